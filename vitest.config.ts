@@ -1,0 +1,52 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Vitest's default is one worker fewer than the cores, leaving one for its main process: on a 2-core
+// CI machine that is a single worker while the main process idles (transforms are cached after the
+// first files). Unit and server files run in one group, so both projects take the same number.
+const workers = availableParallelism();
+
+/** Three projects: unit/component (jsdom), server integration (node) and end-to-end (Chromium). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          maxWorkers: workers,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          maxWorkers: workers,
+          include: ['tests/server/**/*.test.ts'],
+          // With DATABASE_URL: one migrated, seeded PostgreSQL template per run, copied by every suite.
+          globalSetup: ['tests/server/support/postgres-template.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          // One more try for a browser test: CI machines are shared and noisy, and one timing hiccup in
+          // ~70 browser tests must not sink a run. A test that fails twice still fails the run.
+          retry: 1,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
