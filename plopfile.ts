@@ -1,0 +1,168 @@
+/**
+ * `npm run gen -- <generator> [answers...]`: scaffolds screens wired into the shell (registry entry,
+ * page, texts in both languages). Every prompt can be answered on the command line, so CI and plant
+ * developers run it non-interactively, e.g. `npm run gen -- page warehouse GoodsReceiving /warehouse/goods-receiving`.
+ * Generators refuse to overwrite: re-running one for an existing screen fails instead.
+ *
+ * `npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"`: a master-data
+ * screen end to end (fields syntax in codegen/master-model.ts, README "Adding a screen").
+ */
+import { execFileSync } from 'node:child_process';
+import type { ActionType, NodePlopAPI } from 'plop';
+import { ENTITY_NAME, MENU_CODE, MENU_LINK, masterModel, type MasterAnswers, type MasterModel } from './codegen/master-model.ts';
+
+const REGISTRY = 'src/pages/registry.ts';
+const REGISTRY_MARKER = '  // plop:append-page';
+
+const identifier = /^[A-Z][A-Za-z0-9]*$/;
+const domainName = /^[a-z][a-z0-9-]*$/;
+const menuLink = MENU_LINK;
+const check = (pattern: RegExp, what: string) => (value: string) => pattern.test(value) || `${what} must match ${pattern}`;
+
+/** Inserts `entry` above `marker` in a file's text; refuses when `already` is found (no second entry). */
+const insertAbove = (source: string, marker: string, entry: string, already: string, file: string) => {
+  if (source.includes(already)) throw new Error(`${file} already has ${already.trim()}`);
+  if (!source.includes(marker)) throw new Error(`${file} has no line ${marker.trim()}`);
+  return source.replace(marker, entry + marker);
+};
+
+const MASTER_TEMPLATES = 'codegen/templates/master';
+const ERRORS_READ = ['400', '401', '403'];
+
+/** The master generator's files and edits, from the parsed answers (codegen/master-model.ts). */
+function masterActions(m: MasterModel): ActionType[] {
+  const schemas = `../../schemas/masterdata/${m.kebab}.yaml`;
+  const ops = [
+    { name: 'LoadData', permission: m.menuCode, summary: `${m.titleEn}: the grid rows (the list ${m.link}, with its search conditions).`, body: '../../schemas/masterdata.yaml#/MasterLoadRequest', bodyRequired: true, bodyType: 'application/json', responseType: 'application/json', response: '../../schemas/listparam.yaml#/ListQueryDataResponse', errors: ERRORS_READ },
+    { name: 'AddOrModifySave', permission: `${m.menuCode}#Save`, summary: `${m.titleEn}: adds a record (no id) or edits one (id and version).`, body: `${schemas}#/${m.entity}SaveRequest`, bodyRequired: true, bodyType: 'application/json', responseType: 'application/json', response: `${schemas}#/${m.entity}SaveResponse`, errors: [...ERRORS_READ, '404', '409'] },
+    { name: 'Delete', permission: `${m.menuCode}#Delete`, summary: `${m.titleEn}: deletes a record; refused while another record references it.`, query: true, responseType: 'application/json', response: '../../schemas/masterdata.yaml#/MasterDeleteResponse', errors: [...ERRORS_READ, '404'] },
+    { name: 'ExportData', permission: `${m.menuCode}#Export`, summary: `${m.titleEn}: the rows of the search as an xlsx file (streamed).`, body: '../../schemas/masterdata.yaml#/MasterExportRequest', bodyRequired: true, bodyType: 'application/json', responseType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', binary: true, errors: ERRORS_READ },
+    { name: 'Import', permission: `${m.menuCode}#Import`, summary: `${m.titleEn}: an xlsx file; every row is checked first and nothing is written when any fails.`, body: '../../schemas/masterdata.yaml#/MasterImportRequest', bodyRequired: true, bodyType: 'multipart/form-data', responseType: 'application/json', response: '../../schemas/masterdata.yaml#/MasterImportResponse', errors: ERRORS_READ },
+  ];
+  // `fields` is the raw answer; templates read the parsed list as fieldList.
+  const data = { ...m, fieldList: m.fields, ops };
+  const add = (path: string, template: string): ActionType => ({ type: 'add', path, templateFile: `${MASTER_TEMPLATES}/${template}`, abortOnFail: true, data });
+  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
+  return [
+    // First: an existing entity makes this fail before anything else is written.
+    add(`src/features/masterdata/entities/${m.kebab}.ts`, 'entity.ts.hbs'),
+    add(`src/features/masterdata/pages/${m.entity}Page.tsx`, 'Page.tsx.hbs'),
+    add(`openapi/paths/masterdata/${m.kebab}.yaml`, 'paths.yaml.hbs'),
+    add(`openapi/schemas/masterdata/${m.kebab}.yaml`, 'schemas.yaml.hbs'),
+    add(`server/db/migrations/${m.migrationName}.ts`, 'migration.ts.hbs'),
+    add(`tests/server/masterdata/${m.kebab}.test.ts`, 'test.ts.hbs'),
+    modify('src/features/masterdata/entities/index.ts', (source) =>
+      insertAbove(
+        insertAbove(source, '// plop:append-entity-import', `import { ${m.camel}Entity } from './${m.kebab}';\n`, `'./${m.kebab}'`, 'entities/index.ts'),
+        '  // plop:append-entity',
+        `  ${m.camel}Entity,\n`,
+        `  ${m.camel}Entity,\n`,
+        'entities/index.ts',
+      ),
+    ),
+    modify('server/db/migrations/masterdata.ts', (source) =>
+      insertAbove(
+        insertAbove(source, '// plop:append-migration-import', `import * as m${m.migrationName} from './${m.migrationName}.ts';\n`, `./${m.migrationName}.ts`, 'migrations/masterdata.ts'),
+        '  // plop:append-migration',
+        `  '${m.migrationName}': m${m.migrationName},\n`,
+        `'${m.migrationName}':`,
+        'migrations/masterdata.ts',
+      ),
+    ),
+    modify('openapi/openapi.yaml', (source) =>
+      insertAbove(
+        source,
+        '  # plop:append-master-path',
+        ops.map((op) => `  /${m.entity}/${op.name}:\n    $ref: paths/masterdata/${m.kebab}.yaml#/${op.name}\n`).join(''),
+        `  /${m.entity}/LoadData:`,
+        'openapi.yaml',
+      ),
+    ),
+    modify(REGISTRY, (source) =>
+      insertAbove(source, REGISTRY_MARKER, `  '${m.registryKey}': () => import('../features/masterdata/pages/${m.entity}Page'),\n`, `'${m.registryKey}':`, REGISTRY),
+    ),
+    // The menu row: the spec's master menus are seeded already; a new entity gets one under Master data.
+    modify('server/db/seed/demo-data.ts', (source) =>
+      source.includes(`'${m.menuCode}'`)
+        ? source
+        : insertAbove(source, '    // plop:append-master-menu', `    master('${m.menuCode}', '${m.titleZh}', '${m.titleEn}', '${m.link}', '${m.menuIcon}'),\n`, `'${m.link}'`, 'demo-data.ts'),
+    ),
+    ...(['zh-chs', 'en'] as const).map((lng) =>
+      modify(`src/i18n/locales/${lng}/pages.json`, (source) => {
+        const texts = JSON.parse(source) as Record<string, { title: string }>;
+        if (texts[m.entity]) throw new Error(`pages.json already has texts for ${m.entity}`);
+        texts[m.entity] = { title: lng === 'en' ? m.titleEn : m.titleZh };
+        return JSON.stringify(texts, null, 2) + '\n';
+      }),
+    ),
+    () => {
+      // The contract changed: regenerate the client types and mocks (MASTER_GEN_NO_CODEGEN=1 defers it, e.g. for a batch).
+      if (process.env.MASTER_GEN_NO_CODEGEN === '1') return 'codegen skipped (MASTER_GEN_NO_CODEGEN=1): run npm run codegen';
+      execFileSync('npm', ['run', '-s', 'codegen'], { stdio: 'inherit' });
+      return 'npm run codegen done';
+    },
+  ];
+}
+
+export default function (plop: NodePlopAPI) {
+  plop.setHelper('registryKey', (link: string) => link.replace(/^\//, ''));
+  plop.setHelper('indent', (text: string, spaces: number) => text.split('\n').join('\n' + ' '.repeat(spaces)));
+
+  plop.setGenerator('master', {
+    description: 'a master-data screen end to end: contract, migration, CRUD declaration, page, menu, texts, test',
+    prompts: [
+      { type: 'input', name: 'entity', message: 'entity name (PascalCase, e.g. StorageLocation)', validate: check(ENTITY_NAME, 'entity') },
+      { type: 'input', name: 'menuCode', message: 'menu code (e.g. MasterStorageLocation)', validate: check(MENU_CODE, 'menu code') },
+      { type: 'input', name: 'link', message: 'menu link = LIST_ROUTE (e.g. /masterdata/storage-location)', validate: check(menuLink, 'link') },
+      { type: 'input', name: 'titleZh', message: 'title in Chinese' },
+      { type: 'input', name: 'titleEn', message: 'title in English' },
+      {
+        type: 'input',
+        name: 'fields',
+        message: 'fields, ";"-separated name:type:flags:labelZh:labelEn (types text|int|number|bool|date|ref=Entity|lookup=TYPE; flags - or req+uniq+pos)',
+      },
+    ],
+    // Parsed here so a bad field list fails before any file is written.
+    actions: (answers) => masterActions(masterModel(answers as MasterAnswers, process.cwd())),
+  });
+
+  plop.setGenerator('page', {
+    description: 'a page for a menu link: the lazy registry entry, the page and its zh-chs/en title',
+    prompts: [
+      { type: 'input', name: 'domain', message: 'feature folder (src/features/<domain>)', validate: check(domainName, 'domain') },
+      { type: 'input', name: 'name', message: 'page component name (PascalCase, without "Page")', validate: check(identifier, 'name') },
+      { type: 'input', name: 'link', message: 'menu link (Link_Url without query, e.g. /warehouse/goods-receiving)', validate: check(menuLink, 'link') },
+      { type: 'input', name: 'titleZh', message: 'title in Chinese', default: (a: { name: string }) => a.name },
+      { type: 'input', name: 'titleEn', message: 'title in English', default: (a: { name: string }) => a.name },
+    ],
+    actions: [
+      {
+        type: 'add',
+        path: 'src/features/{{domain}}/pages/{{name}}Page.tsx',
+        templateFile: 'codegen/templates/page/Page.tsx.hbs',
+        abortOnFail: true,
+      },
+      {
+        type: 'modify',
+        path: REGISTRY,
+        // Refuse a second entry for the same link rather than shadowing the first.
+        transform: (source: string, answers: { domain: string; name: string; link: string }) => {
+          const key = answers.link.replace(/^\//, '');
+          if (source.includes(`'${key}':`)) throw new Error(`${REGISTRY} already has a page for ${key}`);
+          const entry = `  '${key}': () => import('../features/${answers.domain}/pages/${answers.name}Page'),\n`;
+          return source.replace(REGISTRY_MARKER, entry + REGISTRY_MARKER);
+        },
+      },
+      ...(['zh-chs', 'en'] as const).map((lng) => ({
+        type: 'modify' as const,
+        path: `src/i18n/locales/${lng}/pages.json`,
+        transform: (source: string, answers: { name: string; titleZh: string; titleEn: string }) => {
+          const texts = JSON.parse(source) as Record<string, { title: string }>;
+          if (texts[answers.name]) throw new Error(`pages.json already has texts for ${answers.name}`);
+          texts[answers.name] = { title: lng === 'en' ? answers.titleEn : answers.titleZh };
+          return JSON.stringify(texts, null, 2) + '\n';
+        },
+      })),
+    ],
+  });
+}
