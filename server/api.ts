@@ -1,0 +1,60 @@
+/**
+ * The API under /api: one route per contract operation, made by fastify-openapi-glue from the
+ * bundled contract (so requests are validated against it before any handler runs), each carrying
+ * the operation's x-permission for the access check that runs first on every API request.
+ */
+import type { FastifyInstance, onRouteHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { accessControl } from './access.ts';
+import { listContractOperations, type OpenApiDocument } from './contract.ts';
+import type { ServerContext } from './context.ts';
+import { Problem } from './http/problem.ts';
+import { registerTextUploads } from './http/uploads.ts';
+import { operationHandlers } from './modules/index.ts';
+
+export const API_PREFIX = '/api';
+
+const notImplemented: RouteHandlerMethod = async () => {
+  throw new Problem(501, 'notImplemented');
+};
+
+/**
+ * Fastify checks a body schema keyed by content type only when the request declares that type, so
+ * a request with no or another Content-Type would reach the handler unchecked. A required JSON body
+ * is therefore checked whatever the request says it is.
+ */
+function checkRequiredJsonBodies(operationsWithRequiredBody: Set<string>): onRouteHookHandler {
+  return (route) => {
+    const schema = route.schema as { operationId?: string; body?: { content?: Record<string, { schema?: unknown }> } } | undefined;
+    const json = schema?.body?.content?.['application/json']?.schema;
+    if (json && schema.operationId && operationsWithRequiredBody.has(schema.operationId)) schema.body = json;
+  };
+}
+
+export async function registerApi(app: FastifyInstance, ctx: ServerContext, contract: OpenApiDocument): Promise<void> {
+  const operations = listContractOperations(contract);
+  const permissions = new Map(operations.map((op) => [op.operationId, op.permission]));
+  const withRequiredBody = new Set(
+    operations.filter((op) => (op.operation.requestBody as { required?: boolean } | undefined)?.required).map((op) => op.operationId),
+  );
+  const handlers: Record<string, unknown> = operationHandlers(ctx);
+
+  await app.register(
+    async (api) => {
+      api.decorateRequest('auth', null);
+      api.addHook('onRequest', accessControl(ctx));
+      api.addHook('onRoute', checkRequiredJsonBodies(withRequiredBody));
+      await registerTextUploads(api);
+      await api.register(openapiGlue, {
+        specification: contract,
+        operationResolver: (operationId) =>
+          ({
+            // An operation added to the contract before its handler answers 501 (a test lists them).
+            handler: (handlers[operationId] as RouteHandlerMethod | undefined) ?? notImplemented,
+            config: { permission: permissions.get(operationId) },
+          }) as RouteOptions,
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The reference server as a Fastify app, used by server/main.ts and by the tests:
+ * migrates the database, writes the demo data, loads the login key, and registers the API
+ * (and the built portal when staticDir is given). The caller owns the database handle.
+ */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerApi } from './api.ts';
+import { DEFAULT_SERVER_CONFIG, type ServerConfig } from './config.ts';
+import { loadContract, type OpenApiDocument } from './contract.ts';
+import type { Clock, ServerContext } from './context.ts';
+import { migrateToLatest, type DB } from './db/database.ts';
+import { seedDemoData } from './db/seed/seed-demo.ts';
+import { registerProblemReplies } from './http/problem.ts';
+import { contractValidatorCompiler } from './http/validation.ts';
+import { registerPortal } from './portal.ts';
+import { loadOrCreateLoginKeys } from './security/login-keys.ts';
+
+export interface BuildAppOptions {
+  db: DB;
+  config?: Partial<ServerConfig>;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Directory of the built portal (dist/); omitted or unbuilt means API only. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The contract to route and validate from; defaults to the bundled openapi/generated/openapi.json. */
+  contract?: OpenApiDocument;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
+  await migrateToLatest(db);
+  await seedDemoData(db, { adminPassword: config.adminPassword });
+  const ctx: ServerContext = {
+    db,
+    config,
+    clock: options.clock ?? (() => new Date()),
+    loginKeys: await loadOrCreateLoginKeys(db),
+  };
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.setValidatorCompiler(contractValidatorCompiler());
+  registerProblemReplies(app);
+  await registerApi(app, ctx, options.contract ?? loadContract());
+  await registerPortal(app, options.staticDir);
+  return app;
+}

@@ -1,0 +1,14 @@
+/** What every module's handlers work with; built once by buildApp. */
+import type { ServerConfig } from './config.ts';
+import type { DB } from './db/database.ts';
+import type { LoginKeys } from './security/login-keys.ts';
+
+/** The current time. Injected so tests can move past expiries and lock durations. */
+export type Clock = () => Date;
+
+export interface ServerContext {
+  db: DB;
+  config: ServerConfig;
+  clock: Clock;
+  loginKeys: LoginKeys;
+}

@@ -1,0 +1,115 @@
+/**
+ * Excel files of master data (exceljs): the export is streamed row by row (WorkbookWriter commits
+ * each row, so memory stays flat however many rows there are); an import is read whole (uploads
+ * are capped in server/http/uploads.ts) and its per-row error report is a small workbook.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { EntityDeclaration } from '../../src/grid/master/declaration.ts';
+import type { Language } from '../i18n.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
+
+/** Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. */
+export function streamWorkbook(
+  entity: EntityDeclaration,
+  language: Language,
+  pages: AsyncIterable<Record<string, unknown>[]>,
+  cellOf: (field: EntityDeclaration['fields'][number], row: Record<string, unknown>) => unknown,
+): Readable {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(entity.title[language].slice(0, 31));
+  void (async () => {
+    sheet.addRow(headerOf(entity, language)).commit();
+    for await (const rows of pages) {
+      for (const row of rows) sheet.addRow(entity.fields.map((field) => cellOf(field, row))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
+}
+
+export interface SheetRow {
+  /** The row number in the sheet (header is row 1). */
+  rowNumber: number;
+  cells: Record<string, unknown>;
+}
+
+export interface ReadSheet {
+  /** Header texts as found, in column order. */
+  headers: string[];
+  /** Which field each column is, by header text = field name or label in either language. */
+  unknownHeaders: string[];
+  rows: SheetRow[];
+}
+
+/** A cell's plain value: rich text and formula results flattened, hyperlinks to their text. */
+function plainValue(value: ExcelJS.CellValue): unknown {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return plainValue(value.result as ExcelJS.CellValue);
+  if ('text' in value) return value.text;
+  return String(value);
+}
+
+/** The first sheet of an xlsx file as rows keyed by field name; wholly empty rows are skipped. */
+export async function readSheet(entity: EntityDeclaration, file: Buffer): Promise<ReadSheet> {
+  const workbook = new ExcelJS.Workbook();
+  // exceljs's load() is typed against an older Buffer declaration than @types/node 20's.
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const result: ReadSheet = { headers: [], unknownHeaders: [], rows: [] };
+  if (!sheet) return result;
+  const fieldOfHeader = new Map<string, string>();
+  for (const field of entity.fields) {
+    for (const text of [field.name, field.label['zh-chs'], field.label.en]) fieldOfHeader.set(text.trim().toLowerCase(), field.name);
+  }
+  const columnFields: (string | undefined)[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
+    const text = String(plainValue(cell.value) ?? '').trim();
+    result.headers[column - 1] = text;
+    if (!text) return;
+    const field = fieldOfHeader.get(text.toLowerCase());
+    if (field) columnFields[column - 1] = field;
+    else result.unknownHeaders.push(text);
+  });
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const cells: Record<string, unknown> = {};
+    let any = false;
+    columnFields.forEach((field, index) => {
+      if (!field) return;
+      const value = plainValue(row.getCell(index + 1).value);
+      if (value !== null && value !== '') any = true;
+      cells[field] = value;
+    });
+    if (any) result.rows.push({ rowNumber, cells });
+  });
+  return result;
+}
+
+/** The uploaded rows again, with one more column saying what is wrong with each (empty when nothing). */
+export async function errorReport(
+  sheet: ReadSheet,
+  entity: EntityDeclaration,
+  errorsByRow: Map<number, string[]>,
+  language: Language,
+  errorHeader: string,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const out = workbook.addWorksheet('errors');
+  const fields = entity.fields.map((f) => f.name);
+  out.addRow([...headerOf(entity, language), errorHeader]);
+  for (const row of sheet.rows) {
+    const errors = errorsByRow.get(row.rowNumber) ?? [];
+    const added = out.addRow([...fields.map((name) => row.cells[name] ?? null), errors.join('；')]);
+    if (errors.length) added.getCell(fields.length + 1).font = { color: { argb: 'FFCC0000' } };
+  }
+  out.getColumn(fields.length + 1).width = 60;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,373 @@
+/**
+ * The one CRUD mechanism of master data: from an entity declaration
+ * (src/grid/master/declaration.ts) it makes the five operations the contract gives every master
+ * entity — `<resource>LoadData`, `AddOrModifySave`, `Delete`, `ExportData`, `Import` — so an
+ * entity is a declaration, never a copy of handler code.
+ *
+ * Rules, each in one place here: the organisation scope (every statement filters by the caller's
+ * org_id when the entity is org-scoped), required and typed values (values.ts), the unique key,
+ * references that must exist, a referenced record cannot be deleted ('该记录正在使用中，不能删除',
+ * by the foreign keys the migrations create), an unchanged save is refused ('数据未改动！'), and an
+ * edit must carry the version it read (optimistic concurrency: a stale edit is refused). Every
+ * write runs in one transaction.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
+import type { components } from '../../src/api/schema';
+import { referenceKeyOf, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/grid/master/declaration.ts';
+import { authOf, type RequestAuth } from '../access.ts';
+import type { ServerContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
+import type { DB } from '../db/database.ts';
+import { Problem } from '../http/problem.ts';
+import { ok } from '../http/responses.ts';
+import { languageOf, translate, type Language } from '../i18n.ts';
+import { queryList } from '../query/list-query.ts';
+import { errorReport, readSheet, streamWorkbook, XLSX_TYPE, type ReadSheet } from './excel.ts';
+import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from './values.ts';
+
+type SearchCondition = components['schemas']['SearchCondition'];
+type SortField = components['schemas']['ListSortField'];
+
+interface LoadBody {
+  conditions?: SearchCondition[];
+  Page?: number;
+  Limit?: number;
+  sort?: SortField[];
+  wantAggregates?: boolean;
+}
+interface SaveBody extends Record<string, unknown> {
+  id?: string;
+  version?: number;
+}
+/** The multipart form of Import, as server/http/uploads.ts puts it on the body (file: base64). */
+interface ImportForm {
+  file: { name: string; base64: string };
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+const EXPORT_PAGE_ROWS = 2000;
+/** PostgreSQL's restrict_violation (ON DELETE RESTRICT) and foreign_key_violation: a delete that would leave a reference dangling. */
+const REFERENCE_VIOLATIONS = new Set(['23001', '23503']);
+
+const languageOfRequest = (request: FastifyRequest): Language => languageOf(request.headers['accept-language']);
+
+/** Everything about one entity the handlers need, worked out once. */
+class EntityStore {
+  readonly uniqueKey: string[];
+
+  constructor(
+    readonly entity: EntityDeclaration,
+    private readonly entities: ReadonlyMap<string, EntityDeclaration>,
+  ) {
+    this.uniqueKey = uniqueKeyOf(entity);
+  }
+
+  private table = () => sql.table(this.entity.table);
+
+  /** The one organisation filter: every read and write of the entity's rows goes through it. */
+  scope(auth: RequestAuth, alias?: string): RawBuilder<unknown> {
+    if (!this.entity.orgScoped) return sql`true`;
+    return sql`${alias ? sql.id(alias, 'org_id') : sql.id('org_id')} = ${auth.orgId}`;
+  }
+
+  async findById(trx: Transaction<Database>, auth: RequestAuth, id: string, forUpdate = false) {
+    const { rows } = await sql<Record<string, unknown>>`
+      select * from ${this.table()} where id = ${id} and ${this.scope(auth)} ${forUpdate ? sql`for update` : sql``}`.execute(trx);
+    return rows[0];
+  }
+
+  /** The label of a field in the language. */
+  label(field: string, language: Language) {
+    return this.entity.fields.find((f) => f.name === field)!.label[language];
+  }
+
+  /** Keys (JSON of the key values) of existing rows among `keys`, with their id and version. */
+  async existingByKey(trx: Transaction<Database> | DB, auth: RequestAuth, keys: ColumnValue[][]) {
+    const found = new Map<string, { id: string; version: number }>();
+    if (!this.uniqueKey.length || !keys.length) return found;
+    const columns = sql.join(this.uniqueKey.map((c) => sql.id(c)));
+    const tuples = sql.join(keys.map((values) => sql`(${sql.join(values.map((v) => sql`${v}`))})`));
+    const { rows } = await sql<Record<string, unknown>>`
+      select id, version, ${columns} from ${this.table()}
+      where ${this.scope(auth)} and (${columns}) in (${tuples})`.execute(trx);
+    for (const row of rows) {
+      found.set(keyText(this.uniqueKey.map((c) => normalizeKey(row[c]))), { id: String(row.id), version: Number(row.version) });
+    }
+    return found;
+  }
+
+  /** For each reference/lookup field, which of the given values do not exist (in the caller's organisation). */
+  async missingReferences(trx: Transaction<Database> | DB, auth: RequestAuth, field: FieldDeclaration, values: string[]): Promise<Set<string>> {
+    const wanted = [...new Set(values)];
+    if (!wanted.length) return new Set();
+    let existing: string[];
+    if (field.type === 'ref') {
+      const target = this.entities.get(field.ref!)!;
+      const key = referenceKeyOf(target);
+      const targetStore = new EntityStore(target, this.entities);
+      const { rows } = await sql<{ value: string }>`
+        select ${sql.id(key)} as value from ${sql.table(target.table)}
+        where ${targetStore.scope(auth)} and ${sql.id(key)} in (${sql.join(wanted)})`.execute(trx);
+      existing = rows.map((r) => String(r.value));
+    } else {
+      const lookup = this.entities.get('Lookup')!;
+      const lookupStore = new EntityStore(lookup, this.entities);
+      const { rows } = await sql<{ value: string }>`
+        select code as value from ${sql.table(lookup.table)}
+        where ${lookupStore.scope(auth)} and lookup_type = ${field.lookup!} and code in (${sql.join(wanted)})`.execute(trx);
+      existing = rows.map((r) => r.value);
+    }
+    const have = new Set(existing);
+    return new Set(wanted.filter((v) => !have.has(v)));
+  }
+
+  /** Messages for references among `values` that do not exist. */
+  async referenceProblems(trx: Transaction<Database> | DB, auth: RequestAuth, values: RecordValues, language: Language): Promise<string[]> {
+    const problems: string[] = [];
+    for (const field of this.entity.fields) {
+      const value = values[field.name];
+      if ((field.type !== 'ref' && field.type !== 'lookup') || value === null) continue;
+      const missing = await this.missingReferences(trx, auth, field, [String(value)]);
+      if (missing.size) problems.push(translate(language, 'masterRefMissing', { field: field.label[language], value: String(value) }));
+    }
+    return problems;
+  }
+
+  uniqueMessage(values: RecordValues, language: Language) {
+    return translate(language, 'masterUnique', {
+      field: this.uniqueKey.map((c) => this.label(c, language)).join(' + '),
+      value: this.uniqueKey.map((c) => String(values[c] ?? '')).join(' + '),
+    });
+  }
+
+  async insert(trx: Transaction<Database>, auth: RequestAuth, rows: RecordValues[]) {
+    if (!rows.length) return [];
+    const columns = ['id', ...(this.entity.orgScoped ? ['org_id'] : []), ...this.entity.fields.map((f) => f.name)];
+    // Batches keep each statement under PostgreSQL's 65,535 bind parameters.
+    const batchSize = Math.max(1, Math.floor(30_000 / columns.length));
+    const inserted: Record<string, unknown>[] = [];
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const tuples = rows.slice(start, start + batchSize).map((values) => {
+        const all: ColumnValue[] = [randomUUID(), ...(this.entity.orgScoped ? [auth.orgId] : []), ...this.entity.fields.map((f) => values[f.name])];
+        return sql`(${sql.join(all.map((v) => sql`${v}`))})`;
+      });
+      const { rows: added } = await sql<Record<string, unknown>>`
+        insert into ${this.table()} (${sql.join(columns.map((c) => sql.id(c)))}) values ${sql.join(tuples)} returning *`.execute(trx);
+      inserted.push(...added);
+    }
+    return inserted;
+  }
+
+  async update(trx: Transaction<Database>, auth: RequestAuth, id: string, values: RecordValues) {
+    const sets = this.entity.fields.map((f) => sql`${sql.id(f.name)} = ${values[f.name]}`);
+    const { rows } = await sql<Record<string, unknown>>`
+      update ${this.table()} set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])}
+      where id = ${id} and ${this.scope(auth)} returning *`.execute(trx);
+    return rows[0];
+  }
+}
+
+const keyText = (values: ColumnValue[]) => JSON.stringify(values);
+const normalizeKey = (value: unknown): ColumnValue =>
+  value instanceof Date ? dateOfStored(value) : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : (value as ColumnValue);
+
+/** A row as the wire has it: dates as YYYY-MM-DD, numerics as numbers. */
+function wireRow(entity: EntityDeclaration, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...row };
+  for (const field of entity.fields) {
+    const value = row[field.name];
+    if (value === null || value === undefined) continue;
+    if (field.type === 'date') out[field.name] = dateOfStored(value);
+    if (field.type === 'number' || field.type === 'int') out[field.name] = Number(value);
+  }
+  if (out.updated_at instanceof Date) out.updated_at = out.updated_at.toISOString();
+  if (out.created_at instanceof Date) out.created_at = out.created_at.toISOString();
+  return out;
+}
+
+const isForeignKeyViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && REFERENCE_VIOLATIONS.has(String((error as { code?: string }).code));
+
+function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, Handler> {
+  const { entity } = store;
+  const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
+
+  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number) =>
+    queryList(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), {
+      listRoute: entity.listRoute,
+      conditions: body.conditions ?? [],
+      page,
+      limit,
+      sort: body.sort ?? [],
+      wantAggregates: page === 1 && Boolean(body.wantAggregates),
+    });
+
+  const save: Handler = async (request) => {
+    const auth = authOf(request);
+    const language = languageOfRequest(request);
+    const body = request.body as SaveBody;
+    const { values, problems } = checkRecordValues(entity, body, language);
+    if (problems.length) throw new Problem(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') });
+
+    const saved = await ctx.db.transaction().execute(async (trx) => {
+      const referenceProblems = await store.referenceProblems(trx, auth, values, language);
+      if (referenceProblems.length) throw new Problem(400, 'masterInvalid', { detail: referenceProblems.join('；') });
+      const clash = (await store.existingByKey(trx, auth, [store.uniqueKey.map((c) => values[c])])).values().next().value;
+      if (clash && clash.id !== body.id) throw new Problem(400, 'masterInvalid', { detail: store.uniqueMessage(values, language) });
+
+      if (!body.id) return (await store.insert(trx, auth, [values]))[0];
+      if (body.version === undefined) throw new Problem(400, 'masterVersionRequired');
+      const current = await store.findById(trx, auth, body.id, true);
+      if (!current) throw new Problem(404, 'masterNotFound');
+      if (Number(current.version) !== body.version) throw new Problem(409, 'masterStale');
+      if (entity.fields.every((f) => sameValue(f, current[f.name], values[f.name]))) throw new Problem(400, 'masterUnchanged');
+      return store.update(trx, auth, body.id, values);
+    });
+    return ok(wireRow(entity, saved), translate(language, 'masterSaved'));
+  };
+
+  const remove: Handler = async (request) => {
+    const auth = authOf(request);
+    const { id } = request.query as { id: string };
+    try {
+      await ctx.db.transaction().execute(async (trx) => {
+        const { numAffectedRows } = await sql`delete from ${sql.table(entity.table)} where id = ${id} and ${store.scope(auth)}`.execute(trx);
+        if (!numAffectedRows) throw new Problem(404, 'masterNotFound');
+      });
+    } catch (error) {
+      // The foreign keys of the referencing tables refuse it; the transaction rolled back, nothing is deleted.
+      if (isForeignKeyViolation(error)) throw new Problem(400, 'masterInUse');
+      throw error;
+    }
+    return ok(1, translate(languageOfRequest(request), 'masterDeleted'));
+  };
+
+  const load: Handler = async (request) => {
+    const body = request.body as LoadBody;
+    const page = await loadPage(authOf(request), body, body.Page ?? 1, body.Limit ?? 200);
+    return {
+      ...ok({ rows: page.rows.map((row) => wireRow(entity, row)), KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
+      count: page.count,
+    };
+  };
+
+  const exportData: Handler = async (request, reply) => {
+    const auth = authOf(request);
+    const language = languageOfRequest(request);
+    const body = (request.body ?? {}) as LoadBody;
+    // Fail before the first byte: an unknown field or a bad value is a JSON error, not a broken file.
+    const first = await loadPage(auth, body, 1, EXPORT_PAGE_ROWS);
+    async function* pages() {
+      yield first.rows;
+      for (let page = 2; (page - 1) * EXPORT_PAGE_ROWS < first.count; page++) yield (await loadPage(auth, body, page, EXPORT_PAGE_ROWS)).rows;
+    }
+    const fileName = `${entity.title[language]}.xlsx`;
+    reply.header('content-type', XLSX_TYPE);
+    reply.header('content-disposition', `attachment; filename="${entity.resource}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    return reply.send(
+      streamWorkbook(entity, language, pages(), (field, row) => {
+        const value = row[field.name];
+        if (value === null || value === undefined) return null;
+        if (field.type === 'bool') return value ? 'Y' : 'N';
+        if (field.type === 'int' || field.type === 'number') return Number(value);
+        if (field.type === 'date') return dateOfStored(value);
+        return value;
+      }),
+    );
+  };
+
+  const importData: Handler = async (request) => {
+    const auth = authOf(request);
+    const language = languageOfRequest(request);
+    const { file } = request.body as ImportForm;
+    const bytes = Buffer.from(file.base64, 'base64');
+    // An xlsx is a zip: the extension and the zip signature must both say so.
+    if (!/\.xlsx$/i.test(file.name) || bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') {
+      throw new Problem(400, 'masterImportFileType');
+    }
+    let sheet: ReadSheet;
+    try {
+      sheet = await readSheet(entity, bytes);
+    } catch {
+      throw new Problem(400, 'masterImportFileType');
+    }
+    if (sheet.unknownHeaders.length) throw new Problem(400, 'masterImportUnknownColumn', { column: sheet.unknownHeaders[0] });
+    if (!sheet.rows.length) throw new Problem(400, 'masterImportEmpty');
+
+    // 1. Every row checked on its own, and against the other rows of the file.
+    const errors = new Map<number, string[]>();
+    const addError = (row: number, message: string) => errors.set(row, [...(errors.get(row) ?? []), message]);
+    const checked = sheet.rows.map((row) => {
+      const { values, problems } = checkRecordValues(entity, row.cells, language);
+      problems.forEach((p) => addError(row.rowNumber, p.message));
+      return { rowNumber: row.rowNumber, values, valid: problems.length === 0 };
+    });
+    const firstRowOfKey = new Map<string, number>();
+    for (const row of checked.filter((r) => r.valid && store.uniqueKey.length)) {
+      const key = keyText(store.uniqueKey.map((c) => row.values[c]));
+      const first = firstRowOfKey.get(key);
+      if (first === undefined) firstRowOfKey.set(key, row.rowNumber);
+      else addError(row.rowNumber, `${store.uniqueMessage(row.values, language)}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
+    }
+
+    // 2. References, in one query per field, and which rows update an existing record (same unique key).
+    for (const field of entity.fields.filter((f) => f.type === 'ref' || f.type === 'lookup')) {
+      const used = checked.filter((r) => r.values[field.name] !== null && r.values[field.name] !== undefined);
+      const missing = await store.missingReferences(ctx.db, auth, field, used.map((r) => String(r.values[field.name])));
+      for (const row of used.filter((r) => missing.has(String(r.values[field.name])))) {
+        addError(row.rowNumber, translate(language, 'masterRefMissing', { field: field.label[language], value: String(row.values[field.name]) }));
+      }
+    }
+
+    if (errors.size) {
+      const report = await errorReport(sheet, entity, errors, language, translate(language, 'masterImportErrorColumn'));
+      return ok(
+        {
+          IMPORTED: 0,
+          ERRORS: [...errors].sort(([a], [b]) => a - b).map(([row, messages]) => ({ ROW: row, MESSAGE: messages.join('；') })),
+          REPORT_FILE: report.toString('base64'),
+          REPORT_NAME: `${entity.title[language]}-errors.xlsx`,
+        },
+        translate(language, 'masterImportRejected', { count: errors.size }),
+      );
+    }
+
+    // 3. All or nothing: one transaction inserts the new rows and updates those whose key exists.
+    const imported = await ctx.db.transaction().execute(async (trx) => {
+      const existing = await store.existingByKey(trx, auth, checked.map((r) => store.uniqueKey.map((c) => r.values[c])));
+      const toInsert: RecordValues[] = [];
+      for (const row of checked) {
+        const found = store.uniqueKey.length ? existing.get(keyText(store.uniqueKey.map((c) => row.values[c]))) : undefined;
+        if (found) await store.update(trx, auth, found.id, row.values);
+        else toInsert.push(row.values);
+      }
+      await store.insert(trx, auth, toInsert);
+      return checked.length;
+    });
+    return ok({ IMPORTED: imported, ERRORS: [] }, translate(language, 'masterImported', { count: imported }));
+  };
+
+  const op = entity.resource;
+  return {
+    [`${op}LoadData`]: load,
+    [`${op}AddOrModifySave`]: save,
+    [`${op}Delete`]: remove,
+    [`${op}ExportData`]: exportData,
+    [`${op}Import`]: importData,
+  };
+}
+
+/** The handlers of every declared entity, keyed by operationId. */
+export function masterDataHandlers(ctx: ServerContext, entities: readonly EntityDeclaration[]): Record<string, Handler> {
+  const byResource = new Map(entities.map((e) => [e.resource, e]));
+  for (const entity of entities) {
+    for (const field of entity.fields) {
+      if (field.type === 'ref' && !byResource.has(field.ref!)) throw new Error(`${entity.resource}.${field.name} references unknown ${field.ref}`);
+      if (field.type === 'lookup' && !byResource.has('Lookup')) throw new Error(`${entity.resource}.${field.name} needs the Lookup entity`);
+    }
+  }
+  return Object.assign({}, ...entities.map((entity) => entityHandlers(ctx, new EntityStore(entity, byResource))));
+}

@@ -1,0 +1,107 @@
+/**
+ * A master record's values, checked field by field against its declaration: the same rules for
+ * a JSON save (AddOrModifySave) and an Excel row (Import), so both refuse the same things with the
+ * same messages. Returns the column values ready for SQL, or the messages of every failing field.
+ */
+import type { EntityDeclaration, FieldDeclaration } from '../../src/grid/master/declaration.ts';
+import { translate, type Language, type MessageKey } from '../i18n.ts';
+
+export type ColumnValue = string | number | boolean | null;
+export type RecordValues = Record<string, ColumnValue>;
+
+/** Text columns are capped so one cell cannot hold a megabyte. */
+export const MAX_TEXT_LENGTH = 200;
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+const fieldLabel = (field: FieldDeclaration, language: Language) => field.label[language];
+
+const isBlank = (raw: unknown) => raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '');
+
+/** A date cell or text as YYYY-MM-DD, or undefined when it is not a date. */
+function dateText(raw: unknown): string | undefined {
+  if (raw instanceof Date && !Number.isNaN(raw.getTime())) return raw.toISOString().slice(0, 10);
+  if (typeof raw !== 'string') return undefined;
+  const match = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(raw.trim());
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+function coerce(field: FieldDeclaration, raw: unknown): { value: ColumnValue } | { problem: MessageKey; params?: Record<string, string | number> } {
+  switch (field.type) {
+    case 'int':
+    case 'number': {
+      const number = typeof raw === 'number' ? raw : Number(String(raw).trim());
+      if (!Number.isFinite(number)) return { problem: 'masterNotNumber' };
+      if (field.type === 'int' && !Number.isInteger(number)) return { problem: 'masterNotInteger' };
+      if (field.positive && !(number > 0)) return { problem: 'masterNotPositive' };
+      return { value: number };
+    }
+    case 'bool': {
+      if (typeof raw === 'boolean') return { value: raw };
+      const text = String(raw).trim().toUpperCase();
+      if (['Y', 'TRUE', '1', '是'].includes(text)) return { value: true };
+      if (['N', 'FALSE', '0', '否'].includes(text)) return { value: false };
+      return { problem: 'masterNotBool' };
+    }
+    case 'date': {
+      const text = dateText(raw);
+      return text ? { value: text } : { problem: 'masterNotDate' };
+    }
+    default: {
+      const text = (raw instanceof Date ? raw.toISOString() : String(raw)).trim();
+      if (text.length > MAX_TEXT_LENGTH) return { problem: 'masterTooLong', params: { max: MAX_TEXT_LENGTH } };
+      return { value: text };
+    }
+  }
+}
+
+/**
+ * The values of every declared field from `input` (missing or blank: null, or false for a flag).
+ * A field left out of a partial input is still checked: a save always sends the whole record.
+ */
+export function checkRecordValues(
+  entity: EntityDeclaration,
+  input: Record<string, unknown>,
+  language: Language,
+): { values: RecordValues; problems: FieldProblem[] } {
+  const values: RecordValues = {};
+  const problems: FieldProblem[] = [];
+  for (const field of entity.fields) {
+    const raw = input[field.name];
+    const label = fieldLabel(field, language);
+    if (isBlank(raw)) {
+      if (field.type === 'bool') values[field.name] = false;
+      else if (field.required) problems.push({ field: field.name, message: translate(language, 'masterRequired', { field: label }) });
+      else values[field.name] = null;
+      continue;
+    }
+    const result = coerce(field, raw);
+    if ('problem' in result) problems.push({ field: field.name, message: translate(language, result.problem, { field: label, ...result.params }) });
+    else values[field.name] = result.value;
+  }
+  return { values, problems };
+}
+
+/** Values as PostgreSQL returns them compared with checked values: numerics come back as text, dates as text. */
+export function sameValue(field: FieldDeclaration, stored: unknown, value: ColumnValue): boolean {
+  if (stored === null || stored === undefined) return value === null;
+  if (value === null) return false;
+  if (field.type === 'int' || field.type === 'number') return Number(stored) === value;
+  if (field.type === 'date') return dateOfStored(stored) === value;
+  return stored === value;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A stored date as YYYY-MM-DD: node-postgres gives a local-midnight Date, PGlite may give text. */
+export function dateOfStored(stored: unknown): string {
+  if (stored instanceof Date) return `${stored.getFullYear()}-${pad(stored.getMonth() + 1)}-${pad(stored.getDate())}`;
+  return String(stored).slice(0, 10);
+}

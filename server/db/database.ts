@@ -1,0 +1,58 @@
+/**
+ * Opens the database: PostgreSQL when a URL is given, else embedded PGlite (PostgreSQL in WASM)
+ * with its files in a directory (or `memory://`). Both are driven through node-postgres, so Kysely,
+ * SQL and result parsing (timestamptz -> Date, bigint -> string, ...) are the same on both.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type DB = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: DB;
+  /** Ends the pool and, for PGlite, closes it so its files are complete on disk. */
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string };
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.databaseUrl }) }) });
+    return { db, close: () => db.destroy() };
+  }
+  if (!location.dataDir.startsWith('memory://')) await mkdir(location.dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(location.dataDir));
+}
+
+/** Kysely over a PGlite instance; closing the handle closes the instance. */
+export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
+  // PGlite ships a node-postgres connection bridge. It is one shared connection, so the pool holds
+  // exactly one client (which also serialises transactions, as PGlite has a single session).
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+/** Brings the schema to the newest migration; throws with the failing migration's error. */
+export async function migrateToLatest(db: DB): Promise<void> {
+  // Domains add migrations side by side (0030_admin landed after 0040_favourites): a database made in
+  // between must still get the one it lacks, instead of Kysely refusing it as 'corrupted'.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * Demo master data for both demo organisations, written once (when there is no company yet): lookups,
+ * a company with a factory per organisation, business units, storage locations with locators, 200
+ * vendors, 200 customers, 400 parts with extensions, chargers and standard packs, electronic racks
+ * with their cells, unit conversions, old-to-new mappings, the bill types of DESIGN.md with their
+ * categories, and service configuration. Each table is one INSERT ... SELECT over generate_series
+ * (batch inserts: a second or so on PGlite).
+ */
+import { sql } from 'kysely';
+import type { DB } from '../database.ts';
+
+const ORGS = sql`(values ('org-f01', 'P100', 1), ('org-f02', 'P200', 2)) as o(org_id, plant, n)`;
+
+const LOOKUPS: [string, string, string, string][] = [
+  ['UNIT', 'PCS', '个', 'Piece'], ['UNIT', 'REEL', '盘', 'Reel'], ['UNIT', 'BOX', '箱', 'Box'], ['UNIT', 'KG', '千克', 'Kilogram'], ['UNIT', 'M', '米', 'Metre'],
+  ['MSL_LEVEL', '1', '1级', 'Level 1'], ['MSL_LEVEL', '2', '2级', 'Level 2'], ['MSL_LEVEL', '2A', '2A级', 'Level 2A'], ['MSL_LEVEL', '3', '3级', 'Level 3'],
+  ['MSL_LEVEL', '4', '4级', 'Level 4'], ['MSL_LEVEL', '5', '5级', 'Level 5'], ['MSL_LEVEL', '5A', '5A级', 'Level 5A'], ['MSL_LEVEL', '6', '6级', 'Level 6'],
+  ['SIC_TYPE', 'RAW', '原材料仓', 'Raw materials'], ['SIC_TYPE', 'WIP', '线边仓', 'Line side'], ['SIC_TYPE', 'FG', '成品仓', 'Finished goods'], ['SIC_TYPE', 'MRB', '不良品仓', 'Rejects'],
+  ['ABC_CLASS', 'A', 'A类', 'Class A'], ['ABC_CLASS', 'B', 'B类', 'Class B'], ['ABC_CLASS', 'C', 'C类', 'Class C'],
+  ['BILL_CATEGORY', 'INBOUND', '入库', 'Inbound'], ['BILL_CATEGORY', 'RETURN_IN', '退料入库', 'Return in'], ['BILL_CATEGORY', 'RETURN_VENDOR', '退供应商', 'Return to vendor'],
+  ['BILL_CATEGORY', 'OUTBOUND', '出库', 'Outbound'], ['BILL_CATEGORY', 'TRANSFER', '调拨', 'Transfer'], ['BILL_CATEGORY', 'SCRAP', '报废', 'Scrap'], ['BILL_CATEGORY', 'QUALITY', '品质', 'Quality'],
+  ['FIELD_TYPE', 'TEXT', '文本', 'Text'], ['FIELD_TYPE', 'NUMBER', '数字', 'Number'], ['FIELD_TYPE', 'DATE', '日期', 'Date'],
+];
+
+/** DESIGN.md "Bill types": code, name, English name, category, required header fields. */
+const BILL_TYPES: [string, string, string, string, string][] = [
+  ['ASN', '送货通知', 'Advance shipping notice', 'INBOUND', 'vendor_code'],
+  ['IN', '采购入库', 'Purchase receipt', 'INBOUND', 'vendor_code'],
+  ['WI', '生产入库', 'Production receipt', 'INBOUND', 'mo'],
+  ['RMA', '客户退货', 'Customer return', 'RETURN_IN', 'customer_code'],
+  ['RW', '生产退料', 'Production return', 'RETURN_IN', 'mo'],
+  ['RX', '线边退料', 'Line-side return', 'RETURN_IN', ''],
+  ['GG', '其他退料', 'Other return', 'RETURN_IN', 'move_reason'],
+  ['RT', '退供应商', 'Return to vendor', 'RETURN_VENDOR', 'vendor_code'],
+  ['OD', '销售出库', 'Sales issue', 'OUTBOUND', 'customer_code,so'],
+  ['OUT', '其他出库', 'Other issue', 'OUTBOUND', 'move_reason'],
+  ['WO', '工单发料', 'Work-order issue', 'OUTBOUND', 'mo,mo_line'],
+  ['OR', '超领出库', 'Over-issue', 'OUTBOUND', 'mo'],
+  ['XX', '杂项出库', 'Miscellaneous issue', 'OUTBOUND', 'move_reason'],
+  ['BO', '借出', 'Borrow out', 'OUTBOUND', 'destination'],
+  ['JJ', '寄售出库', 'Consignment issue', 'OUTBOUND', 'customer_code'],
+  ['OS', '委外发料', 'Subcontract issue', 'OUTBOUND', 'vendor_code'],
+  ['DD', '调拨单', 'Transfer', 'TRANSFER', 'destination'],
+  ['IO', '库间调拨', 'Inter-location transfer', 'TRANSFER', ''],
+  ['WIO', '跨厂调拨', 'Inter-plant transfer', 'TRANSFER', 'destination'],
+  ['BB', '报废单', 'Scrap', 'SCRAP', 'move_reason'],
+  ['QD', '质检单', 'Quality inspection', 'QUALITY', ''],
+  ['QT', '品质冻结', 'Quality hold', 'QUALITY', 'move_reason'],
+  ['RQC', '复检单', 'Re-inspection', 'QUALITY', ''],
+];
+
+const values = (rows: (string | number)[][]) => sql.join(rows.map((row) => sql`(${sql.join(row.map((v) => sql`${v}`))})`));
+
+export async function seedMasterData(db: DB): Promise<void> {
+  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from md_company) as found`.execute(db);
+  if (rows[0].found) return;
+  await db.transaction().execute(async (trx) => {
+    const run = (query: ReturnType<typeof sql>) => query.execute(trx);
+    await run(sql`insert into md_lookup (id, org_id, lookup_type, code, name, name_en, sort_num, enabled)
+      select gen_random_uuid()::text, o.org_id, l.t, l.c, l.n, l.e, l.i::int * 10, true
+      from ${ORGS} cross join (values ${values(LOOKUPS.map((l, i) => [...l, i]))}) as l(t, c, n, e, i)`);
+    await run(sql`insert into md_company (id, org_id, code, name, short_name, tax_no, address, phone, enabled)
+      select gen_random_uuid()::text, o.org_id, 'C100', '示例电子科技有限公司', '示例电子', '91440300MA5D00000X', '深圳市宝安区福海街道', '0755-88880000', true from ${ORGS}`);
+    await run(sql`insert into md_factory (id, org_id, code, name, company_code, erp_plant, address, enabled)
+      select gen_random_uuid()::text, o.org_id, o.plant, case o.n when 1 then '一厂' else '二厂' end, 'C100', o.plant, '深圳市宝安区', true from ${ORGS}`);
+    await run(sql`insert into md_business_unit (id, org_id, code, name, factory_code, erp_code, enabled)
+      select gen_random_uuid()::text, o.org_id, o.plant || '-' || b.code, b.name, o.plant, b.code, true
+      from ${ORGS} cross join (values ('SMT', 'SMT贴片'), ('ASSY', '组装')) as b(code, name)`);
+    await run(sql`insert into md_storage_location (id, org_id, code, name, factory_code, location_type, erp_sic_code, is_mrp, enabled)
+      select gen_random_uuid()::text, o.org_id, s.code, s.name, o.plant, s.t, o.plant || s.code, s.t <> 'MRB', true
+      from ${ORGS} cross join (values ('RAW01', '原材料一仓', 'RAW'), ('RAW02', '原材料二仓', 'RAW'), ('ELE01', '电子料仓', 'RAW'),
+        ('WIP01', 'SMT线边仓', 'WIP'), ('WIP02', '组装线边仓', 'WIP'), ('FG01', '成品仓', 'FG'), ('MRB01', '不良品仓', 'MRB'), ('AUX01', '辅料仓', 'RAW'))
+        as s(code, name, t)`);
+    await run(sql`insert into md_locator (id, org_id, code, name, storage_location_code, capacity, enabled)
+      select gen_random_uuid()::text, o.org_id, s.code || '-' || lpad(i::text, 2, '0'), s.code || ' ' || i || '号库位', s.code, 50 + (i % 5) * 10, true
+      from ${ORGS} cross join (select code from (values ('RAW01'), ('RAW02'), ('ELE01'), ('WIP01'), ('WIP02'), ('FG01'), ('MRB01'), ('AUX01')) v(code)) s
+      cross join generate_series(1, 30) as i`);
+    await run(sql`insert into md_vendor (id, org_id, code, name, short_name, contact, phone, email, address, enabled)
+      select gen_random_uuid()::text, o.org_id, 'V' || lpad(i::text, 4, '0'),
+        (array['村田', '国巨', '三星电机', '风华高科', '德州仪器', '意法半导体', '安森美', '瑞萨'])[1 + i % 8] || '供应商' || i || '有限公司',
+        (array['村田', '国巨', '三星', '风华', 'TI', 'ST', '安森美', '瑞萨'])[1 + i % 8] || i, '联系人' || i, '0755-' || (6600000 + i),
+        'sales' || i || '@vendor.example', '广东省深圳市', i % 17 <> 0
+      from ${ORGS} cross join generate_series(1, 200) as i`);
+    await run(sql`insert into md_customer (id, org_id, code, name, short_name, contact, phone, address, enabled)
+      select gen_random_uuid()::text, o.org_id, 'K' || lpad(i::text, 4, '0'), '客户' || i || '电子有限公司', '客户' || i, '采购' || i, '021-' || (5500000 + i), '上海市浦东新区', true
+      from ${ORGS} cross join generate_series(1, 200) as i`);
+    await run(sql`insert into md_part (id, org_id, code, name, spec, unit, msl_level, shelf_life_days, iqc_required, lot_control, min_pack_qty, default_storage_location_code, enabled)
+      select gen_random_uuid()::text, o.org_id, (array['CAP', 'RES', 'IC', 'IND', 'DIO', 'CON', 'PCB', 'LED'])[1 + i % 8] || '-' || lpad(i::text, 5, '0'),
+        (array['贴片电容', '贴片电阻', '集成电路', '电感', '二极管', '连接器', 'PCB板', '发光二极管'])[1 + i % 8],
+        (array['0402 100nF 16V X7R', '0603 10K 1%', 'QFN-32 MCU', '0805 4.7uH', 'SOD-123 1N4148', '2.54mm 2x5P', 'FR4 1.6mm 4L', '0603 白色'])[1 + i % 8],
+        (array['REEL', 'REEL', 'PCS', 'REEL', 'REEL', 'PCS', 'PCS', 'REEL'])[1 + i % 8],
+        case when i % 8 = 2 then '3' when i % 8 = 7 then '2A' end, 365 + (i % 3) * 365, i % 3 = 0, i % 8 in (2, 6),
+        (array[10000, 5000, 250, 2000, 3000, 100, 50, 4000])[1 + i % 8], case when i % 8 = 6 then 'RAW02' else 'ELE01' end, true
+      from ${ORGS} cross join generate_series(1, 400) as i`);
+    await run(sql`insert into md_part_extension (id, org_id, part_code, abc_class, safety_stock, max_stock, floor_life_hours, bake_hours)
+      select gen_random_uuid()::text, p.org_id, p.code, (array['A', 'B', 'C'])[1 + length(p.code) % 3], p.min_pack_qty * 2, p.min_pack_qty * 20,
+        case when p.msl_level = '3' then 168 when p.msl_level = '2A' then 672 end, case when p.msl_level is not null then 24 end
+      from md_part p where p.code like 'IC-%' or p.code like 'LED-%'`);
+    await run(sql`insert into md_warehouse_manager (id, org_id, code, name, user_name, phone, storage_location_code, enabled)
+      select gen_random_uuid()::text, o.org_id, 'WM' || lpad(i::text, 2, '0'), (array['张伟', '王芳', '李娜', '刘洋', '陈静', '杨磊'])[i], 'operator', '138000000' || lpad(i::text, 2, '0'),
+        (array['RAW01', 'RAW02', 'ELE01', 'WIP01', 'FG01', 'AUX01'])[i], true
+      from ${ORGS} cross join generate_series(1, 6) as i`);
+    await run(sql`insert into md_part_charger (id, org_id, part_code, charger_name, user_name, phone, email)
+      select gen_random_uuid()::text, p.org_id, p.code, (array['张伟', '王芳', '李娜'])[1 + length(p.code) % 3], 'operator', '13900000000', 'buyer@plant.example'
+      from md_part p where p.code like 'IC-%'`);
+    await run(sql`insert into md_rack (id, org_id, code, name, storage_location_code, controller_ip, controller_port, enabled)
+      select gen_random_uuid()::text, o.org_id, 'RK' || lpad(i::text, 2, '0'), i || '号电子料架', 'ELE01', '192.168.' || (10 + o.n) || '.' || (100 + i), 4001, true
+      from ${ORGS} cross join generate_series(1, 10) as i`);
+    await run(sql`insert into md_rack_cell (id, org_id, code, rack_code, row_no, column_no, light_address, locator_code, enabled)
+      select gen_random_uuid()::text, o.org_id, 'RK' || lpad(r::text, 2, '0') || '-' || lpad(rw::text, 2, '0') || lpad(c::text, 2, '0'), 'RK' || lpad(r::text, 2, '0'),
+        rw, c, lpad(r::text, 2, '0') || ':' || ((rw - 1) * 8 + c), case when c = 1 then 'ELE01-' || lpad(r::text, 2, '0') end, true
+      from ${ORGS} cross join generate_series(1, 10) as r cross join generate_series(1, 5) as rw cross join generate_series(1, 8) as c`);
+    await run(sql`insert into md_standard_pack (id, org_id, part_code, vendor_code, qty, pack_unit)
+      select gen_random_uuid()::text, p.org_id, p.code, 'V' || lpad((1 + (substring(p.code from '[0-9]+')::int % 120))::text, 4, '0'), p.min_pack_qty,
+        case when p.code like 'CON-%' or p.code like 'PCB-%' then 'BOX' else 'REEL' end
+      from md_part p where substring(p.code from '[0-9]+')::int <= 300`);
+    await run(sql`insert into md_unit_conversion (id, org_id, part_code, from_unit, to_unit, rate)
+      select gen_random_uuid()::text, p.org_id, p.code, 'REEL', 'PCS', p.min_pack_qty from md_part p where p.unit = 'REEL' and substring(p.code from '[0-9]+')::int <= 40`);
+    await run(sql`insert into md_part_mapping (id, org_id, old_part_code, new_part_code, effective_date, remark)
+      select gen_random_uuid()::text, p.org_id, 'OLD-' || p.code, p.code, date '2025-01-01', '物料编码规则切换' from md_part p where substring(p.code from '[0-9]+')::int <= 20`);
+    await run(sql`insert into md_vendor_mapping (id, org_id, old_vendor_code, new_vendor_code, effective_date, remark)
+      select gen_random_uuid()::text, v.org_id, 'S' || substring(v.code from 2), v.code, date '2025-01-01', 'ERP供应商合并' from md_vendor v where substring(v.code from 2)::int <= 10`);
+    await run(sql`insert into md_bill_type (id, org_id, code, name, name_en, category, erp_bill_type, required_header_fields, enabled)
+      select gen_random_uuid()::text, o.org_id, b.code, b.name, b.en, b.cat, 'ERP-' || b.code, nullif(b.req, ''), true
+      from ${ORGS} cross join (values ${values(BILL_TYPES)}) as b(code, name, en, cat, req)`);
+    await run(sql`insert into md_bill_type_extension (id, org_id, bill_type_code, field_name, caption, caption_en, data_type, required, sort_num)
+      select gen_random_uuid()::text, o.org_id, e.bt, e.f, e.c, e.ce, e.t, e.r, e.s
+      from ${ORGS} cross join (values ('WO', 'mo', '工单号', 'MO number', 'TEXT', true, 10), ('WO', 'mo_line', '工单行号', 'MO line', 'NUMBER', true, 20),
+        ('OD', 'so', '销售订单', 'Sales order', 'TEXT', true, 10), ('IN', 'po_no', '采购订单', 'PO number', 'TEXT', false, 10)) as e(bt, f, c, ce, t, r, s)`);
+    await run(sql`insert into md_service_config (id, org_id, code, name, service_url, timeout_seconds, enabled, remark)
+      select gen_random_uuid()::text, o.org_id, s.code, s.name, s.url, s.t, true, s.remark
+      from ${ORGS} cross join (values ('ERP', 'ERP接口', 'http://erp.plant.local/api', 60, 'ERP单据同步'), ('MES', 'MES接口', 'http://mes.plant.local/api', 30, '工单与报工'),
+        ('PRINT', '打印服务', 'http://localhost:42737', 300, '本地打印服务'), ('RACK', '电子料架控制', 'http://rack.plant.local', 10, '亮灯控制')) as s(code, name, url, t, remark)`);
+  });
+}

@@ -1,0 +1,278 @@
+/**
+ * Menu and button administration (Menu/*), and the menus given to one user directly, on top of the
+ * menus of their roles (User/GetUserMenuTree, User/SaveUserMenu; server/modules/roles/menus.ts adds
+ * them to what the user sees and may call). Rules of spec §5: a link address is unique ('该路由地址已存在'); a menu cannot
+ * be its own parent nor the child of one of its descendants.
+ */
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../../src/api/schema';
+import { authOf } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import type { DB } from '../../db/database.ts';
+import type { MenuTerminal } from '../../db/schema.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { Problem } from '../../http/problem.ts';
+import { ok } from '../../http/responses.ts';
+import { messageForRequest } from '../../i18n.ts';
+import type { FastifyRequest } from 'fastify';
+import type { Grant } from '../../contract.ts';
+import { granteeOf, hasAnyGrant } from '../roles/menus.ts';
+import { requireManageableUser } from '../users/admin-users.ts';
+import { buildTree, parentProblem } from './tree.ts';
+
+type AdminMenu = components['schemas']['AdminMenu'];
+type MenuButton = components['schemas']['MenuButton'];
+type MenuItem = components['schemas']['MenuItem'];
+
+async function loadButtons(db: DB, menuIds?: readonly string[]): Promise<MenuButton[]> {
+  let query = db.selectFrom('menu_buttons').selectAll();
+  if (menuIds) query = query.where('parent_id', 'in', menuIds.length ? menuIds : ['']);
+  const rows = await query.orderBy('parent_id').orderBy('sort_num').orderBy('menu_code').execute();
+  return rows.map((b) => ({
+    Id: b.id,
+    Parent_Id: b.parent_id,
+    Menu_Code: b.menu_code,
+    ParentMenuCode: b.parent_menu_code,
+    Button_Name: b.button_name,
+    Button_Name_En: b.button_name_en,
+    SORT_NUM: b.sort_num,
+  }));
+}
+
+/** Every menu of a terminal as flat rows (parents first by sort), each with its buttons. */
+export async function loadAdminMenus(db: DB, terminal: MenuTerminal): Promise<AdminMenu[]> {
+  const rows = await db.selectFrom('menus').selectAll().where('terminal', '=', terminal).orderBy('sort_num').orderBy('menu_code').execute();
+  const buttons = await loadButtons(db, rows.map((r) => r.id));
+  return rows.map((m) => ({
+    Id: m.id,
+    Parent_Id: m.parent_id,
+    Menu_Code: m.menu_code,
+    Menu_Name: m.menu_name,
+    MENU_EN: m.menu_en,
+    Call_Alias: m.call_alias,
+    Icon_Url: m.icon_url,
+    Link_Url: m.link_url,
+    Target: m.target,
+    Is_System_Default: m.is_system_default,
+    Is_Expanded: m.is_expanded,
+    Is_Shown: m.is_shown,
+    SORT_NUM: m.sort_num,
+    COLUMNS: m.param_config,
+    Parent_Route: m.parent_route,
+    ENABLED: m.enabled,
+    AppCode: m.app_code,
+    AppUrl: m.app_url,
+    Terminal: m.terminal,
+    Buttons: buttons.filter((b) => b.Parent_Id === m.id),
+  }));
+}
+
+export const menuTree = (menus: AdminMenu[]) => buildTree(menus, (m) => m.Id, (m) => m.Parent_Id);
+
+async function linkTaken(db: DB, link: string, exceptId: string | undefined): Promise<boolean> {
+  if (!link) return false;
+  let query = db.selectFrom('menus').select('id').where('link_url', '=', link);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+async function parentsOfAllMenus(db: DB): Promise<Map<string, string | null>> {
+  const rows = await db.selectFrom('menus').select(['id', 'parent_id']).execute();
+  return new Map(rows.map((r) => [r.id, r.parent_id]));
+}
+
+async function terminalOf(db: DB, menuId: string): Promise<MenuTerminal | undefined> {
+  return (await db.selectFrom('menus').select('terminal').where('id', '=', menuId).executeTakeFirst())?.terminal;
+}
+
+export function adminMenusHandlers(ctx: ServerContext) {
+  const { db } = ctx;
+
+  /**
+   * The terminals whose menus the caller may read or change: every one with the general grant
+   * (the menu screen, or for reading also the role and user screens), else only PDA — the caller
+   * got through x-permission with the PDA menu configuration screen (AdminPdaMenu).
+   */
+  async function terminalScope(request: FastifyRequest, general: Grant[]): Promise<'all' | 'PDA'> {
+    return (await hasAnyGrant(db, granteeOf(authOf(request).user), general)) ? 'all' : 'PDA';
+  }
+  const requireInScope = (scope: 'all' | 'PDA', terminal: MenuTerminal | undefined) => {
+    if (scope === 'PDA' && terminal !== 'PDA') throw new Problem(403, 'accessDenied');
+  };
+  const READ: Grant[] = [{ menuCode: 'AdminMenu' }, { menuCode: 'AdminRole' }, { menuCode: 'AdminUser' }];
+  const SAVE: Grant[] = [{ menuCode: 'AdminMenu', buttonCode: 'Save' }];
+  const DELETE: Grant[] = [{ menuCode: 'AdminMenu', buttonCode: 'Delete' }];
+  const terminalOfButton = async (buttonId: string) =>
+    (await db.selectFrom('menu_buttons').innerJoin('menus', 'menus.id', 'menu_buttons.parent_id').select('menus.terminal').where('menu_buttons.id', '=', buttonId).executeTakeFirst())?.terminal;
+
+  return {
+    MenuLoadData2Tree: async (request) => {
+      const scope = await terminalScope(request, READ);
+      const terminal = request.query.terminal ?? (scope === 'PDA' ? 'PDA' : 'PC');
+      requireInScope(scope, terminal);
+      return ok(menuTree(await loadAdminMenus(db, terminal)));
+    },
+
+    MenuIsExistsLinkUrl: async (request) => ok(await linkTaken(db, request.body.Link_Url.trim(), request.body.Id)),
+
+    MenuAddOrModifySave: async (request) => {
+      const body = request.body;
+      const link = (body.Link_Url ?? '').trim();
+      const parentId = body.Parent_Id || null;
+      const parents = await parentsOfAllMenus(db);
+      if (body.Id && !parents.has(body.Id)) throw new Problem(404, 'masterNotFound');
+      if (parentId && !parents.has(parentId)) throw new Problem(404, 'masterNotFound');
+      const problem = parentProblem(body.Id, parentId, parents);
+      if (problem === 'ownParent') throw new Problem(400, 'menuOwnParent');
+      if (problem === 'parentIsDescendant') throw new Problem(400, 'menuParentIsDescendant');
+      // A menu stays in its terminal's tree (PC, PDA or PAD), under a parent of the same tree.
+      const terminal = (body.Id && (await terminalOf(db, body.Id))) || body.Terminal || 'PC';
+      requireInScope(await terminalScope(request, SAVE), terminal);
+      if (parentId && (await terminalOf(db, parentId)) !== terminal) throw new Problem(400, 'menuParentOtherTerminal');
+      if (await linkTaken(db, link, body.Id)) throw new Problem(409, 'menuLinkExists');
+      const code = body.Menu_Code.trim();
+      let sameCode = db.selectFrom('menus').select('id').where('menu_code', '=', code);
+      if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
+      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'menuCodeExists', { code });
+
+      const fields = {
+        parent_id: parentId,
+        menu_code: code,
+        menu_name: body.Menu_Name.trim(),
+        menu_en: body.MENU_EN ?? '',
+        call_alias: body.Call_Alias ?? null,
+        icon_url: body.Icon_Url ?? '',
+        link_url: link,
+        target: body.Target ?? '',
+        is_system_default: body.Is_System_Default ?? false,
+        is_expanded: body.Is_Expanded ?? false,
+        is_shown: body.Is_Shown ?? true,
+        sort_num: body.SORT_NUM ?? 0,
+        param_config: body.COLUMNS ?? null,
+        parent_route: body.Parent_Route ?? null,
+        enabled: body.ENABLED ?? 'Y',
+        app_code: body.AppCode || null,
+        app_url: body.AppUrl || null,
+        terminal,
+      } as const;
+      const id = body.Id ?? randomUUID();
+      await db.transaction().execute(async (trx) => {
+        if (body.Id) {
+          await trx.updateTable('menus').set(fields).where('id', '=', id).execute();
+          // Buttons name their menu by code as well (ParentMenuCode).
+          await trx.updateTable('menu_buttons').set({ parent_menu_code: code }).where('parent_id', '=', id).execute();
+        } else {
+          await trx.insertInto('menus').values({ id, ...fields }).execute();
+        }
+      });
+      const saved = (await loadAdminMenus(db, fields.terminal)).find((m) => m.Id === id)!;
+      return ok(saved, messageForRequest(request, 'masterSaved'));
+    },
+
+    MenuDelete: async (request) => {
+      const terminal = await terminalOf(db, request.query.id);
+      if (!terminal) throw new Problem(404, 'masterNotFound');
+      requireInScope(await terminalScope(request, DELETE), terminal);
+      const deleted = await db.deleteFrom('menus').where('id', '=', request.query.id).executeTakeFirst();
+      if (!deleted.numDeletedRows) throw new Problem(404, 'masterNotFound');
+      return ok(null, messageForRequest(request, 'masterDeleted'));
+    },
+
+    MenuLoadDataSub: async (request) => {
+      requireInScope(await terminalScope(request, [{ menuCode: 'AdminMenu' }]), await terminalOf(db, request.query.menuId));
+      return ok(await loadButtons(db, [request.query.menuId]));
+    },
+
+    MenuAddOrModifySubSave: async (request) => {
+      const body = request.body;
+      const menu = await db.selectFrom('menus').select(['id', 'menu_code', 'terminal']).where('id', '=', body.Parent_Id).executeTakeFirst();
+      if (!menu) throw new Problem(404, 'masterNotFound');
+      const scope = await terminalScope(request, SAVE);
+      requireInScope(scope, menu.terminal);
+      // An edited button must be one of the caller's terminal too (it may move between menus).
+      if (body.Id && scope === 'PDA') requireInScope(scope, (await terminalOfButton(body.Id)) ?? 'PDA');
+      const code = body.Menu_Code.trim();
+      let sameCode = db.selectFrom('menu_buttons').select('id').where('parent_id', '=', menu.id).where('menu_code', '=', code);
+      if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
+      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'menuButtonExists', { code });
+      const fields = {
+        parent_id: menu.id,
+        menu_code: code,
+        parent_menu_code: menu.menu_code,
+        button_name: body.Button_Name.trim(),
+        button_name_en: body.Button_Name_En ?? '',
+        sort_num: body.SORT_NUM ?? 0,
+      };
+      const id = body.Id ?? randomUUID();
+      if (body.Id) {
+        const updated = await db.updateTable('menu_buttons').set(fields).where('id', '=', id).executeTakeFirst();
+        if (!updated.numUpdatedRows) throw new Problem(404, 'masterNotFound');
+      } else {
+        await db.insertInto('menu_buttons').values({ id, ...fields }).execute();
+      }
+      const [saved] = (await loadButtons(db, [menu.id])).filter((b) => b.Id === id);
+      return ok(saved, messageForRequest(request, 'masterSaved'));
+    },
+
+    MenuDeleteSub: async (request) => {
+      const terminal = await terminalOfButton(request.query.id);
+      if (!terminal) throw new Problem(404, 'masterNotFound');
+      requireInScope(await terminalScope(request, DELETE), terminal);
+      const deleted = await db.deleteFrom('menu_buttons').where('id', '=', request.query.id).executeTakeFirst();
+      if (!deleted.numDeletedRows) throw new Problem(404, 'masterNotFound');
+      return ok(null, messageForRequest(request, 'masterDeleted'));
+    },
+
+    UserGetUserMenuTree: async (request) => {
+      const terminal = request.query.appCode ?? 'PC';
+      await requireManageableUser(db, authOf(request), request.query.userId);
+      const user = { id: request.query.userId };
+      const menus: MenuItem[] = (await loadAdminMenus(db, terminal)).map((m) => ({
+        Id: m.Id,
+        Parent_Id: m.Parent_Id,
+        Menu_Name: m.Menu_Name,
+        MENU_EN: m.MENU_EN,
+        Menu_Code: m.Menu_Code,
+        Link_Url: m.Link_Url,
+        Icon_Url: m.Icon_Url,
+        Target: m.Target,
+        COLUMNS: m.COLUMNS,
+        AppUrl: m.AppUrl,
+        AppCode: m.AppCode,
+        ENABLED: m.ENABLED,
+        SORT_NUM: m.SORT_NUM,
+      }));
+      const checked = await db.selectFrom('user_menus').select('menu_id').where('user_id', '=', user.id).where('app_code', '=', terminal).execute();
+      // What the user's roles give already (the drawer shows them as given, not as the user's own).
+      const byRoles = await db
+        .selectFrom('role_menus')
+        .innerJoin('user_roles', 'user_roles.role_id', 'role_menus.role_id')
+        .select('role_menus.menu_id')
+        .distinct()
+        .where('user_roles.user_id', '=', user.id)
+        .where('role_menus.app_code', '=', terminal)
+        .execute();
+      return ok({
+        Menus: buildTree(menus, (m) => m.Id, (m) => m.Parent_Id),
+        CheckedIds: checked.map((c) => c.menu_id).sort(),
+        RoleMenuIds: byRoles.map((r) => r.menu_id).sort(),
+      });
+    },
+
+    UserSaveUserMenu: async (request) => {
+      const { USER_ID, APP_CODE, MENU_IDS } = request.body;
+      await requireManageableUser(db, authOf(request), USER_ID);
+      const menuIds = [...new Set(MENU_IDS)];
+      const known = menuIds.length
+        ? new Set((await db.selectFrom('menus').select('id').where('id', 'in', menuIds).where('terminal', '=', APP_CODE).execute()).map((m) => m.id))
+        : new Set<string>();
+      const unknown = menuIds.find((id) => !known.has(id));
+      if (unknown) throw new Problem(400, 'roleUnknownMenu', { id: unknown });
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_menus').where('user_id', '=', USER_ID).where('app_code', '=', APP_CODE).execute();
+        if (menuIds.length) await trx.insertInto('user_menus').values(menuIds.map((menuId) => ({ user_id: USER_ID, menu_id: menuId, app_code: APP_CODE }))).execute();
+      });
+      return ok(null, messageForRequest(request, 'masterSaved'));
+    },
+  } satisfies Partial<OperationHandlers>;
+}

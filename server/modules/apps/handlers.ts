@@ -1,0 +1,33 @@
+/** SysApp/*: the child applications the portal embeds (the list for the shell, the paged list for the admin screen). */
+import type { ServerContext } from '../../context.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { legacyOk } from '../../http/responses.ts';
+
+export function appsHandlers(ctx: ServerContext) {
+  return {
+    SysAppGetAll: async () =>
+      legacyOk(
+        await ctx.db
+          .selectFrom('child_apps')
+          .select(['code as Code', 'name as Name', 'url as Url'])
+          .orderBy('sort_num')
+          .orderBy('code')
+          .execute(),
+      ),
+
+    // The system-app screen: every child app with its order and login flag, paged (legacy shape).
+    SysAppList: async (request) => {
+      const { Page, Limit } = request.body;
+      const { count } = await ctx.db.selectFrom('child_apps').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await ctx.db
+        .selectFrom('child_apps')
+        .select(['code as Code', 'name as Name', 'url as Url', 'sort_num as SORT_NUM', 'requires_login as RequiresLogin'])
+        .orderBy('sort_num')
+        .orderBy('code')
+        .limit(Limit)
+        .offset((Page - 1) * Limit)
+        .execute();
+      return legacyOk(rows, Number(count));
+    },
+  } satisfies Partial<OperationHandlers>;
+}

@@ -1,0 +1,171 @@
+/**
+ * ListParam/*: the grid framework's calls (spec §7 List parameters) — a list's search-field
+ * settings, each user's saved search and column configuration, dropdown options, the source's
+ * columns, export/import of the settings, and the list data itself (QueryData, server/query/).
+ */
+import type { FastifyRequest } from 'fastify';
+import { authOf, type RequestAuth } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { legacyOk, ok } from '../../http/responses.ts';
+import { languageOf } from '../../i18n.ts';
+import { allOptions, optionPage } from '../../query/dropdown.ts';
+import { loadListSettings, queryList } from '../../query/list-query.ts';
+import { findListRoute, sourceColumns, type SqlCaller } from '../../query/list-source.ts';
+import { runReadOnly } from '../../query/read-only.ts';
+import { settingsOfImportFile } from './import-file.ts';
+import { requireListButton, requireListMenu } from './list-buttons.ts';
+import {
+  deleteAllSettings,
+  deleteSetting,
+  dropdownSetting,
+  saveSettings,
+  singleListRoute,
+  toWireSetting,
+} from './settings.ts';
+import {
+  deleteColumnConfig,
+  loadColumnConfig,
+  loadSavedConditions,
+  requireOwnUserName,
+  saveColumnConfig,
+  saveSavedConditions,
+} from './user-config.ts';
+
+const sqlCallerOf = (auth: RequestAuth): SqlCaller => ({ orgId: auth.orgId, userName: auth.user.userName });
+
+/** The multipart form of ListParam/Import, as server/http/uploads.ts puts it on the body. */
+interface ImportForm {
+  file: string;
+  LIST_ROUTE: string;
+}
+
+export function listParamHandlers(ctx: ServerContext) {
+  // Read at call time: the factory only closes over the context.
+  const timeoutMs = () => ctx.config.listQueryTimeoutMs;
+
+  return {
+    ListParamLoadData: async (request) => {
+      const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
+      const settings = (await loadListSettings(ctx.db, route.list_route)).map(toWireSetting);
+      const { Page = 1, Limit = 999 } = request.body;
+      return { ...ok(settings.slice((Page - 1) * Limit, Page * Limit)), count: settings.length };
+    },
+
+    ListParamSaveData: async (request) => {
+      const auth = authOf(request);
+      const listRoute = singleListRoute(request.body);
+      // Spec §5: saving an empty settings grid does nothing.
+      if (listRoute === undefined) return { ...ok([]), count: 0 };
+      const route = await findListRoute(ctx.db, listRoute);
+      await requireListButton(ctx.db, auth, route, 'SeniorSetting');
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, request.body, { replaceAll: false });
+      return { ...ok(saved.map(toWireSetting)), count: saved.length };
+    },
+
+    ListParamDeleteOne: async (request) => {
+      const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
+      await requireListButton(ctx.db, authOf(request), route, 'DeleteOne');
+      return ok(await deleteSetting(ctx.db, route, request.body.ID));
+    },
+
+    ListParamDeleteAllParams: async (request) => {
+      const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
+      await requireListButton(ctx.db, authOf(request), route, 'SeniorSettingDeleteAll');
+      return ok(await deleteAllSettings(ctx.db, route));
+    },
+
+    ListParamGetSelectList: async (request) => {
+      const caller = sqlCallerOf(authOf(request));
+      const setting = await dropdownSetting(ctx.db, request.body.LIST_ROUTE, request.body.PARAM_NAME);
+      return ok(await runReadOnly(ctx.db, timeoutMs(), (trx) => allOptions(trx, { ...setting, caller })));
+    },
+
+    ListParamGetSelectPageList: async (request) => {
+      const caller = sqlCallerOf(authOf(request));
+      const { LIST_ROUTE, PARAM_NAME, Key, Page = 1, Limit = 15, OrderByParam, OrderBySort = 0 } = request.body;
+      const setting = await dropdownSetting(ctx.db, LIST_ROUTE, PARAM_NAME);
+      const { options, total } = await runReadOnly(ctx.db, timeoutMs(), (trx) =>
+        optionPage(trx, { ...setting, caller }, { key: Key, page: Page, limit: Limit, orderBy: OrderByParam, descending: OrderBySort === 1 }),
+      );
+      return legacyOk(options, total);
+    },
+
+    ListParamLoadListAdvancedQuery: async (request) => {
+      const auth = authOf(request);
+      requireOwnUserName(auth, request.body.USER_NAME);
+      return ok(await loadSavedConditions(ctx.db, auth, await findListRoute(ctx.db, request.body.LIST_ROUTE)));
+    },
+
+    ListParamSaveListAdvancedQuery: async (request) => {
+      const auth = authOf(request);
+      const route = await findListRoute(ctx.db, request.query.listRoute);
+      return ok(await saveSavedConditions(ctx.db, timeoutMs(), auth, sqlCallerOf(auth), route, request.body));
+    },
+
+    ListParamLoadListFields: async (request) => {
+      const auth = authOf(request);
+      requireOwnUserName(auth, request.body.USER_NAME);
+      return ok(await loadColumnConfig(ctx.db, auth, await findListRoute(ctx.db, request.body.LIST_ROUTE)));
+    },
+
+    ListParamSaveListFields: async (request) => {
+      const auth = authOf(request);
+      const listRoute = singleListRoute(request.body);
+      if (listRoute === undefined) return ok([]);
+      const route = await findListRoute(ctx.db, listRoute);
+      return ok(await saveColumnConfig(ctx.db, timeoutMs(), auth, sqlCallerOf(auth), route, request.body));
+    },
+
+    ListParamDeleteFields: async (request) => {
+      const auth = authOf(request);
+      requireOwnUserName(auth, request.body.USER_NAME);
+      const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
+      if (request.body.ALL) await requireListButton(ctx.db, auth, route, 'SeniorColumnDeleteAll');
+      return legacyOk(await deleteColumnConfig(ctx.db, route, request.body.ALL ? 'all-users' : { userId: auth.user.id }));
+    },
+
+    ListParamGetIntiTableColumnList: async (request) => {
+      const caller = sqlCallerOf(authOf(request));
+      const route = await findListRoute(ctx.db, request.query.LIST_ROUTE);
+      const columns = await runReadOnly(ctx.db, timeoutMs(), (trx) => sourceColumns(trx, route, caller, languageOf(request.headers['accept-language'])));
+      return ok(columns.map((column) => ({ COLUMN_NAME: column.name, COLUMN_CAPTION: column.caption })));
+    },
+
+    ListParamExport: async (request) => {
+      const route = await findListRoute(ctx.db, request.query.listRoute);
+      await requireListButton(ctx.db, authOf(request), route, 'ConfigurationExport');
+      const settings = (await loadListSettings(ctx.db, route.list_route)).map(toWireSetting);
+      const title = languageOf(request.headers['accept-language']) === 'en' ? route.title_en : route.title;
+      return ok({ LIST_ROUTE: route.list_route, TITLE: title, PARAMS: settings });
+    },
+
+    ListParamImport: async (request) => {
+      const auth = authOf(request);
+      // The contract validated the form (server/http/uploads.ts turns it into this body).
+      const form = (request as FastifyRequest<{ Body: ImportForm }>).body;
+      const route = await findListRoute(ctx.db, form.LIST_ROUTE);
+      await requireListButton(ctx.db, auth, route, 'ConfigurationImport');
+      const inputs = settingsOfImportFile(form.file, route.list_route);
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, inputs, { replaceAll: true });
+      return legacyOk(saved.map(toWireSetting));
+    },
+
+    ListParamQueryData: async (request) => {
+      const { LIST_ROUTE, conditions = [], Page = 1, Limit = 200, sort = [], wantAggregates = false } = request.body;
+      await requireListMenu(ctx.db, authOf(request), await findListRoute(ctx.db, LIST_ROUTE));
+      const page = await queryList(ctx.db, timeoutMs(), sqlCallerOf(authOf(request)), {
+        listRoute: LIST_ROUTE,
+        conditions,
+        page: Page,
+        limit: Limit,
+        sort,
+        wantAggregates,
+      });
+      return {
+        ...ok({ rows: page.rows, KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
+        count: page.count,
+      };
+    },
+  } satisfies Partial<OperationHandlers>;
+}

@@ -1,0 +1,308 @@
+/**
+ * User administration (User/LoadData ... User/SaveUserMenu): listing and searching users, adding
+ * and editing them with their organisations, the administrator's lock (revokes sessions at once),
+ * password reset (an administrator's value or a generated one, returned once), delete and export.
+ *
+ * Organisation scope: a super administrator manages every user; anyone else manages only users of
+ * the organisations they belong to, and can only give those organisations — sending another
+ * OrganizeId (header, query or body) is refused with 403.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import type { components } from '../../../src/api/schema';
+import { authOf, type RequestAuth } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import type { DB } from '../../db/database.ts';
+import { XLSX_TYPE } from '../../crud/excel.ts';
+import type { OperationHandlers } from '../../http/operations.ts';
+import { Problem } from '../../http/problem.ts';
+import { ok } from '../../http/responses.ts';
+import { languageOf, messageForRequest, translate } from '../../i18n.ts';
+import { hashPassword } from '../../security/passwords.ts';
+import { decryptPassword } from '../auth/encrypted-password.ts';
+import { revokeUserSessions } from '../auth/sessions.ts';
+import { passwordRuleBroken } from './password-change.ts';
+import { findUserByName, setUserLocked, setUserRoles } from './accounts.ts';
+
+type AdminUser = components['schemas']['AdminUser'];
+
+interface UserSearch {
+  Key?: string;
+  ROLE_ID?: string;
+  ORGANIZE_ID?: string;
+}
+
+/** Readable, unambiguous characters for generated passwords (no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GENERATED_PASSWORD_LENGTH = 12;
+
+export function generatePassword(): string {
+  return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+}
+
+const isSuperAdmin = (auth: RequestAuth) => auth.user.roleType === 'SUPER_ADMIN';
+
+/** The organisations the caller may manage users of; null for every organisation. */
+async function manageableOrganizations(db: DB, auth: RequestAuth): Promise<Set<string> | null> {
+  if (isSuperAdmin(auth)) return null;
+  const rows = await db.selectFrom('user_organizations').select('org_id').where('user_id', '=', auth.user.id).execute();
+  return new Set(rows.map((r) => r.org_id));
+}
+
+/** 403 unless the caller may manage a user of these organisations. */
+async function requireManageable(db: DB, auth: RequestAuth, orgIds: readonly string[]): Promise<void> {
+  const allowed = await manageableOrganizations(db, auth);
+  if (allowed && orgIds.some((id) => !allowed.has(id))) throw new Problem(403, 'accessDenied');
+}
+
+/** 404 for an unknown user; 403 for a user outside the caller's organisations. */
+export async function requireManageableUser(db: DB, auth: RequestAuth, userId: string): Promise<void> {
+  const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!user) throw new Problem(404, 'masterNotFound');
+  const allowed = await manageableOrganizations(db, auth);
+  if (!allowed) return;
+  const orgs = await db.selectFrom('user_organizations').select('org_id').where('user_id', '=', userId).execute();
+  // A user with no organisation is managed by super administrators only.
+  if (!orgs.some((o) => allowed.has(o.org_id))) throw new Problem(403, 'accessDenied');
+}
+
+function searchUsers(db: DB, search: UserSearch, scope: Set<string> | null) {
+  let query = db.selectFrom('users');
+  const key = search.Key?.trim();
+  if (key) {
+    const like = `%${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb(sql`lower(users.user_name)`, 'like', like), eb(sql`lower(users.nick_name)`, 'like', like), eb(sql`lower(coalesce(users.phone, ''))`, 'like', like)]),
+    );
+  }
+  if (search.ROLE_ID) {
+    // Users who have this role among theirs.
+    const roleId = search.ROLE_ID;
+    query = query.where((eb) => eb.exists(eb.selectFrom('user_roles').select('user_id').whereRef('user_id', '=', 'users.id').where('role_id', '=', roleId)));
+  }
+  if (search.ORGANIZE_ID) {
+    const orgId = search.ORGANIZE_ID;
+    query = query.where((eb) => eb.exists(eb.selectFrom('user_organizations').select('user_id').whereRef('user_id', '=', 'users.id').where('org_id', '=', orgId)));
+  }
+  if (scope) {
+    const orgIds = [...scope];
+    query = query.where((eb) =>
+      eb.exists(eb.selectFrom('user_organizations').select('user_id').whereRef('user_id', '=', 'users.id').where('org_id', 'in', orgIds.length ? orgIds : [''])),
+    );
+  }
+  return query;
+}
+
+async function loadUsers(db: DB, search: UserSearch, scope: Set<string> | null, page: number, limit: number) {
+  const base = searchUsers(db, search, scope);
+  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'users.id', 'users.user_name', 'users.nick_name', 'users.user_type', 'users.phone',
+      'users.email', 'users.wechat_id', 'users.dingtalk_id', 'users.remark', 'users.is_available', 'users.is_locked', 'users.created_at',
+    ])
+    .orderBy('users.created_at')
+    .orderBy('users.user_name')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute();
+  const memberships = rows.length
+    ? await db.selectFrom('user_organizations').select(['user_id', 'org_id']).where('user_id', 'in', rows.map((r) => r.id)).execute()
+    : [];
+  const roles = rows.length
+    ? await db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select(['user_roles.user_id', 'roles.id', 'roles.name'])
+      .where('user_roles.user_id', 'in', rows.map((r) => r.id))
+      .orderBy('user_roles.sort_num')
+      .orderBy('roles.id')
+      .execute()
+    : [];
+  const users: AdminUser[] = rows.map((row) => {
+    const own = roles.filter((r) => r.user_id === row.id);
+    return {
+    ID: row.id,
+    USER_NAME: row.user_name,
+    NICK_NAME: row.nick_name,
+    // ROLE_ID / ROLE_NAME: the legacy single fields, comma-separated over the roles.
+    ROLE_ID: own.map((r) => r.id).join(','),
+    ROLE_IDS: own.map((r) => r.id),
+    ROLE_NAME: own.map((r) => r.name).join(','),
+    ROLE_NAMES: own.map((r) => r.name),
+    USER_TYPE: row.user_type,
+    ORGANIZE_IDS: memberships.filter((m) => m.user_id === row.id).map((m) => m.org_id).sort(),
+    PHONE: row.phone,
+    EMAIL: row.email,
+    WECHAT_ID: row.wechat_id,
+    DINGTALK_ID: row.dingtalk_id,
+    REMARK: row.remark,
+    IS_AVAILABLE: row.is_available,
+    IS_LOCKED: row.is_locked,
+    CREATED_AT: new Date(row.created_at as unknown as Date).toISOString(),
+    };
+  });
+  return { users, count: Number(count) };
+}
+
+const EXPORT_COLUMNS: { key: keyof AdminUser; zh: string; en: string }[] = [
+  { key: 'USER_NAME', zh: '用户名', en: 'User name' },
+  { key: 'NICK_NAME', zh: '姓名', en: 'Name' },
+  { key: 'ROLE_NAME', zh: '角色', en: 'Role' },
+  { key: 'USER_TYPE', zh: '用户类型', en: 'User type' },
+  { key: 'ORGANIZE_IDS', zh: '组织', en: 'Organisations' },
+  { key: 'PHONE', zh: '电话', en: 'Phone' },
+  { key: 'EMAIL', zh: '邮箱', en: 'Email' },
+  { key: 'WECHAT_ID', zh: '企业微信ID', en: 'Enterprise chat ID' },
+  { key: 'DINGTALK_ID', zh: '钉钉ID', en: 'DingTalk ID' },
+  { key: 'IS_AVAILABLE', zh: '可用', en: 'Available' },
+  { key: 'IS_LOCKED', zh: '锁定', en: 'Locked' },
+  { key: 'REMARK', zh: '备注', en: 'Remark' },
+];
+
+const EXPORT_MAX_ROWS = 100000;
+
+export function adminUsersHandlers(ctx: ServerContext) {
+  const { db } = ctx;
+
+  async function checkReferences(roleIds: readonly string[], orgIds: readonly string[]) {
+    const knownRoles = new Set((await db.selectFrom('roles').select('id').where('id', 'in', roleIds.length ? [...roleIds] : ['']).execute()).map((r) => r.id));
+    const unknownRole = roleIds.find((id) => !knownRoles.has(id));
+    if (unknownRole) throw new Problem(400, 'adminUnknownRole', { id: unknownRole });
+    if (!orgIds.length) throw new Problem(400, 'userOrganizationRequired');
+    const known = new Set((await db.selectFrom('organizations').select('id').where('id', 'in', orgIds).execute()).map((o) => o.id));
+    const unknown = orgIds.find((id) => !known.has(id));
+    if (unknown) throw new Problem(400, 'adminUnknownOrganization', { id: unknown });
+  }
+
+  /** The password to set: the administrator's (decrypted, spec §5 length) or a generated one. */
+  function chosenPassword(encrypted: string | undefined): { password: string; generated: boolean } {
+    if (!encrypted) return { password: generatePassword(), generated: true };
+    const password = decryptPassword(ctx, encrypted);
+    const broken = passwordRuleBroken('-', password, password);
+    if (broken) throw new Problem(400, broken);
+    return { password, generated: false };
+  }
+
+  return {
+    UserLoadData: async (request) => {
+      const auth = authOf(request);
+      const scope = await manageableOrganizations(db, auth);
+      if (request.query.ORGANIZE_ID && scope && !scope.has(request.query.ORGANIZE_ID)) throw new Problem(403, 'accessDenied');
+      const { users, count } = await loadUsers(db, request.query, scope, request.query.Page ?? 1, Math.min(request.query.Limit ?? 200, 100000));
+      return { ...ok(users), count };
+    },
+
+    UserIsExistsName: async (request) => {
+      const existing = await findUserByName(db, request.body.USER_NAME.trim());
+      return ok(Boolean(existing && existing.id !== request.body.ID));
+    },
+
+    UserAddOrModifySave: async (request) => {
+      const auth = authOf(request);
+      const body = request.body;
+      const userName = body.USER_NAME.trim();
+      const orgIds = [...new Set(body.ORGANIZE_IDS)];
+      const roleIds = [...new Set(body.ROLE_IDS.map((id) => id.trim()))];
+      await checkReferences(roleIds, orgIds);
+      await requireManageable(db, auth, orgIds);
+      const existing = await findUserByName(db, userName);
+      if (existing && existing.id !== body.ID) throw new Problem(409, 'userExists');
+      const fields = {
+        user_name: userName,
+        nick_name: body.NICK_NAME.trim(),
+        user_type: body.USER_TYPE ?? null,
+        phone: body.PHONE ?? null,
+        email: body.EMAIL ?? null,
+        wechat_id: body.WECHAT_ID ?? null,
+        dingtalk_id: body.DINGTALK_ID ?? null,
+        remark: body.REMARK ?? null,
+        is_available: body.IS_AVAILABLE ?? true,
+      };
+
+      if (body.ID) {
+        const userId = body.ID;
+        await requireManageableUser(db, auth, userId);
+        if (body.Password) throw new Problem(400, 'userPasswordRequiredOnAdd');
+        await db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
+          await trx.deleteFrom('user_organizations').where('user_id', '=', userId).execute();
+          await trx.insertInto('user_organizations').values(orgIds.map((orgId) => ({ user_id: userId, org_id: orgId }))).execute();
+          // Role changes count from the user's next request (grants are read per request).
+          await setUserRoles(trx, userId, roleIds);
+          // A user made unavailable starts again from the login.
+          if (!fields.is_available) await revokeUserSessions(trx, userId, ctx.clock());
+        });
+        return ok({ ID: userId, Password: null }, messageForRequest(request, 'masterSaved'));
+      }
+
+      const { password, generated } = chosenPassword(body.Password);
+      const id = randomUUID();
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('users').values({ id, ...fields, password_hash: passwordHash }).execute();
+        await trx.insertInto('user_organizations').values(orgIds.map((orgId) => ({ user_id: id, org_id: orgId }))).execute();
+        await setUserRoles(trx, id, roleIds);
+      });
+      return ok({ ID: id, Password: generated ? password : null }, messageForRequest(request, 'masterSaved'));
+    },
+
+    UserChangeLockStatus: async (request) => {
+      const auth = authOf(request);
+      const { ID, IS_LOCKED } = request.body;
+      await requireManageableUser(db, auth, ID);
+      if (IS_LOCKED && ID === auth.user.id) throw new Problem(400, 'userCannotLockSelf');
+      await setUserLocked(db, ID, IS_LOCKED, ctx.clock());
+      return ok(null, messageForRequest(request, 'masterSaved'));
+    },
+
+    UserDelete: async (request) => {
+      const auth = authOf(request);
+      const id = request.query.id;
+      await requireManageableUser(db, auth, id);
+      if (id === auth.user.id) throw new Problem(400, 'userCannotDeleteSelf');
+      // Sessions, organisations and menus of the user go with it (foreign keys cascade).
+      await db.deleteFrom('users').where('id', '=', id).execute();
+      return ok(null, messageForRequest(request, 'masterDeleted'));
+    },
+
+    UserResetPassword: async (request) => {
+      const auth = authOf(request);
+      const { ID, Password } = request.body;
+      await requireManageableUser(db, auth, ID);
+      const { password, generated } = chosenPassword(Password);
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, failed_login_count: 0, login_locked_until: null }).where('id', '=', ID).execute();
+        await revokeUserSessions(trx, ID, ctx.clock());
+      });
+      return ok({ ID, Password: generated ? password : null }, messageForRequest(request, 'masterSaved'));
+    },
+
+    UserExportData: async (request, reply) => {
+      const auth = authOf(request);
+      const scope = await manageableOrganizations(db, auth);
+      if (request.query.ORGANIZE_ID && scope && !scope.has(request.query.ORGANIZE_ID)) throw new Problem(403, 'accessDenied');
+      const language = languageOf(request.headers['accept-language']);
+      const { users } = await loadUsers(db, request.query, scope, 1, EXPORT_MAX_ROWS);
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet(language === 'en' ? 'Users' : '用户');
+      sheet.addRow(EXPORT_COLUMNS.map((c) => (language === 'en' ? c.en : c.zh)));
+      for (const user of users) {
+        sheet.addRow(
+          EXPORT_COLUMNS.map(({ key }) => {
+            const value = user[key];
+            if (typeof value === 'boolean') return value ? 'Y' : 'N';
+            if (Array.isArray(value)) return value.join(',');
+            return value;
+          }),
+        );
+      }
+      const fileName = `${translate(language, 'userExportFileName')}.xlsx`;
+      reply.header('content-type', XLSX_TYPE);
+      reply.header('content-disposition', `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      return reply.send(Buffer.from(await workbook.xlsx.writeBuffer()));
+    },
+  } satisfies Partial<OperationHandlers>;
+}

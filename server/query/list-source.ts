@@ -1,0 +1,99 @@
+/**
+ * A list (LIST_ROUTE) and its data source: a table or view of the product, or an administrator's
+ * SELECT (report framework). The source is always read as the relation `src`; its columns are
+ * what conditions, sorting and column configuration may name.
+ *
+ * Administrator SQL (list sources, REFERENCE_SQL, SUB_SQL) is embedded as a LATERAL subquery next
+ * to a one-row relation `param` of bound values it may read — `param.value` (the search value of a
+ * SUB_SQL), `param.org_id` and `param.user_name` (the caller) — so it never needs text
+ * substitution. It is one SELECT: inside parentheses a second statement is a syntax error, and the
+ * read-only transaction (read-only.ts) refuses any write.
+ */
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
+import { captionIn } from '../db/column-captions.ts';
+import type { DB } from '../db/database.ts';
+import type { ListRoutesTable } from '../db/schema.ts';
+import { Problem } from '../http/problem.ts';
+import type { Language } from '../i18n.ts';
+import { blameSql, type ReadOnlyTransaction } from './read-only.ts';
+
+export type ListRoute = Selectable<ListRoutesTable>;
+
+/** Who runs a query: administrator SQL may read these as param.org_id and param.user_name. */
+export interface SqlCaller {
+  orgId: string;
+  userName: string;
+}
+
+export interface SourceColumn {
+  name: string;
+  caption: string;
+}
+
+export async function findListRoute(db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListRoute> {
+  const route = await db.selectFrom('list_routes').selectAll().where('list_route', '=', listRoute).executeTakeFirst();
+  if (!route) throw new Problem(400, 'listUnknown', { route: listRoute });
+  return route;
+}
+
+/** The administrator's text as one statement to embed: trailing semicolons go, a trailing comment is closed by the newline. */
+const embeddable = (adminSql: string) => sql.raw(`\n${adminSql.trim().replace(/[;\s]+$/, '')}\n`);
+
+/** `param` (one row per value, default one row with value null) joined laterally with the administrator's SELECT as `alias`. */
+export function adminSqlRelation(adminSql: string, alias: string, caller: SqlCaller, values: (string | null)[] = [null]): RawBuilder<unknown> {
+  const rows = sql.join(values.map((value) => sql`(${value}::text)`));
+  return sql`(select v.value, ${caller.orgId}::text as org_id, ${caller.userName}::text as user_name from (values ${rows}) as v(value)) as param
+    cross join lateral (${embeddable(adminSql)}) as ${sql.id(alias)}`;
+}
+
+/** A SUB_SQL as a SELECT of its column, run once per search value. */
+export function subQuerySelect(subSql: string, caller: SqlCaller, values: string[]): RawBuilder<unknown> {
+  return sql`select sub.* from ${adminSqlRelation(subSql, 'sub', caller, values)}`;
+}
+
+/** The FROM item(s) giving the list's source as `src`. */
+export function sourceRelation(route: ListRoute, caller: SqlCaller): RawBuilder<unknown> {
+  if (route.source_kind === 'sql') return adminSqlRelation(route.source_sql!, 'src', caller);
+  return sql`${sql.table(route.source_table!)} as src`;
+}
+
+/** The rows of the source this caller may see: those of the organisation they act in and/or their own, as the list is scoped. */
+export function sourceScope(route: ListRoute, caller: SqlCaller): RawBuilder<SqlBool> | undefined {
+  const scopes = [
+    route.org_scoped ? sql<SqlBool>`src.org_id = ${caller.orgId}` : undefined,
+    route.user_scoped ? sql<SqlBool>`src.user_name = ${caller.userName}` : undefined,
+  ].filter((scope) => scope !== undefined);
+  return scopes.length ? sql<SqlBool>`(${sql.join(scopes, sql` and `)})` : undefined;
+}
+
+export const sourceColumnRef = (column: string) => sql.id('src', column);
+
+/** The column names of any relation expression, in order, by reading one row (or a null row) as JSON. */
+async function relationColumnNames(trx: ReadOnlyTransaction, relation: RawBuilder<unknown>, alias: string): Promise<string[]> {
+  // A lateral join on true yields one all-null row when the relation is empty; to_json of that row still names the columns.
+  const { rows } = await sql<{ j: Record<string, unknown> }>`
+    select to_json(probe) as j from (
+      select found.* from (select 1) as one left join lateral (select ${sql.id(alias)}.* from ${relation} limit 1) as found on true
+    ) as probe`.execute(trx);
+  return Object.keys(rows[0]?.j ?? {});
+}
+
+/** The source's columns with captions in the caller's language (the column comment of a table, else the name). */
+export async function sourceColumns(trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller, language: Language = 'zh-chs'): Promise<SourceColumn[]> {
+  if (route.source_kind === 'sql') {
+    const names = await blameSql({ name: route.list_route }, () => relationColumnNames(trx, sourceRelation(route, caller), 'src'));
+    return names.map((name) => ({ name, caption: name }));
+  }
+  const { rows } = await sql<{ name: string; caption: string | null }>`
+    select a.attname as name, col_description(a.attrelid, a.attnum) as caption
+    from pg_attribute a
+    where a.attrelid = to_regclass(${route.source_table}) and a.attnum > 0 and not a.attisdropped
+    order by a.attnum`.execute(trx);
+  if (rows.length === 0) throw new Problem(400, 'listSourceMissing', { route: route.list_route, source: route.source_table ?? '' });
+  return rows.map((row) => ({ name: row.name, caption: row.caption ? captionIn(row.caption, language) : row.name }));
+}
+
+/** The column names of an administrator's SELECT (for checking a REFERENCE_SQL when it is saved). */
+export function adminSqlColumnNames(trx: ReadOnlyTransaction, adminSql: string, caller: SqlCaller): Promise<string[]> {
+  return relationColumnNames(trx, adminSqlRelation(adminSql, 'configured', caller), 'configured');
+}
