@@ -1,0 +1,101 @@
+/**
+ * The API base (spec §7): from the build env `VITE_API_BASE` (default `/api`). In multi-API mode
+ * (`VITE_MULTI_API=true`) the user's `userApi` cookie wins, else the first of the comma list.
+ * That is the "login API address". A server environment chosen by ADMIN (below) replaces it for
+ * the rest of that session. Read on every request, so either choice takes effect without a rebuild.
+ * No React, no stores: the mocks import this too.
+ */
+import { COOKIE, readCookie, removeCookie, writeCookie } from '../app/session/cookies';
+
+export const DEFAULT_API_BASE = '/api';
+
+/** The only user offered the server environment selector (spec §6). */
+export const SERVER_ENV_ADMIN_USER = 'ADMIN';
+/** Of an environment's variable rows, the one whose UrlPrefix is that environment's API base. */
+export const SERVER_ENV_API_BASE_VAR = 'API_BASE';
+
+/**
+ * What the serverEnv cookie holds (JSON). `sessionUuid` is the uuid cookie of the login it was
+ * chosen in: every login writes a new uuid, so a choice applies to ADMIN's current session only.
+ * Anyone logging in next (another user, or ADMIN again) is back on the login API address, and a
+ * choice that points at a server refusing the token cannot lock the administrator out.
+ */
+export interface ServerEnvironmentChoice {
+  envName: string;
+  apiBase: string;
+  sessionUuid: string;
+}
+
+/** 'API address configuration format is wrong' otherwise (spec §5). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function parseChoice(raw: string): Partial<ServerEnvironmentChoice> {
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? (parsed as Partial<ServerEnvironmentChoice>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** ADMIN's environment for this session, or undefined (none chosen, chosen in an earlier session, malformed). */
+export function chosenServerEnvironment(): ServerEnvironmentChoice | undefined {
+  const raw = readCookie(COOKIE.serverEnv);
+  const sessionUuid = readCookie(COOKIE.uuid);
+  if (!raw || !sessionUuid) return undefined;
+  const { envName, apiBase, sessionUuid: chosenIn } = parseChoice(raw);
+  if (typeof envName !== 'string' || typeof apiBase !== 'string' || chosenIn !== sessionUuid || !isHttpUrl(apiBase)) {
+    return undefined;
+  }
+  return { envName, apiBase, sessionUuid };
+}
+
+/** Stores ADMIN's choice for the current session; the caller reloads the page. */
+export function chooseServerEnvironment(envName: string, apiBase: string): void {
+  const sessionUuid = readCookie(COOKIE.uuid);
+  if (!sessionUuid || !isHttpUrl(apiBase)) return;
+  writeCookie(COOKIE.serverEnv, JSON.stringify({ envName, apiBase, sessionUuid } satisfies ServerEnvironmentChoice));
+}
+
+/** Back to the login API address (ADMIN choosing the default; any other user at session start). */
+export function forgetServerEnvironment(): void {
+  removeCookie(COOKIE.serverEnv);
+}
+
+const firstListed = (list: string | undefined): string | undefined =>
+  list
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .find(Boolean);
+
+const withoutTrailingSlash = (base: string) => base.replace(/\/+$/, '');
+
+/** The address the login goes to, and every request of a session without a chosen environment. */
+export function resolveLoginApiBase(): string {
+  const env = import.meta.env;
+  const configured = firstListed(env.VITE_API_BASE) ?? DEFAULT_API_BASE;
+  const base = env.VITE_MULTI_API === 'true' ? (readCookie(COOKIE.userApi) ?? configured) : configured;
+  return withoutTrailingSlash(base);
+}
+
+export function resolveApiBase(): string {
+  const environment = chosenServerEnvironment();
+  return environment ? withoutTrailingSlash(environment.apiBase) : resolveLoginApiBase();
+}
+
+/**
+ * The base as an absolute URL: `Request` outside a browser page (jsdom, Node) cannot parse a
+ * relative one, and in a page the result is the same as the relative form.
+ */
+export function resolveAbsoluteApiBase(): string {
+  const base = resolveApiBase();
+  const origin = globalThis.location?.origin;
+  return origin && !/^[a-z][a-z\d+.-]*:/i.test(base) ? new URL(base, origin).href.replace(/\/+$/, '') : base;
+}

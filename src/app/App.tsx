@@ -1,0 +1,15 @@
+import { RouterProvider } from 'react-router-dom';
+import { SessionShellServicesProvider } from '../shell/services';
+import { AppProviders } from './providers/AppProviders';
+import { router } from './router';
+
+/** Providers (the user's theme included, see AppProviders), the shell's session services, the routes. */
+export function App() {
+  return (
+    <AppProviders>
+      <SessionShellServicesProvider>
+        <RouterProvider router={router} />
+      </SessionShellServicesProvider>
+    </AppProviders>
+  );
+}

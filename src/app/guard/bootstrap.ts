@@ -1,0 +1,80 @@
+/**
+ * The session bootstrap run on the first guarded navigation (spec §2 guard): API path config,
+ * child-app list and user info; then the role's routes and the user's favourites; Home prepended,
+ * routes de-duplicated, new-window items kept out of the routes; menus, search index and the
+ * opened tabs set up. Any failure: token removed, user cleared, page reloaded.
+ * Loaders and effects are injected so the sequence is testable without a server.
+ */
+import type { components } from '../../api/schema';
+import type { Favourite } from '../../shell/favourites/favourites';
+import { buildNavigation } from '../routes/buildRoutes';
+import type { ChildApp } from '../routes/navigationStore';
+import type { BuiltNavigation, LocalizedTitle, ServerMenuItem } from '../routes/types';
+
+export type UserInfo = components['schemas']['UserInfo'];
+
+export interface BootstrapLoaders {
+  loadApiPathConfig(): Promise<Record<string, string>>;
+  loadChildApps(): Promise<ChildApp[]>;
+  loadUserInfo(): Promise<UserInfo>;
+  loadRoleMenus(user: UserInfo): Promise<ServerMenuItem[]>;
+  loadFavourites(user: UserInfo): Promise<Favourite[]>;
+}
+
+export interface BootstrapContext {
+  token?: string;
+  organizeId?: string;
+  homeTitle: LocalizedTitle;
+}
+
+export interface BootstrapResult {
+  apiConfig: Record<string, string>;
+  childApps: ChildApp[];
+  user: UserInfo;
+  favourites: Favourite[];
+  navigation: BuiltNavigation;
+}
+
+export async function loadSession(loaders: BootstrapLoaders, context: BootstrapContext): Promise<BootstrapResult> {
+  // The first three do not depend on each other; the menus and favourites need the user.
+  const [apiConfig, childApps, user] = await Promise.all([
+    loaders.loadApiPathConfig(),
+    loaders.loadChildApps(),
+    loaders.loadUserInfo(),
+  ]);
+  const [menuTree, favourites] = await Promise.all([loaders.loadRoleMenus(user), loaders.loadFavourites(user)]);
+  const navigation = buildNavigation({
+    menuTree,
+    apiConfig,
+    organizeId: context.organizeId,
+    token: context.token,
+    homeTitle: context.homeTitle,
+  });
+  return { apiConfig, childApps, user, favourites, navigation };
+}
+
+export interface BootstrapEffects {
+  /** Store user, navigation and favourites, switch the per-user settings, restore the opened tabs. */
+  apply(result: BootstrapResult): void;
+  removeToken(): void;
+  clearUser(): void;
+  reload(): void;
+}
+
+/** Runs the bootstrap; resolves true when the session is ready, false after the failure handling. */
+export async function runBootstrap(
+  loaders: BootstrapLoaders,
+  context: BootstrapContext,
+  effects: BootstrapEffects,
+): Promise<boolean> {
+  try {
+    effects.apply(await loadSession(loaders, context));
+    return true;
+  } catch (error) {
+    console.error('session bootstrap failed', error);
+    effects.removeToken();
+    effects.clearUser();
+    effects.reload();
+    return false;
+  }
+}

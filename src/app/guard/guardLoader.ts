@@ -1,0 +1,24 @@
+/**
+ * The guard as a react-router loader for the guarded layout route:
+ *   { path: '/', loader: guardLoader, shouldRevalidate: () => true, ... }
+ * Free paths pass, no token -> /login?redirect=<full path>, first navigation -> bootstrap.
+ */
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { readToken } from '../session/cookies';
+import { useNavigationStore } from '../routes/navigationStore';
+import { decideNavigation } from './decide';
+import { ensureSessionBootstrapped } from './sessionBootstrap';
+
+export async function guardLoader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const decision = decideNavigation({
+    pathname: url.pathname,
+    fullPath: url.pathname + url.search + url.hash,
+    requiresAuth: true,
+    hasToken: Boolean(readToken()),
+    bootstrapped: useNavigationStore.getState().bootstrapped,
+  });
+  if (decision.type === 'redirect') throw redirect(decision.to);
+  if (decision.type === 'bootstrap') await ensureSessionBootstrapped();
+  return null;
+}

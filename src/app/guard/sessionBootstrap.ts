@@ -1,0 +1,67 @@
+/**
+ * The bootstrap wired to the real stores: what the router's guarded layout awaits. One run per
+ * session even when several navigations (or StrictMode) ask at once.
+ */
+import { forgetServerEnvironment, SERVER_ENV_ADMIN_USER } from '../../api/base';
+import i18n from '../../i18n';
+import { useSettingsStore, switchSettingsUser } from '../../shell/settings/settingsStore';
+import { useTabsStore } from '../../shell/tabs/tabsStore';
+import { COOKIE, readToken, removeCookie } from '../session/cookies';
+import { registerLogoutCleanup } from '../session/logout';
+import { currentOrganizationId, useSessionStore } from '../session/store';
+import { useNavigationStore } from '../routes/navigationStore';
+import { STATIC_PATHS } from '../routes/staticPaths';
+import { apiBootstrapLoaders } from './apiLoaders';
+import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from './bootstrap';
+
+export function applyBootstrapResult({ user, navigation, favourites, childApps, apiConfig }: BootstrapResult): void {
+  useSessionStore.getState().setUserInfo(user);
+  // Only ADMIN may work on another server environment; anyone else is on their login API address (spec §6).
+  if (user.USER_NAME !== SERVER_ENV_ADMIN_USER) forgetServerEnvironment();
+  switchSettingsUser(user.ID);
+  useNavigationStore.getState().setNavigation({ ...navigation, favourites, childApps, apiConfig });
+  const known = new Set([STATIC_PATHS.home, ...navigation.routes.map((route) => `/${route.path}`)]);
+  useTabsStore.getState().restore(useSettingsStore.getState().openedTabs, (path) => known.has(path));
+}
+
+/**
+ * Logout: routes and menus cleared, tabs closed, settings back to the anonymous user. The
+ * settings switch comes first so closing the tabs does not erase the user's saved ones.
+ */
+export function clearSessionNavigation(): void {
+  switchSettingsUser(undefined);
+  useNavigationStore.getState().reset();
+  useTabsStore.getState().reset();
+}
+registerLogoutCleanup(clearSessionNavigation);
+
+export const browserBootstrapEffects: BootstrapEffects = {
+  apply: applyBootstrapResult,
+  removeToken: () => {
+    removeCookie(COOKIE.token);
+    removeCookie(COOKIE.alternateToken);
+  },
+  clearUser: () => useSessionStore.getState().clearUser(),
+  reload: () => window.location.reload(),
+};
+
+const homeTitle = () => ({
+  zh: i18n.t('shell:home', { lng: 'zh-chs' }),
+  en: i18n.t('shell:home', { lng: 'en' }),
+});
+
+let running: Promise<boolean> | null = null;
+
+/** Resolves true once routes, menus and user info are loaded; false when the bootstrap failed (page reloads). */
+export function ensureSessionBootstrapped(
+  loaders: BootstrapLoaders = apiBootstrapLoaders,
+  effects: BootstrapEffects = browserBootstrapEffects,
+): Promise<boolean> {
+  if (useNavigationStore.getState().bootstrapped) return Promise.resolve(true);
+  running ??= runBootstrap(loaders, { token: readToken(), organizeId: currentOrganizationId(), homeTitle: homeTitle() }, effects).finally(
+    () => {
+      running = null;
+    },
+  );
+  return running;
+}

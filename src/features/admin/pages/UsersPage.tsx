@@ -1,0 +1,199 @@
+/**
+ * User management (spec §2 administration, §3 User): the user grid with search (name/phone, role),
+ * add / edit (several roles per user), the menus given to a user directly on top of their roles
+ * (User/GetUserMenuTree, User/SaveUserMenu), lock / unlock (the locked user's session ends at once), reset password (a value the
+ * administrator types, or a generated one shown once), delete and export to xlsx. Each action shows
+ * only with its button permission.
+ */
+import { useRef, useState } from 'react';
+import { DownloadOutlined, EditOutlined, KeyOutlined, LockOutlined, MenuOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { changeLockStatus, deleteUser, exportUsers, loadOrganizationTree, loadRoles, loadUsers, resetPassword, type AdminUser, type OrganizationNode, type UserSearch } from '../api';
+import { DeleteRecordButton } from '../components/RecordActions';
+import { UserForm } from '../components/UserForm';
+import { UserMenuDrawer } from '../components/UserMenuDrawer';
+import { useAdminButtons } from '../useAdminButtons';
+import { downloadBlob } from '../../../grid/logic/download';
+
+export default function UsersPage() {
+  const { t } = useTranslation('admin');
+  const { message, modal } = App.useApp();
+  const can = useAdminButtons();
+  const table = useRef<ActionType>(null);
+  const search = useRef<UserSearch>({});
+  const [editing, setEditing] = useState<Partial<AdminUser> | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const [menusOf, setMenusOf] = useState<AdminUser | null>(null);
+
+  const organizations = useQuery({ queryKey: ['admin', 'organizationTree'], queryFn: loadOrganizationTree });
+  const organizationName = (id: string) => {
+    const find = (nodes: OrganizationNode[]): OrganizationNode | undefined =>
+      nodes.map((n) => (n.Id === id ? n : find(n.children ?? []))).find(Boolean);
+    return find(organizations.data ?? [])?.OrganizeName ?? id;
+  };
+  const reload = () => table.current?.reload();
+  /** A generated password is shown once; the administrator passes it on. */
+  const showPassword = (userName: string, password: string) =>
+    modal.success({
+      title: t('users.generatedPasswordTitle', { user: userName }),
+      content: <Typography.Paragraph copyable={{ text: password }} code>{password}</Typography.Paragraph>,
+    });
+
+  const columns: ProColumns<AdminUser>[] = [
+    { title: t('users.search.Key'), dataIndex: 'Key', hideInTable: true },
+    {
+      title: t('users.fields.ROLE_ID'),
+      dataIndex: 'ROLE_ID',
+      hideInTable: true,
+      valueType: 'select',
+      request: async () => (await loadRoles()).map((role) => ({ value: role.ID, label: role.ROLE_NAME })),
+    },
+    { title: t('users.fields.USER_NAME'), dataIndex: 'USER_NAME', search: false, width: 140 },
+    { title: t('users.fields.NICK_NAME'), dataIndex: 'NICK_NAME', search: false, width: 120 },
+    {
+      title: t('users.fields.ROLE_IDS'),
+      dataIndex: 'ROLE_NAMES',
+      search: false,
+      width: 200,
+      render: (_, user) => (
+        <Space size={[0, 4]} wrap>
+          {user.ROLE_NAMES.map((name, index) => <Tag key={user.ROLE_IDS[index] ?? name}>{name}</Tag>)}
+        </Space>
+      ),
+    },
+    { title: t('users.fields.USER_TYPE'), dataIndex: 'USER_TYPE', search: false, width: 100 },
+    {
+      title: t('users.fields.ORGANIZE_IDS'),
+      dataIndex: 'ORGANIZE_IDS',
+      search: false,
+      width: 160,
+      render: (_, user) => user.ORGANIZE_IDS.map(organizationName).join('、'),
+    },
+    { title: t('users.fields.PHONE'), dataIndex: 'PHONE', search: false, width: 130 },
+    { title: t('users.fields.EMAIL'), dataIndex: 'EMAIL', search: false, width: 180, ellipsis: true },
+    { title: t('users.fields.WECHAT_ID'), dataIndex: 'WECHAT_ID', search: false, width: 120 },
+    { title: t('users.fields.DINGTALK_ID'), dataIndex: 'DINGTALK_ID', search: false, width: 120 },
+    {
+      title: t('users.fields.IS_AVAILABLE'),
+      dataIndex: 'IS_AVAILABLE',
+      search: false,
+      width: 90,
+      render: (_, user) => (user.IS_AVAILABLE ? <Tag color="green">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>),
+    },
+    {
+      title: t('users.lockStatus'),
+      dataIndex: 'IS_LOCKED',
+      search: false,
+      width: 90,
+      render: (_, user) => (user.IS_LOCKED ? <Tag color="red">{t('users.locked')}</Tag> : <Tag color="blue">{t('users.normal')}</Tag>),
+    },
+    { title: t('users.fields.REMARK'), dataIndex: 'REMARK', search: false, ellipsis: true },
+    {
+      title: t('actions'),
+      valueType: 'option',
+      fixed: 'right',
+      width: 440,
+      render: (_, user) => (
+        <Space size={0} wrap>
+          {can('Save') && (
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(user)}>
+              {t('edit')}
+            </Button>
+          )}
+          {can('Lock') && (
+            <Popconfirm
+              title={user.IS_LOCKED ? t('users.confirmUnlock', { user: user.USER_NAME }) : t('users.confirmLock', { user: user.USER_NAME })}
+              onConfirm={async () => {
+                await changeLockStatus(user.ID, !user.IS_LOCKED);
+                message.success(t('saved'));
+                reload();
+              }}
+            >
+              <Button type="link" size="small" icon={user.IS_LOCKED ? <UnlockOutlined /> : <LockOutlined />}>
+                {user.IS_LOCKED ? t('users.unlock') : t('users.lock')}
+              </Button>
+            </Popconfirm>
+          )}
+          {can('Permission') && (
+            <Button type="link" size="small" icon={<MenuOutlined />} onClick={() => setMenusOf(user)}>
+              {t('users.userMenus')}
+            </Button>
+          )}
+          {can('ResetPassword') && (
+            <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(user)}>
+              {t('users.resetPassword')}
+            </Button>
+          )}
+          <DeleteRecordButton onDelete={() => deleteUser(user.ID)} afterDelete={reload} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<AdminUser, UserSearch>
+        rowKey="ID"
+        headerTitle={t('users.title')}
+        actionRef={table}
+        columns={columns}
+        scroll={{ x: 1800 }}
+        size="small"
+        pagination={{ defaultPageSize: 200, pageSizeOptions: [200, 500, 1000] }}
+        request={async (params) => {
+          const { current, pageSize, ...rest } = params;
+          search.current = { Key: rest.Key || undefined, ROLE_ID: rest.ROLE_ID || undefined };
+          const { rows, total } = await loadUsers({ ...search.current, Page: current ?? 1, Limit: pageSize ?? 200 });
+          return { data: rows, total, success: true };
+        }}
+        toolBarRender={() => [
+          can('Save') && (
+            <Button key="add" type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('add')}
+            </Button>
+          ),
+          can('Export') && (
+            <Button key="export" icon={<DownloadOutlined />} onClick={async () => downloadBlob(await exportUsers(search.current), `${t('users.title')}.xlsx`)}>
+              {t('export')}
+            </Button>
+          ),
+        ]}
+      />
+      <UserForm
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(password) => {
+          const userName = editing?.USER_NAME ?? '';
+          setEditing(null);
+          message.success(t('saved'));
+          reload();
+          if (password) showPassword(userName, password);
+        }}
+      />
+      <UserMenuDrawer key={menusOf?.ID ?? ''} user={menusOf} onClose={() => setMenusOf(null)} canSave={can('Permission')} />
+      <ModalForm<{ password?: string }>
+        title={t('users.resetPasswordOf', { user: resetting?.USER_NAME ?? '' })}
+        open={resetting !== null}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setResetting(null) }}
+        onFinish={async ({ password }) => {
+          const user = resetting!;
+          const result = await resetPassword(user.ID, password || undefined);
+          setResetting(null);
+          message.success(t('saved'));
+          if (result?.Password) showPassword(user.USER_NAME, result.Password);
+          return true;
+        }}
+      >
+        <ProFormText.Password
+          name="password"
+          label={t('users.newPassword')}
+          placeholder={t('users.passwordGeneratedWhenEmpty')}
+          rules={[{ min: 4, max: 32, message: t('passwordLength') }]}
+        />
+      </ModalForm>
+    </>
+  );
+}

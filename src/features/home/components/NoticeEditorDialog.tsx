@@ -1,0 +1,61 @@
+/** Publishing a notice (SysNotice/AddOrModifySave, needs the notices menu): title, pinned flag, rich-text body. */
+import { useState } from 'react';
+import { App, Form, Input, Modal, Switch } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { callLegacyResult } from '../../../api/call';
+import { homeKeys } from '../api/home';
+import { RichTextEditor } from './RichTextEditor';
+
+const saveNotice = (notice: { TITLE: string; CONTENT: string; IS_TOP: 'Y' | 'N' }) =>
+  callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: notice }));
+
+export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('home');
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<{ title: string; pinned: boolean }>();
+  const [content, setContent] = useState('');
+  const save = useMutation({
+    mutationFn: saveNotice,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: homeKeys.notices });
+      message.success(t('notices.saved'));
+      form.resetFields();
+      setContent('');
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={t('notices.publish')}
+      okText={t('notices.publishOk')}
+      cancelText={t('commonFunctions.cancel')}
+      confirmLoading={save.isPending}
+      width={680}
+      destroyOnHidden
+      onCancel={onClose}
+      onOk={() =>
+        form.validateFields().then(
+          ({ title, pinned }) => save.mutate({ TITLE: title.trim(), CONTENT: content, IS_TOP: pinned ? 'Y' : 'N' }),
+          () => {}, // the form shows what is missing
+        )
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={{ title: '', pinned: false }}>
+        <Form.Item name="title" label={t('notices.titleLabel')} rules={[{ required: true, whitespace: true, message: t('notices.titleRequired') }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="pinned" label={t('notices.pinned')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        <Form.Item label={t('notices.body')}>
+          <RichTextEditor label={t('notices.body')} onChange={setContent} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

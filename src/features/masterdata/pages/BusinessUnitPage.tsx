@@ -1,0 +1,7 @@
+/** The Business unit screen (menu link /masterdata/business-unit): the shared master-data page over its declaration. */
+import { MasterDataPage } from '../../../grid/master/MasterDataPage';
+import { businessUnitEntity } from '../entities/business-unit';
+
+export default function BusinessUnitPage() {
+  return <MasterDataPage entity={ businessUnitEntity } />;
+}

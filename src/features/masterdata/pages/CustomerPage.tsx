@@ -1,0 +1,7 @@
+/** The Customer screen (menu link /masterdata/customer): the shared master-data page over its declaration. */
+import { MasterDataPage } from '../../../grid/master/MasterDataPage';
+import { customerEntity } from '../entities/customer';
+
+export default function CustomerPage() {
+  return <MasterDataPage entity={ customerEntity } />;
+}

@@ -1,0 +1,7 @@
+/** The Locator screen (menu link /masterdata/locator): the shared master-data page over its declaration. */
+import { MasterDataPage } from '../../../grid/master/MasterDataPage';
+import { locatorEntity } from '../entities/locator';
+
+export default function LocatorPage() {
+  return <MasterDataPage entity={ locatorEntity } />;
+}

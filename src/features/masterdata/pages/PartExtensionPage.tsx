@@ -1,0 +1,7 @@
+/** The Part extension screen (menu link /masterdata/part-extension): the shared master-data page over its declaration. */
+import { MasterDataPage } from '../../../grid/master/MasterDataPage';
+import { partExtensionEntity } from '../entities/part-extension';
+
+export default function PartExtensionPage() {
+  return <MasterDataPage entity={ partExtensionEntity } />;
+}

@@ -1,0 +1,226 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import type { FormListFieldData } from 'antd/es/form/FormList';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/errors';
+import { deleteColumnConfig, saveColumnConfig } from '../api/listParam';
+import { useColumnConfig, useInvalidateGrid, useTableColumns } from '../api/queries';
+import { useGridFeedback } from '../hooks/useGridFeedback';
+import { byOrder, columnsForSave, newColumnConfigDraft } from '../logic/rows';
+import { COLUMN_CONFIG_DRAWER_WIDTH, DEFAULT_COLUMN_WIDTH } from '../model/constants';
+import type { ColumnConfig, ColumnConfigDraft } from '../model/types';
+
+interface ColumnConfigDrawerProps {
+  open: boolean;
+  onClose(): void;
+  listRoute: string;
+  userName: string;
+  /** The SeniorColumnDeleteAll button code. */
+  canDeleteAll: boolean;
+}
+
+interface ColumnsForm {
+  rows: ColumnConfigDraft[];
+}
+
+const toDraft = ({ LIST_ROUTE, ORD_IDX, FIELD_NAME, FIELD_CAPTION, FIELD_WIDTH, IS_VISIBLE }: ColumnConfig): ColumnConfigDraft => ({
+  LIST_ROUTE,
+  ORD_IDX,
+  FIELD_NAME,
+  FIELD_CAPTION,
+  FIELD_WIDTH: FIELD_WIDTH ?? DEFAULT_COLUMN_WIDTH,
+  IS_VISIBLE,
+});
+
+/** The ErrorInfo message of a failed legacy call, if it had one. */
+const errorInfoMessage = (error: unknown): string | undefined => {
+  if (!(error instanceof ApiError)) return undefined;
+  const message = (error.body as { ErrorInfo?: { Message?: unknown } } | undefined)?.ErrorInfo?.Message;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+};
+
+/**
+ * The column configuration drawer (spec §2, §5): the user's columns with order, field, caption,
+ * width (default 140) and visibility; delete the user's own configuration or everyone's.
+ */
+export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDeleteAll }: ColumnConfigDrawerProps) {
+  const { t } = useTranslation('grid');
+  const feedback = useGridFeedback();
+  const invalidate = useInvalidateGrid(listRoute);
+  const [form] = Form.useForm<ColumnsForm>();
+  const { data, isFetching, refetch } = useColumnConfig(listRoute, userName);
+  const tableColumns = useTableColumns(listRoute, open);
+
+  // Each opening reads the columns again; whatever arrives replaces the grid's rows.
+  useEffect(() => {
+    if (open) void refetch();
+  }, [open, refetch]);
+  useEffect(() => {
+    if (open && data) form.setFieldsValue({ rows: byOrder(data).map(toDraft) });
+  }, [open, data, form]);
+
+  const rows = (): ColumnConfigDraft[] => form.getFieldValue('rows') ?? [];
+
+  const afterChange = async (notice: string) => {
+    feedback.success(notice);
+    await invalidate('columnConfig');
+  };
+
+  const save = async () => {
+    if (rows().length === 0) return;
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    await saveColumnConfig(columnsForSave(rows(), listRoute));
+    await afterChange(t('notice.saved'));
+  };
+
+  const deleteMine = async () => {
+    await deleteColumnConfig(listRoute, false);
+    await afterChange(t('notice.deleted'));
+  };
+
+  const deleteAll = () =>
+    feedback.confirm({
+      content: t('columns.deleteAllConfirm'),
+      onOk: async () => {
+        try {
+          await deleteColumnConfig(listRoute, true, { silent: true });
+        } catch (error) {
+          feedback.error(errorInfoMessage(error) ?? t('notice.deleteFailed'));
+          return;
+        }
+        await afterChange(t('notice.deleted'));
+      },
+    });
+
+  const fieldOptions = useMemo(
+    () => (tableColumns.data ?? []).map((c) => ({ value: c.COLUMN_NAME, label: `${c.COLUMN_CAPTION} (${c.COLUMN_NAME})` })),
+    [tableColumns.data],
+  );
+  const captionOf = useMemo(() => new Map((tableColumns.data ?? []).map((c) => [c.COLUMN_NAME, c.COLUMN_CAPTION])), [tableColumns.data]);
+
+  const columns = useCallback(
+    (remove: (index: number) => void): TableColumnsType<FormListFieldData> => {
+      const label = (name: string, index: number) => `${t(`columns.fields.${name}`)} ${index + 1}`;
+      return [
+        {
+          key: 'ORD_IDX',
+          title: t('columns.fields.ORD_IDX'),
+          width: 100,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'ORD_IDX']} rules={[{ required: true, message: t('columns.required.ORD_IDX') }]}>
+              <InputNumber aria-label={label('ORD_IDX', field.name)} min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'FIELD_NAME',
+          title: t('columns.fields.FIELD_NAME'),
+          width: 220,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'FIELD_NAME']} rules={[{ required: true, message: t('columns.required.FIELD_NAME') }]}>
+              <Select
+                aria-label={label('FIELD_NAME', field.name)}
+                showSearch
+                optionFilterProp="label"
+                options={fieldOptions}
+                onChange={(name: string) => {
+                  // A new field brings its caption along unless one was typed already.
+                  if (!form.getFieldValue(['rows', field.name, 'FIELD_CAPTION'])) {
+                    form.setFieldValue(['rows', field.name, 'FIELD_CAPTION'], captionOf.get(name) ?? '');
+                  }
+                }}
+              />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'FIELD_CAPTION',
+          title: t('columns.fields.FIELD_CAPTION'),
+          width: 200,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'FIELD_CAPTION']} rules={[{ required: true, whitespace: true, message: t('columns.required.FIELD_CAPTION') }]}>
+              <Input aria-label={label('FIELD_CAPTION', field.name)} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'FIELD_WIDTH',
+          title: t('columns.fields.FIELD_WIDTH'),
+          width: 120,
+          render: (_, field) => (
+            <Form.Item name={[field.name, 'FIELD_WIDTH']}>
+              <InputNumber aria-label={label('FIELD_WIDTH', field.name)} min={0} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'IS_VISIBLE',
+          title: t('columns.fields.IS_VISIBLE'),
+          width: 90,
+          render: (_, field) => (
+            <Form.Item
+              name={[field.name, 'IS_VISIBLE']}
+              valuePropName="checked"
+              getValueProps={(value) => ({ checked: value === 'Y' })}
+              normalize={(checked: boolean) => (checked ? 'Y' : 'N')}
+            >
+              <Switch aria-label={label('IS_VISIBLE', field.name)} />
+            </Form.Item>
+          ),
+        },
+        {
+          key: 'operation',
+          title: t('columns.fields.operation'),
+          width: 70,
+          render: (_, field) => (
+            <Button aria-label={`${t('actions.delete')} ${field.name + 1}`} danger type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+          ),
+        },
+      ];
+    },
+    [t, fieldOptions, captionOf, form],
+  );
+
+  return (
+    <Drawer open={open} title={t('columns.title')} width={COLUMN_CONFIG_DRAWER_WIDTH} onClose={onClose} destroyOnHidden>
+      <Form<ColumnsForm> form={form} component={false}>
+        <Form.List name="rows">
+          {(fields, { add, remove }) => (
+            <>
+              <Space style={{ marginBottom: 8 }} wrap>
+                <Button icon={<PlusOutlined />} onClick={() => add(newColumnConfigDraft(rows(), listRoute))}>
+                  {t('actions.add')}
+                </Button>
+                <Button type="primary" icon={<SaveOutlined />} onClick={() => void save().catch(() => {})}>
+                  {t('actions.save')}
+                </Button>
+                <Button icon={<DeleteOutlined />} onClick={() => void deleteMine().catch(() => {})}>
+                  {t('columns.deleteMine')}
+                </Button>
+                {canDeleteAll && (
+                  <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
+                    {t('columns.deleteAll')}
+                  </Button>
+                )}
+              </Space>
+              <Table<FormListFieldData>
+                size="small"
+                bordered
+                rowKey="key"
+                loading={isFetching}
+                pagination={false}
+                dataSource={fields}
+                columns={columns(remove)}
+              />
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Drawer>
+  );
+}

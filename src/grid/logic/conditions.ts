@@ -1,0 +1,212 @@
+/**
+ * Advanced-search condition rules (spec §4, §5, §9): new-row defaults, what changing the field
+ * or the action does to a row, which rows a search sends, and the value forms on the wire.
+ *
+ * Wire form (contract SearchValue): several values go as a JSON array; on a range compared with
+ * greater the bound is the upper end ([null, v]) and with less the lower end ([v, null]), which
+ * is how the server reads them. Saved conditions come back as text: a JSON array text, or the
+ * spec's legacy '-'-joined form, both read here.
+ */
+import {
+  ACTION_TYPE,
+  ADVANCED_SEARCH_MODE,
+  DATA_TYPE,
+  isGreaterAction,
+  isLessAction,
+  isNullAction,
+  isRangeType,
+  type ActionType,
+  type DataType,
+} from '../model/codes';
+import { SAVED_VALUE_SEPARATOR } from '../model/constants';
+import type {
+  ConditionValue,
+  QueryCondition,
+  SavedCondition,
+  SearchCondition,
+  SearchFieldSetting,
+  SearchValue,
+} from '../model/types';
+
+let nextKey = 0;
+const newKey = () => `condition-${++nextKey}`;
+
+/** Spec §9: a new search row compares with 'like' (6) on a text value (1). */
+export function newSearchCondition(): SearchCondition {
+  return { key: newKey(), DATA_TYPE: DATA_TYPE.text, ACTION_TYPE: ACTION_TYPE.like, IS_PAGING: 'N', value: null };
+}
+
+/**
+ * Whether the row edits a pair. Range types compared with greater/less take one bound: the editor
+ * shows a single input and the value is that bound.
+ */
+export const usesRangeValue = (dataType: number, action: number): boolean =>
+  isRangeType(dataType) && !isGreaterAction(action) && !isLessAction(action) && !isNullAction(action);
+
+export function emptyValueFor(dataType: number, action: number = ACTION_TYPE.equals): ConditionValue {
+  if (isNullAction(action)) return null;
+  if (usesRangeValue(dataType, action)) return [null, null];
+  if (dataType === DATA_TYPE.multiSelect) return [];
+  return null;
+}
+
+/** Spec §4: picking a field copies its data type, action, paging flag and default value. */
+export function withField(condition: SearchCondition, setting: SearchFieldSetting | undefined): SearchCondition {
+  if (!setting) return { ...condition, PARAM_NAME: undefined, FIELD_NAME: undefined };
+  const dataType = setting.DATA_TYPE ?? DATA_TYPE.text;
+  const action = setting.ACTION_TYPE ?? ACTION_TYPE.like;
+  return {
+    ...condition,
+    PARAM_NAME: setting.PARAM_NAME,
+    FIELD_NAME: setting.FIELD_NAME,
+    DATA_TYPE: dataType,
+    ACTION_TYPE: action,
+    IS_PAGING: setting.IS_PAGING ?? 'N',
+    value: parseValueText(dataType, action, setting.DEFAULT_VALUE),
+  };
+}
+
+type Part = string | number | null;
+const pairOf = (value: ConditionValue): [Part, Part] =>
+  Array.isArray(value) ? [(value[0] ?? null) as Part, (value[1] ?? null) as Part] : [null, null];
+
+/**
+ * Spec §4: null/not-null clear the value (the editor is disabled). On a range, a greater action
+ * keeps the second end and a less action the first; going back to a range puts the bound back
+ * in the end it came from.
+ */
+export function withAction(condition: SearchCondition, action: ActionType): SearchCondition {
+  const { DATA_TYPE: dataType, ACTION_TYPE: previous, value } = condition;
+  if (isNullAction(action) || isNullAction(previous)) {
+    return { ...condition, ACTION_TYPE: action, value: emptyValueFor(dataType, action) };
+  }
+  if (!isRangeType(dataType)) return { ...condition, ACTION_TYPE: action };
+  const wasRange = usesRangeValue(dataType, previous);
+  const isRange = usesRangeValue(dataType, action);
+  let next: ConditionValue = value;
+  if (wasRange && !isRange) next = pairOf(value)[isGreaterAction(action) ? 1 : 0];
+  else if (!wasRange && isRange) {
+    const bound = (value ?? null) as Part;
+    next = (isGreaterAction(previous) ? [null, bound] : [bound, null]) as ConditionValue;
+  }
+  return { ...condition, ACTION_TYPE: action, value: next };
+}
+
+const isBlank = (part: unknown) => part == null || (typeof part === 'string' && part.trim() === '');
+
+/** A value a search can use: a range needs both ends (spec §5), a list at least one item. */
+export function hasValue(condition: Pick<SearchCondition, 'DATA_TYPE' | 'ACTION_TYPE' | 'value'>): boolean {
+  const { value } = condition;
+  if (usesRangeValue(condition.DATA_TYPE, condition.ACTION_TYPE)) {
+    const [from, to] = pairOf(value);
+    return !isBlank(from) && !isBlank(to);
+  }
+  if (Array.isArray(value)) return value.some((item) => !isBlank(item));
+  return !isBlank(value);
+}
+
+/** Spec §5: rows without a field, or with an empty value, are skipped unless the action is null/not-null. */
+export const conditionsToSend = (conditions: readonly SearchCondition[]): SearchCondition[] =>
+  conditions.filter((c) => Boolean(c.PARAM_NAME && c.FIELD_NAME) && (isNullAction(c.ACTION_TYPE) || hasValue(c)));
+
+/** Multi-line text: one value per line, blank lines dropped. */
+export const linesOf = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The edited value in the contract's SearchValue form. */
+export function wireValue(condition: Pick<SearchCondition, 'DATA_TYPE' | 'ACTION_TYPE' | 'value'>): SearchValue {
+  const { DATA_TYPE: dataType, ACTION_TYPE: action, value } = condition;
+  if (isNullAction(action)) return null;
+  if (isRangeType(dataType) && !usesRangeValue(dataType, action)) {
+    const bound = (Array.isArray(value) ? null : value) as Part;
+    return isGreaterAction(action) ? [null, bound] : [bound, null];
+  }
+  if (dataType === DATA_TYPE.multiLineText) return linesOf(typeof value === 'string' ? value : '');
+  if (Array.isArray(value)) return [...value];
+  return value;
+}
+
+/** The conditions a search sends (QueryData), in row order. */
+export const toQueryConditions = (conditions: readonly SearchCondition[]): QueryCondition[] =>
+  conditionsToSend(conditions).map((c, index) => ({
+    ORD_ID: index + 1,
+    PARAM_NAME: c.PARAM_NAME,
+    FIELD_NAME: c.FIELD_NAME ?? '',
+    ACTION_TYPE: c.ACTION_TYPE,
+    DATA_TYPE: c.DATA_TYPE,
+    IS_PAGING: c.IS_PAGING,
+    PARAM_VALUE: wireValue(c),
+  }));
+
+/** The user's search to keep (SaveListAdvancedQuery): the sent conditions marked as advanced search. */
+export const toSavedConditions = (conditions: readonly SearchCondition[], userName: string): QueryCondition[] =>
+  toQueryConditions(conditions).map((c) => ({ ...c, USER_NAME: userName, SEARCH_MODE: ADVANCED_SEARCH_MODE }));
+
+const toNumber = (part: unknown): number | null => {
+  if (part == null || (typeof part === 'string' && part.trim() === '')) return null;
+  const n = Number(part);
+  return Number.isFinite(n) ? n : null;
+};
+const toText = (part: unknown): string | null => (part == null || part === '' ? null : String(part));
+
+/** Legacy number range 'min-max'; either side may be negative or empty ('-5--1', '10-', '-20'). */
+const LEGACY_NUMBER_PAIR = /^\s*(-?[\d.]*)\s*-\s*(-?[\d.]*)\s*$/;
+const DATE_TEXT = String.raw`\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?`;
+/** Legacy date range 'from-to'; the dates themselves may contain '-'. */
+const LEGACY_DATE_PAIR = new RegExp(`^\\s*(${DATE_TEXT})?\\s*-\\s*(${DATE_TEXT})?\\s*$`);
+
+function partsOf(dataType: DataType, text: string): unknown[] | undefined {
+  if (text.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed;
+    } catch {
+      // Not JSON after all: read it as legacy text below.
+    }
+  }
+  if (dataType === DATA_TYPE.numberRange) {
+    const match = LEGACY_NUMBER_PAIR.exec(text);
+    return match ? [match[1], match[2]] : undefined;
+  }
+  if (dataType === DATA_TYPE.dateRange) {
+    const match = LEGACY_DATE_PAIR.exec(text);
+    return match ? [match[1], match[2]] : undefined;
+  }
+  if (dataType === DATA_TYPE.multiSelect) return text.split(SAVED_VALUE_SEPARATOR).filter(Boolean);
+  if (dataType === DATA_TYPE.multiLineText) return linesOf(text);
+  return undefined;
+}
+
+/** A value's text (a saved condition's PARAM_VALUE, a field's DEFAULT_VALUE) read back for editing. */
+export function parseValueText(dataType: DataType, action: number, text: string | null | undefined): ConditionValue {
+  if (isNullAction(action)) return null;
+  if (text == null || text === '') return emptyValueFor(dataType, action);
+  const parts = partsOf(dataType, text);
+  const read = dataType === DATA_TYPE.numberRange || dataType === DATA_TYPE.number ? toNumber : toText;
+  if (isRangeType(dataType)) {
+    if (!parts) return usesRangeValue(dataType, action) ? [read(text), null] as ConditionValue : read(text);
+    const [from, to] = [read(parts[0]), read(parts[1])];
+    if (usesRangeValue(dataType, action)) return [from, to] as ConditionValue;
+    return isGreaterAction(action) ? (to ?? from) : (from ?? to);
+  }
+  if (dataType === DATA_TYPE.multiSelect) return (parts ?? [text]).map(String).filter(Boolean);
+  if (dataType === DATA_TYPE.multiLineText) return (parts ?? [text]).map(String).join('\n');
+  if (dataType === DATA_TYPE.number) return toNumber(text);
+  return text;
+}
+
+export const fromSavedConditions = (saved: readonly SavedCondition[]): SearchCondition[] =>
+  [...saved]
+    .sort((a, b) => a.ORD_ID - b.ORD_ID)
+    .map((row) => ({
+      key: newKey(),
+      PARAM_NAME: row.PARAM_NAME,
+      FIELD_NAME: row.FIELD_NAME,
+      DATA_TYPE: row.DATA_TYPE,
+      ACTION_TYPE: row.ACTION_TYPE,
+      IS_PAGING: row.IS_PAGING ?? 'N',
+      value: parseValueText(row.DATA_TYPE, row.ACTION_TYPE, row.PARAM_VALUE),
+    }));

@@ -1,0 +1,34 @@
+/**
+ * Menu click statistics (spec §3): each visit of a menu screen adds 1 to the user's count for it.
+ * Home, login and menus with no id are not counted; neither are screens outside the menu (the
+ * log page, refresh), since there is no menu to count for.
+ */
+import { menuTrail } from '../../app/routes/buildRoutes';
+import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../app/routes/staticPaths';
+import type { ShellMenuItem } from '../../app/routes/types';
+
+export interface MenuVisit {
+  MENU_ID: string;
+  MENU_PATH: string;
+  MENU_TITLE: string;
+  MENU_EN_TITLE: string;
+  MENU_ICON: string;
+  NUM_OF_CLICK: number;
+}
+
+const NOT_COUNTED_PATHS: ReadonlySet<string> = new Set([STATIC_PATHS.root, STATIC_PATHS.home, STATIC_PATHS.grid, STATIC_PATHS.login]);
+
+/** The visit to record for arriving at `pathname`, or null when that visit is not counted. */
+export function menuVisitFor(menus: readonly ShellMenuItem[], pathname: string): MenuVisit | null {
+  if (NOT_COUNTED_PATHS.has(pathname)) return null;
+  const menu = menuTrail(menus, pathname).at(-1);
+  if (!menu || !menu.id || menu.id === HOME_ROUTE_NAME) return null;
+  return {
+    MENU_ID: menu.id,
+    MENU_PATH: pathname,
+    MENU_TITLE: menu.title.zh,
+    MENU_EN_TITLE: menu.title.en,
+    MENU_ICON: menu.icon ?? '',
+    NUM_OF_CLICK: 1,
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * A vertically scrolling area with up/down arrows that appear only while there is more content
+ * in that direction (spec §2: the second-level panel gets scroll arrows when it overflows; the
+ * root icon column gets them too, on short screens).
+ */
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+const SCROLL_STEP_PX = 120;
+
+export function ScrollArrows({ children, className }: { children: ReactNode; className?: string }) {
+  const { t } = useTranslation('shell');
+  const viewport = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ above: false, below: false });
+
+  const measure = useCallback(() => {
+    const el = viewport.current;
+    if (!el) return;
+    const above = el.scrollTop > 0;
+    const below = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
+    setMore((prev) => (prev.above === above && prev.below === below ? prev : { above, below }));
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    // The panel overflows when the window shrinks or a sub-menu opens: watch both boxes.
+    const observer = new ResizeObserver(measure);
+    if (viewport.current) observer.observe(viewport.current);
+    if (content.current) observer.observe(content.current);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const scrollBy = (delta: number) => {
+    if (!viewport.current) return;
+    viewport.current.scrollTop += delta;
+    measure();
+  };
+
+  return (
+    <div className={className ? `shell-scroll ${className}` : 'shell-scroll'}>
+      {more.above && (
+        <button type="button" className="shell-scroll-arrow shell-scroll-arrow--up" aria-label={t('aside.scrollUp')} onClick={() => scrollBy(-SCROLL_STEP_PX)}>
+          <UpOutlined />
+        </button>
+      )}
+      <div ref={viewport} className="shell-scroll-viewport" onScroll={measure}>
+        <div ref={content}>{children}</div>
+      </div>
+      {more.below && (
+        <button type="button" className="shell-scroll-arrow shell-scroll-arrow--down" aria-label={t('aside.scrollDown')} onClick={() => scrollBy(SCROLL_STEP_PX)}>
+          <DownOutlined />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Breadcrumb } from 'antd';
+import { menuTrail } from '../../app/routes/buildRoutes';
+import { useNavigationStore } from '../../app/routes/navigationStore';
+import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { useMenuPathname } from './menuPath';
+
+/** Root > group > screen, from the menu tree, in the current language. */
+export function ShellBreadcrumb() {
+  const pathname = useMenuPathname();
+  const menus = useNavigationStore((s) => s.menus);
+  const language = useLanguage();
+  const trail = menuTrail(menus, pathname);
+  return <Breadcrumb className="shell-breadcrumb" items={trail.map((menu) => ({ key: menu.id, title: pickTitle(menu.title, language) }))} />;
+}

@@ -1,0 +1,45 @@
+/**
+ * Applies the per-user theme colour, element size and dark/light algorithm to every antd
+ * component below it (ConfigProvider tokens + componentSize), and gives the shell its own antd
+ * App context so its messages and dialogs use them too. Wrap the router with it, inside the
+ * App's locale provider (nested ConfigProviders keep the locale).
+ */
+import { useMemo, type ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
+import { useSettingsStore, type ElementSize } from './settingsStore';
+import { SHELL_THEMES, themeCssVariables, type ShellTheme } from './themes';
+
+export interface ShellThemeConfig {
+  shellTheme: ShellTheme;
+  antdTheme: ThemeConfig;
+  componentSize: ElementSize;
+  /** CSS variables for the shell root element. */
+  cssVariables: Record<string, string>;
+}
+
+export function useShellTheme(): ShellThemeConfig {
+  const themeKey = useSettingsStore((s) => s.theme);
+  const themeColor = useSettingsStore((s) => s.themeColor);
+  const componentSize = useSettingsStore((s) => s.elementSize);
+  return useMemo(() => {
+    const shellTheme = SHELL_THEMES[themeKey];
+    return {
+      shellTheme,
+      componentSize,
+      cssVariables: themeCssVariables(shellTheme, themeColor),
+      antdTheme: {
+        algorithm: shellTheme.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: themeColor, colorInfo: themeColor, ...shellTheme.surfaces },
+      },
+    };
+  }, [themeKey, themeColor, componentSize]);
+}
+
+export function ShellThemeProvider({ children }: { children: ReactNode }) {
+  const { antdTheme: themeConfig, componentSize } = useShellTheme();
+  return (
+    <ConfigProvider theme={themeConfig} componentSize={componentSize}>
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
