@@ -1,0 +1,217 @@
+/**
+ * Stateful handlers for the session slice (spec §7 "Session and users", roles, apps): public
+ * key, captcha, organisations, login with a really checked password, user info, SSO ticket,
+ * logout, password change, the role's menus and buttons, child apps, API path config and
+ * environment rows. Error answers use the
+ * statuses and shapes the contract declares for each operation.
+ */
+import { createContractHttp } from '../generated/handlers';
+import {
+  buttonsOf,
+  decryptPassword,
+  endSessionsOf,
+  findSessionByTicket,
+  findUserById,
+  findUserByName,
+  getMockDb,
+  maySeeRoleMenus,
+  menuTreeOf,
+  newCaptcha,
+  organizationsOf,
+  startSession,
+  takeCaptcha,
+  type MockSession,
+} from '../db';
+import type { DemoUser } from './demo-data';
+import { MOCK_PUBLIC_KEY_PEM } from './rsa-key';
+
+const PASSWORD_MIN = 4;
+const PASSWORD_MAX = 32;
+/** Wrong passwords in a row that lock the account, as on the reference server. */
+const MAX_WRONG_PASSWORDS = 5;
+
+const ok = <T>(data: T) => ({ code: 200, msg: '', data });
+const legacyOk = <T>(Result: T, TotalCount = 1) => ({ TotalCount, ErrorInfo: { Status: false, Message: '' }, Result });
+const legacyRefused = <T>(Message: string, Result: T) => ({ TotalCount: 0, ErrorInfo: { Status: true, Message }, Result });
+
+/** Texts in the caller's language, like the reference server (Accept-Language). */
+const say = (request: Request, zh: string, en: string) => (request.headers.get('Accept-Language') === 'en' ? en : zh);
+
+const problem = <S extends number>(status: S, msg: string) => ({ code: status, msg, data: null });
+
+type Authorized = { session: MockSession; user: DemoUser } | { status: 401 | 403; msg: string };
+
+/** The bearer token's session; the OrganizeId header must name one of the user's organisations. */
+function authorize(request: Request): Authorized {
+  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  const session = token ? getMockDb().sessions.get(token) : undefined;
+  const user = session && findUserById(session.userId);
+  if (!session || !user) return { status: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again') };
+  const organizeId = request.headers.get('OrganizeId');
+  if (organizeId && !user.organizationIds.includes(organizeId)) {
+    return { status: 403, msg: say(request, '无权访问该组织', 'No access to this organisation') };
+  }
+  return { session, user };
+}
+
+const userInfoOf = (user: DemoUser, session: MockSession) => ({
+  ID: user.ID,
+  USER_NAME: user.USER_NAME,
+  NICK_NAME: user.NICK_NAME,
+  ROLE_ID: user.ROLE_ID,
+  ORGANIZE_ID: session.organizationId,
+});
+
+function captchaSvg(code: string): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">` +
+    `<rect width="120" height="40" fill="#f0f5f3"/>` +
+    `<text x="60" y="28" font-size="24" font-family="monospace" text-anchor="middle" fill="#00bb7c">${code}</text></svg>`
+  );
+}
+
+export function sessionHandlers(baseUrl: string) {
+  const http = createContractHttp(baseUrl);
+  return [
+    http.get('/Auth/GetPublicKey', ({ response }) => response(200).json(ok({ PublicKey: MOCK_PUBLIC_KEY_PEM }))),
+
+    http.get('/Captcha/Get', ({ response }) => {
+      if (!getMockDb().captchaEnabled) return response(200).json(ok({ Enabled: false, CaptchaId: '', Image: '' }));
+      const { id, code } = newCaptcha();
+      return response(200).json(ok({ Enabled: true, CaptchaId: id, Image: captchaSvg(code) }));
+    }),
+
+    http.get('/User/GetOrgInfo', ({ query, request, response }) => {
+      const userName = query.get('userName');
+      if (!userName) return response(400).json(problem(400, say(request, '请输入用户名', 'User name is required')));
+      const user = findUserByName(userName);
+      return response(200).json(ok(user ? organizationsOf(user) : []));
+    }),
+
+    // Refusals mirror the reference server: HTTP 200, ErrorInfo.Status true, Result {errorCount, msg, code}.
+    http.post('/Auth/GetToken', async ({ request, response }) => {
+      const body = await request.json();
+      if (!body?.UserName || !body.Password) {
+        return response(400).json(problem(400, say(request, '请求错误：请输入用户名和密码', 'Bad request: user name and password are required')));
+      }
+      const db = getMockDb();
+      const refuse = (errorCount: number, code: 400 | 401 | 423, zh: string, en: string) => {
+        const msg = say(request, zh, en);
+        return response(200).json(legacyRefused(msg, { errorCount, msg, code }));
+      };
+      if (db.captchaEnabled && !takeCaptcha(body.CaptchaId, body.CaptchaCode)) {
+        return refuse(0, 400, '验证码错误或已过期', 'The verification code is wrong or has expired');
+      }
+      const user = findUserByName(body.UserName);
+      if (!user) return refuse(0, 401, '用户名或密码错误', 'Wrong user name or password');
+      const wrongSoFar = db.wrongPasswords.get(user.ID) ?? 0;
+      const organizationId = request.headers.get('OrganizeId');
+      if (!organizationId) return refuse(wrongSoFar, 400, '请选择组织', 'Please choose an organisation');
+      if (!user.organizationIds.includes(organizationId)) {
+        return refuse(wrongSoFar, 400, '该用户不属于所选组织', 'This user does not belong to the chosen organisation');
+      }
+      const locked = () =>
+        refuse(
+          MAX_WRONG_PASSWORDS,
+          423,
+          `密码连续错误${MAX_WRONG_PASSWORDS}次，账户已锁定`,
+          `The password was wrong ${MAX_WRONG_PASSWORDS} times in a row; the account is locked`,
+        );
+      if (db.lockedUserIds.has(user.ID)) return locked();
+      if (decryptPassword(body.Password) !== user.password) {
+        const errorCount = wrongSoFar + 1;
+        if (errorCount >= MAX_WRONG_PASSWORDS) {
+          db.wrongPasswords.delete(user.ID);
+          db.lockedUserIds.add(user.ID);
+          return locked();
+        }
+        db.wrongPasswords.set(user.ID, errorCount);
+        const remaining = MAX_WRONG_PASSWORDS - errorCount;
+        return refuse(
+          errorCount,
+          401,
+          `用户名或密码错误，再错${remaining}次账户将被锁定`,
+          `Wrong user name or password; ${remaining} more wrong attempts lock the account`,
+        );
+      }
+      db.wrongPasswords.delete(user.ID);
+      const session = startSession(user, organizationId);
+      return response(200).json(legacyOk({ Token: session.token, Ticket: session.ticket, Userinfo: userInfoOf(user, session) }));
+    }),
+
+    http.post('/Auth/GetUserInfoByToken', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      return response(200).json(ok(userInfoOf(auth.user, auth.session)));
+    }),
+
+    http.get('/Auth/SsoValidate', ({ query, request, response }) => {
+      const ticket = query.get('ticket');
+      if (!ticket) return response(400).json(problem(400, say(request, '缺少票据', 'The ticket is missing')));
+      const session = findSessionByTicket(ticket);
+      const user = session && findUserById(session.userId);
+      if (!session || !user) return response(401).json(problem(401, say(request, '票据无效', 'Invalid ticket')));
+      return response(200).json(ok({ Token: session.token, Userinfo: userInfoOf(user, session) }));
+    }),
+
+    http.post('/Auth/Logout', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      getMockDb().sessions.delete(auth.session.token);
+      return response(200).json(ok(null));
+    }),
+
+    http.post('/User/ChangePassword', async ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      const body = await request.json();
+      if (body.Id !== auth.user.ID || body.User_Name.toLowerCase() !== auth.user.USER_NAME.toLowerCase()) {
+        return response(403).json(problem(403, say(request, '只能修改自己的密码', 'You can only change your own password')));
+      }
+      const [oldPassword, newPassword, newPasswordRe] = [body.OldPassword, body.NewPassword, body.NewPasswordRe].map(decryptPassword);
+      const refuse = (zh: string, en: string) => response(200).json({ code: 400, msg: say(request, zh, en), data: null });
+      if (oldPassword !== auth.user.password) return refuse('旧密码错误', 'The old password is wrong');
+      if (!newPassword || newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
+        return refuse('密码长度必须大于3且小于33', 'The password must be longer than 3 and smaller than 33');
+      }
+      if (newPassword !== newPasswordRe) return refuse('两次输入的密码不一致!', 'The passwords entered twice are inconsistent!');
+      auth.user.password = newPassword;
+      endSessionsOf(auth.user.ID);
+      return response(200).json({ ...ok(null), msg: say(request, '修改成功，请重新登录', 'Successful modification, please log in again') });
+    }),
+
+    http.get('/Role/LoadMenusByRoleId', ({ query, request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      const roleId = query.get('roleId');
+      if (!roleId) return response(400).json(problem(400, say(request, '缺少角色', 'The role is missing')));
+      if (!maySeeRoleMenus(auth.user, roleId)) return response(403).json(problem(403, say(request, '拒绝访问', 'Access denied')));
+      return response(200).json(ok(menuTreeOf(roleId, query.get('appCode') || undefined)));
+    }),
+
+    http.get('/Role/GetAllButtonByRoleId', ({ query, request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      return response(200).json(ok(buttonsOf(auth.user.ROLE_ID, query.get('appCode') || undefined)));
+    }),
+
+    http.get('/SysApp/GetAll', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      const apps = getMockDb().childApps;
+      return response(200).json(legacyOk(apps, apps.length));
+    }),
+
+    http.get('/SysConfig/GetApiPathConfig', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(401).json(problem(401, auth.msg));
+      return response(200).json(ok(getMockDb().apiPathConfig));
+    }),
+
+    http.get('/SysEnvConfig/GetEnvVars', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(401).json(problem(401, auth.msg));
+      return response(200).json(ok(getMockDb().environmentVariables));
+    }),
+  ];
+}
