@@ -1,0 +1,40 @@
+/**
+ * `npm run bench`: prints numbers, compared side by side in one run (never pass/fail; the machines
+ * are shared and noisy, so read the ratios). Uses PostgreSQL as well when DATABASE_URL is set,
+ * else the local server at 127.0.0.1:5432 when it answers. `npm run bench -- auth` runs one part.
+ */
+import pg from 'pg';
+import { benchAuth } from './auth.ts';
+import { benchGrid } from './grid.ts';
+import { benchServerList } from './server-list.ts';
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function reachablePostgres(): Promise<string | undefined> {
+  const url = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    console.log(`(PostgreSQL at ${url} does not answer: PGlite only)`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> = {
+  auth: benchAuth,
+  list: benchServerList,
+  grid: async () => {
+    await benchGrid();
+  },
+};
+
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const databaseUrl = await reachablePostgres();
+for (const [name, run] of Object.entries(parts)) {
+  if (wanted.length && !wanted.includes(name)) continue;
+  await run(databaseUrl);
+}

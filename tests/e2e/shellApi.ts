@@ -1,0 +1,62 @@
+/**
+ * Calls to the e2e server outside the browser, for putting seeded data back when a test that
+ * changes it stops halfway (the e2e files share one server and run one after the other).
+ */
+import { constants, publicEncrypt } from 'node:crypto';
+import { DEMO_USERS } from '../../server/db/seed/demo-data';
+import type { DemoLogin } from './shellPage';
+
+interface LoginAnswer {
+  Result?: { Token?: string };
+  ErrorInfo: { Status: boolean; Message?: string };
+}
+
+async function call<T>(url: string, init: { method: string; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method,
+    headers: { 'content-type': 'application/json', Device: 'PC', ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return (await response.json()) as T;
+}
+
+/** The portal's encryption (jsencrypt: RSA PKCS#1 v1.5, base64) with the server's public key. */
+async function encryptor(apiBase: string) {
+  const { data } = await call<{ data: { PublicKey: string } }>(`${apiBase}/Auth/GetPublicKey`, { method: 'GET' });
+  return (plain: string) => publicEncrypt({ key: data.PublicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(plain)).toString('base64');
+}
+
+/**
+ * Makes `user.password` the user's password again: if it no longer logs in, logs in with the first
+ * of `possiblePasswords` that does and changes the password back.
+ */
+export async function ensurePassword(portalUrl: string, user: DemoLogin, possiblePasswords: readonly string[]) {
+  const apiBase = `${portalUrl}/api`;
+  const encrypt = await encryptor(apiBase);
+  const organizeId = DEMO_USERS.find((u) => u.USER_NAME === user.userName)!.ORGANIZE_IDS[0];
+  const login = (password: string) =>
+    call<LoginAnswer>(`${apiBase}/Auth/GetToken`, {
+      method: 'POST',
+      headers: { OrganizeId: organizeId },
+      body: { UserName: user.userName, Password: encrypt(password) },
+    });
+
+  if (!(await login(user.password)).ErrorInfo.Status) return;
+  for (const current of possiblePasswords) {
+    const answer = await login(current);
+    if (answer.ErrorInfo.Status || !answer.Result?.Token) continue;
+    await call(`${apiBase}/User/ChangePassword`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${answer.Result.Token}`, OrganizeId: organizeId },
+      body: {
+        Id: user.id,
+        User_Name: user.userName,
+        OldPassword: encrypt(current),
+        NewPassword: encrypt(user.password),
+        NewPasswordRe: encrypt(user.password),
+      },
+    });
+    return;
+  }
+  throw new Error(`${user.userName}: neither the seeded password nor ${possiblePasswords.join(', ')} logs in`);
+}

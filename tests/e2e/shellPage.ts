@@ -1,0 +1,116 @@
+/**
+ * Driving the shell the way a person does: log in through the form, click roots and screens in
+ * the aside, right-click tabs. Locators go by visible text and accessible names.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEFAULT_ADMIN_PASSWORD, DEMO_MENUS, DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/db/seed/demo-data';
+import { saveScreenshot } from './browser';
+import { fillLoginForm, submitWithEnter } from './loginForm';
+
+export const VIEWPORT = { width: 1366, height: 768 };
+
+const demoUser = (userName: string) => DEMO_USERS.find((user) => user.USER_NAME === userName)!;
+
+export const ADMIN = {
+  userName: 'ADMIN',
+  password: DEFAULT_ADMIN_PASSWORD,
+  organization: DEMO_ORGANIZATIONS[0].OrganizeName,
+  id: demoUser('ADMIN').ID,
+};
+export const OPERATOR = {
+  userName: 'operator',
+  password: demoUser('operator').PASSWORD!,
+  organization: DEMO_ORGANIZATIONS[0].OrganizeName,
+  id: demoUser('operator').ID,
+};
+export type DemoLogin = typeof ADMIN;
+
+/** A seeded menu's Chinese and English titles by its code. */
+export function menuTitle(code: string): { zh: string; en: string } {
+  const menu = DEMO_MENUS.find((m) => m.Menu_Code === code);
+  if (!menu) throw new Error(`no seeded menu ${code}`);
+  return { zh: menu.Menu_Name, en: menu.MENU_EN };
+}
+
+/** Logs in through the form on `page` (its current context) and waits for the home tab. */
+export async function logIn(page: Page, portalUrl: string, user: DemoLogin) {
+  await page.goto(`${portalUrl}/login`);
+  await fillLoginForm(page, user);
+  await submitWithEnter(page);
+  await page.waitForURL(`${portalUrl}/index`);
+  await tabsBar(page).waitFor();
+}
+
+/** A fresh browser profile, logged in. */
+export async function loggedInPage(browser: Browser, portalUrl: string, user: DemoLogin): Promise<Page> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await logIn(page, portalUrl, user);
+  return page;
+}
+
+export const aside = (page: Page) => page.getByRole('navigation', { name: /^(菜单|Menu)$/ });
+export const rootButtons = (page: Page) => aside(page).locator('.shell-root');
+export const rootButton = (page: Page, title: string) => aside(page).getByRole('button', { name: title, exact: true });
+export const panel = (page: Page) => aside(page).getByRole('region');
+export const tabsBar = (page: Page) => page.locator('.shell-tabs');
+export const tab = (page: Page, title: string) => tabsBar(page).getByRole('tab', { name: title, exact: true });
+export const activeTab = (page: Page) => tabsBar(page).locator('.ant-tabs-tab-active');
+
+export const tabCloseButton = (page: Page, title: string) =>
+  tabsBar(page)
+    .locator('.ant-tabs-tab', { has: page.getByRole('tab', { name: title, exact: true }) })
+    .locator('.ant-tabs-tab-remove');
+
+/** Clicks a tab and waits until it is the active one: the switch goes through the router, so it is not immediate. */
+export async function activateTab(page: Page, title: string) {
+  await tab(page, title).click();
+  await activeTab(page).filter({ hasText: title }).waitFor();
+}
+
+export async function tabTitles(page: Page): Promise<string[]> {
+  return tabsBar(page).locator('.ant-tabs-tab-btn').allTextContents();
+}
+
+/** Text on the visible page: tabs kept alive in the background hold their (hidden) pages too. */
+export const visibleText = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
+
+/** Opens a screen the way a person does: its root, then the screen in the second-level panel. */
+export async function openScreen(page: Page, rootTitle: string, screenTitle: string) {
+  const root = rootButton(page, rootTitle);
+  // Clicking the active root would collapse its panel again.
+  if ((await root.getAttribute('aria-expanded')) !== 'true') await root.click();
+  await panel(page).getByRole('menuitem', { name: screenTitle, exact: true }).click();
+  await activeTab(page).filter({ hasText: screenTitle }).waitFor();
+}
+
+/** Right-clicks a tab and picks an entry of its context menu. */
+export async function tabMenuAction(page: Page, tabTitle: string, action: string) {
+  await tab(page, tabTitle).click({ button: 'right' });
+  const menu = contextMenu(page);
+  await menu.getByRole('menuitem', { name: action }).click();
+  await menu.waitFor({ state: 'hidden' });
+}
+
+export const contextMenu = (page: Page): Locator => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+
+/** Starts from Home alone, in Chinese: the user's saved tabs are emptied and the page is loaded again. */
+export async function startWithHomeOnly(page: Page, portalUrl: string, userId: string) {
+  await page.context().addCookies([{ name: 'language', value: 'zh-chs', url: portalUrl }]);
+  await page.evaluate((key) => {
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{},"version":0}');
+    saved.state.openedTabs = [];
+    localStorage.setItem(key, JSON.stringify(saved));
+  }, settingsKey(userId));
+  await page.goto(`${portalUrl}/index`);
+  await tabsBar(page).waitFor();
+}
+
+/** The per-user local storage key of the shell settings (spec §3: app name, version 2.0.1, user id). */
+export const settingsKey = (userId: string) => `plant-portal-2.0.1-${userId}`;
+
+/** A screenshot once menus, dialogs and the aside have finished moving, so it shows what a person sees. */
+export async function saveSettledScreenshot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  return saveScreenshot(page, name);
+}

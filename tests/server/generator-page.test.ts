@@ -1,0 +1,47 @@
+/**
+ * `npm run gen -- page ...` in a scratch copy of the project: a plant developer gets a page that is
+ * registered for its menu link with texts in both languages, and a second run refuses to overwrite.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, '../..');
+const copied = ['package.json', 'plopfile.ts', 'codegen/templates', 'codegen/master-model.ts', 'src/pages/registry.ts', 'src/i18n/locales/zh-chs/pages.json', 'src/i18n/locales/en/pages.json'];
+
+describe('npm run gen -- page', () => {
+  let work: string;
+  const gen = (...answers: string[]) => run('npm', ['run', '-s', 'gen', '--', 'page', ...answers], { cwd: work });
+
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'portal-gen-'));
+    for (const file of copied) await cp(path.join(root, file), path.join(work, file), { recursive: true });
+    await symlink(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('registers a new page for its menu link with both titles', async () => {
+    await gen('warehouse', 'GoodsReceiving', '/warehouse/goods-receiving', '收货', 'Goods receiving');
+    const registry = await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8');
+    expect(registry).toContain(`'warehouse/goods-receiving': () => import('../features/warehouse/pages/GoodsReceivingPage'),`);
+    expect(registry.indexOf('warehouse/goods-receiving')).toBeLessThan(registry.indexOf('plop:append-page'));
+    const page = await readFile(path.join(work, 'src/features/warehouse/pages/GoodsReceivingPage.tsx'), 'utf8');
+    expect(page).toContain('export default function GoodsReceivingPage()');
+    expect(JSON.parse(await readFile(path.join(work, 'src/i18n/locales/zh-chs/pages.json'), 'utf8')).GoodsReceiving.title).toBe('收货');
+    expect(JSON.parse(await readFile(path.join(work, 'src/i18n/locales/en/pages.json'), 'utf8')).GoodsReceiving.title).toBe('Goods receiving');
+  }, 60_000);
+
+  it('refuses to generate the same page twice and leaves the registry as it was', async () => {
+    const before = await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8');
+    await expect(gen('warehouse', 'GoodsReceiving', '/warehouse/goods-receiving', 'x', 'x')).rejects.toThrow();
+    expect(await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8')).toBe(before);
+  }, 60_000);
+
+  it('rejects a link that is not a menu path', async () => {
+    await expect(gen('warehouse', 'Other', 'http://elsewhere', 'x', 'x')).rejects.toThrow(/link must match/);
+  }, 60_000);
+});

@@ -1,0 +1,132 @@
+/**
+ * The server enforces every operation's declared permission (x-permission in openapi/), walked over
+ * EVERY operation of the bundled contract: public ones answer without a token; every other one
+ * answers 401 without a token, 403 '拒绝访问' to a role without its grant (menu, or menu button) or to
+ * another user than the one it names (`@ADMIN`), and is let through (neither 401 nor 403) for a role
+ * with exactly that grant, or that user. A button grant also
+ * needs its menu, and a menu alone does not open a button-gated call.
+ */
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { formatPermission, listContractOperations, parsePermission, type Grant } from '../../server/contract.ts';
+import type { DB } from '../../server/db/database.ts';
+import { PORTAL_APP_CODE } from '../../server/db/seed/demo-data.ts';
+import { contract, describeServer, type TestServer } from './support/test-server.ts';
+
+const operations = listContractOperations(contract);
+
+/** A new role given exactly these menus and menu buttons (portal tree). */
+async function roleWith(db: DB, grants: readonly Grant[]): Promise<string> {
+  const roleId = `role-walk-${randomUUID()}`;
+  await db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
+  for (const grant of grants) {
+    const menu = await db.selectFrom('menus').select('id').where('menu_code', '=', grant.menuCode).executeTakeFirstOrThrow();
+    await db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).onConflict((oc) => oc.doNothing()).execute();
+    if (grant.buttonCode) {
+      const button = await db
+        .selectFrom('menu_buttons')
+        .select('id')
+        .where('parent_id', '=', menu.id)
+        .where('menu_code', '=', grant.buttonCode)
+        .executeTakeFirstOrThrow();
+      await db.insertInto('role_buttons').values({ role_id: roleId, button_id: button.id }).execute();
+    }
+  }
+  return roleId;
+}
+
+async function tokenOfRoleWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
+  const user = await server.createUser({ roleId: await roleWith(server.db, grants) });
+  return (await server.login(user.userName, user.password, 'org-f01')).Token;
+}
+
+describe('x-permission declarations', () => {
+  it('read menus, menu buttons and alternatives, and refuse what they cannot read', () => {
+    expect(parsePermission('AdminUser', 'a')).toEqual({ kind: 'grant', anyOf: [{ menuCode: 'AdminUser' }] });
+    expect(parsePermission('AdminRole | AdminUser#Lock', 'a')).toEqual({
+      kind: 'grant',
+      anyOf: [{ menuCode: 'AdminRole' }, { menuCode: 'AdminUser', buttonCode: 'Lock' }],
+    });
+    expect(parsePermission('@ADMIN', 'a')).toEqual({ kind: 'user', userName: 'ADMIN' });
+    expect(() => parsePermission(undefined, 'a')).toThrow(/declares no x-permission/);
+    expect(() => parsePermission('AdminUser#', 'a')).toThrow(/unreadable/);
+  });
+
+  it('name only menus and buttons the seeded menu tree has', async () => {
+    const { DEMO_MENUS, DEMO_MENU_BUTTONS } = await import('../../server/db/seed/demo-data.ts');
+    const unknown = operations.flatMap((op) =>
+      op.permission.kind !== 'grant'
+        ? []
+        : op.permission.anyOf
+            .filter((g) => !DEMO_MENUS.some((m) => m.Menu_Code === g.menuCode) ||
+              (g.buttonCode && !DEMO_MENU_BUTTONS.some((b) => b.ParentMenuCode === g.menuCode && b.Menu_Code === g.buttonCode)))
+            .map((g) => `${op.operationId}: ${g.menuCode}#${g.buttonCode ?? ''}`),
+    );
+    expect(unknown).toEqual([]);
+  });
+});
+
+describeServer('the permission walk over every operation', {}, (server) => {
+  const tokens = new Map<string, Promise<string>>();
+  /** One role (and user) per distinct grant set, made on first use. */
+  const tokenFor = (grants: readonly Grant[]) => {
+    const key = JSON.stringify(grants);
+    if (!tokens.has(key)) tokens.set(key, tokenOfRoleWith(server, grants));
+    return tokens.get(key)!;
+  };
+
+  it.each(operations.map((op) => [op.operationId, formatPermission(op.permission), op] as const))(
+    '%s (%s)',
+    async (_id, _permission, op) => {
+      const anonymous = await server.call(op.method, op.path);
+      if (op.permission.kind === 'public') {
+        expect(op.operation.security).toEqual([]);
+        expect([401, 403]).not.toContain(anonymous.status);
+        return;
+      }
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.msg).toBe('登录已过期，请重新登录');
+
+      if (op.permission.kind === 'authenticated') {
+        // A session of its own: some of these end the caller's session (Auth/Logout).
+        const signedIn = await server.call(op.method, op.path, { token: await tokenOfRoleWith(server, []) });
+        expect([401, 403]).not.toContain(signedIn.status);
+        return;
+      }
+      const nothingGranted = await server.call(op.method, op.path, { token: await tokenFor([]) });
+      if (op.permission.kind === 'user') {
+        expect(nothingGranted.status).toBe(403);
+        expect(nothingGranted.body.msg).toBe('拒绝访问');
+        const named = await server.call(op.method, op.path, { token: (await server.login('ADMIN', 'admin123', 'org-f01')).Token });
+        expect([401, 403]).not.toContain(named.status);
+        return;
+      }
+      expect(nothingGranted.status).toBe(403);
+      expect(nothingGranted.body.msg).toBe('拒绝访问');
+
+      // Each alternative on its own opens the call.
+      for (const grant of op.permission.anyOf) {
+        const granted = await server.call(op.method, op.path, { token: await tokenFor([grant]) });
+        expect([401, 403], `${op.operationId} with ${formatPermission({ kind: 'grant', anyOf: [grant] })}`).not.toContain(granted.status);
+        if (grant.buttonCode) {
+          // The menu without the button is not enough.
+          const menuOnly = await server.call(op.method, op.path, { token: await tokenFor([{ menuCode: grant.menuCode }]) });
+          expect(menuOnly.status).toBe(403);
+          expect(menuOnly.body.msg).toBe('拒绝访问');
+        }
+      }
+    },
+  );
+
+  it('a disabled menu grants nothing', async () => {
+    const token = await tokenFor([{ menuCode: 'AdminUser' }]);
+    await server.db.updateTable('menus').set({ enabled: 'N' }).where('menu_code', '=', 'AdminUser').execute();
+    try {
+      const refused = await server.call('GET', '/User/LoadData', { token });
+      expect(refused.status).toBe(403);
+    } finally {
+      await server.db.updateTable('menus').set({ enabled: 'Y' }).where('menu_code', '=', 'AdminUser').execute();
+    }
+    expect((await server.call('GET', '/User/LoadData', { token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, it } from 'vitest';
+import { describeServer } from './support/test-server.ts';
+
+const F01 = 'org-f01';
+
+describeServer('requests the contract forbids', {}, (server) => {
+  it('a body missing a required field gets 400 naming the field', async () => {
+    const { status, body } = await server.call('POST', '/Auth/GetToken', { orgId: F01, body: { UserName: 'ADMIN' } });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, msg: '请求错误：缺少必填字段 body.Password', data: null });
+  });
+
+  it('a field of the wrong type gets 400 naming the field and the type', async () => {
+    const { status, body } = await server.call('POST', '/Auth/GetToken', {
+      orgId: F01,
+      body: { UserName: 12345, Password: await server.encrypt('admin123') },
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('请求错误：字段 body.UserName 的类型应为 string');
+  });
+
+  it('a field the contract does not allow gets 400 naming it, and the login does not happen', async () => {
+    const user = await server.createUser();
+    const { status, body } = await server.call('POST', '/Auth/GetToken', {
+      orgId: F01,
+      body: { UserName: user.userName, Password: await server.encrypt(user.password), IsAdmin: true },
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('请求错误：不允许的字段 body.IsAdmin');
+    const sessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it('a missing or empty required query parameter gets 400', async () => {
+    const missing = await server.call('GET', '/User/GetOrgInfo');
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('请求错误：缺少必填字段 querystring.userName');
+    const empty = await server.call('GET', '/User/GetOrgInfo', { query: { userName: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.msg).toMatch(/^请求错误：字段 querystring.userName 无效/);
+  });
+
+  it('a query parameter out of its range gets 400', async () => {
+    const { status } = await server.call('GET', '/Captcha/Get', { query: { width: 5000 } });
+    expect(status).toBe(400);
+  });
+
+  it('a body that is not JSON, or no body at all, gets 400', async () => {
+    const broken = await server.call('POST', '/Auth/GetToken', { orgId: F01, payload: '{"UserName": ' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.msg).toBe('请求错误：请求体不是有效的 JSON');
+    const none = await server.call('POST', '/Auth/GetToken', { orgId: F01 });
+    expect(none.status).toBe(400);
+    expect(none.body.msg).toBe('请求错误：请求体缺失或不是 JSON 对象');
+  });
+
+  it('a body sent as another content type is checked all the same', async () => {
+    const { status, body } = await server.call('POST', '/Auth/GetToken', {
+      orgId: F01,
+      payload: 'UserName=ADMIN',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('请求错误：请求体缺失或不是 JSON 对象');
+  });
+
+  it('the message is in English for Accept-Language en', async () => {
+    const { body } = await server.call('POST', '/Auth/GetToken', { orgId: F01, language: 'en', body: { UserName: 'ADMIN' } });
+    expect(body.msg).toBe('Bad request: the required field body.Password is missing');
+  });
+
+  it('an authenticated operation checks the token before the request', async () => {
+    const { status } = await server.call('POST', '/User/ChangePassword', { body: { Id: 'x' } });
+    expect(status).toBe(401);
+  });
+
+  it('an unknown API address gets 404 in the Problem shape', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/No/SuchCall' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, msg: '请求地址出错', data: null });
+  });
+});

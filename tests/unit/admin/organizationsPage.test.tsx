@@ -1,0 +1,39 @@
+/** Organisations (spec §2 administration, §3): the tree on the left, the chosen organisation's editor beside it. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { changeLanguage } from '../../../src/i18n';
+import OrganizationsPage from '../../../src/features/admin/pages/OrganizationsPage';
+import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
+
+const node = (Id: string, OrganizeName: string, Parent_Id: string | null, children: unknown[] = []) => ({
+  Id, OrganizeName, OrganizeCode: Id.toUpperCase(), Parent_Id, OrgType: null, Enabled: true, Remark: null, SORT_NUM: 0, UserCount: 0, children,
+});
+
+beforeEach(async () => {
+  await changeLanguage('zh-chs');
+  mockServer.use(
+    http.get(`${API}/Organize/LoadTree`, () => wrapped([node('group', '集团', null, [node('f01', '一厂', 'group')])])),
+    http.get(`${API}/User/LoadData`, () => wrapped({ rows: [] }, { count: 0 })),
+    http.post(`${API}/User/LoadData`, () => wrapped({ rows: [] }, { count: 0 })),
+  );
+});
+
+describe('organisations', () => {
+  it('picking an organisation in the tree opens its editor', async () => {
+    grantButtons('menu-AdminOrganization', ['Save']);
+    renderAdminScreen(<OrganizationsPage />, 'AdminOrganization');
+    expect(await screen.findByText('请在左侧选择组织，或新增组织')).toBeTruthy();
+    await userEvent.click(await screen.findByText(/^一厂 \(F01\)/));
+    expect(await screen.findByText('编辑组织')).toBeTruthy();
+  });
+
+  it('offers adding an organisation only with the Save button', async () => {
+    grantButtons('menu-AdminOrganization', []);
+    renderAdminScreen(<OrganizationsPage />, 'AdminOrganization');
+    await screen.findByText(/^集团 \(GROUP\)/);
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+  });
+});

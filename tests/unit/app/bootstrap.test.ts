@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from '../../../src/app/guard/bootstrap';
+import type { Favourite } from '../../../src/shell/favourites/favourites';
+import { HOME_TITLE, menuItem } from './menuFixtures';
+
+const user = { ID: 'u-1', USER_NAME: 'ADMIN', NICK_NAME: '管理员', ROLE_ID: 'r-1' };
+const favourite: Favourite = { ID: 'f1', MENUM_ID: 'm1', MENUM_PATH: '/admin/user', USER_ID: 'u-1', ENABLE: 'Y', SORT_NUM: 0 };
+
+function fakeLoaders(overrides: Partial<BootstrapLoaders> = {}): BootstrapLoaders {
+  return {
+    loadApiPathConfig: vi.fn(async () => ({ REPORT_HOST: 'http://reports' })),
+    loadChildApps: vi.fn(async () => [{ Code: 'DEMO', Name: 'Demo', Url: 'http://child/' }]),
+    loadUserInfo: vi.fn(async () => user),
+    loadRoleMenus: vi.fn(async () => [
+      menuItem({ Id: 'm1', Menu_Code: 'User', Link_Url: '/admin/user' }),
+      menuItem({ Id: 'm2', Menu_Code: 'UserAgain', Link_Url: '/admin/user' }),
+      menuItem({ Id: 'm3', Menu_Code: 'Report', Link_Url: '{REPORT_HOST}/view' }),
+      menuItem({ Id: 'm4', Menu_Code: 'Board', Link_Url: '/board', Target: '_blank' }),
+    ]),
+    loadFavourites: vi.fn(async () => [favourite]),
+    ...overrides,
+  };
+}
+
+function fakeEffects() {
+  const applied: BootstrapResult[] = [];
+  const effects: BootstrapEffects = {
+    apply: (result) => applied.push(result),
+    removeToken: vi.fn(),
+    clearUser: vi.fn(),
+    reload: vi.fn(),
+  };
+  return { effects, applied };
+}
+
+const context = { token: 'tok', organizeId: 'org-1', homeTitle: HOME_TITLE };
+
+describe('session bootstrap', () => {
+  it('loads config, child apps, user, role menus and favourites, then sets up the session', async () => {
+    const loaders = fakeLoaders();
+    const { effects, applied } = fakeEffects();
+    await expect(runBootstrap(loaders, context, effects)).resolves.toBe(true);
+    expect(loaders.loadRoleMenus).toHaveBeenCalledWith(user);
+    expect(loaders.loadFavourites).toHaveBeenCalledWith(user);
+    const [result] = applied;
+    expect(result.user).toEqual(user);
+    expect(result.childApps.map((app) => app.Code)).toEqual(['DEMO']);
+    expect(result.favourites).toEqual([favourite]);
+  });
+
+  it('the menu gets Home first, routes are de-duplicated and new-window items are not routes', async () => {
+    const { effects, applied } = fakeEffects();
+    await runBootstrap(fakeLoaders(), context, effects);
+    const { navigation } = applied[0];
+    expect(navigation.menus[0]).toMatchObject({ code: 'Home', path: '/index' });
+    expect(navigation.routes.map((route) => route.name)).toEqual(['User', 'Report']);
+    expect(navigation.newWindowItems.map((item) => item.name)).toEqual(['Board']);
+  });
+
+  it('menu links are resolved with the loaded API path config and the session organisation and token', async () => {
+    const { effects, applied } = fakeEffects();
+    await runBootstrap(fakeLoaders(), context, effects);
+    const report = applied[0].navigation.routes.find((route) => route.name === 'Report');
+    expect(report?.iframeUrl).toBe('http://reports/view?OrganizeId=org-1&token=tok');
+  });
+
+  it.each(['loadApiPathConfig', 'loadChildApps', 'loadUserInfo', 'loadRoleMenus', 'loadFavourites'] as const)(
+    'when %s fails the token is removed, the user cleared and the page reloaded',
+    async (failing) => {
+      const loaders = fakeLoaders({ [failing]: vi.fn(async () => Promise.reject(new Error('down'))) });
+      const { effects, applied } = fakeEffects();
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      await expect(runBootstrap(loaders, context, effects)).resolves.toBe(false);
+      expect(applied).toEqual([]);
+      expect(effects.removeToken).toHaveBeenCalledOnce();
+      expect(effects.clearUser).toHaveBeenCalledOnce();
+      expect(effects.reload).toHaveBeenCalledOnce();
+    },
+  );
+});

@@ -1,0 +1,59 @@
+import '@ant-design/v5-patch-for-react-19';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import '../../../src/i18n';
+import { createMenuRoutesPatcher } from '../../../src/app/guard/menuRoutesPatcher';
+import { buildNavigation } from '../../../src/app/routes/buildRoutes';
+import { useNavigationStore } from '../../../src/app/routes/navigationStore';
+import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
+import { HOME_TITLE, seedMenuTree } from './menuFixtures';
+
+// antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
+function bootstrapInto() {
+  return vi.fn(async () => {
+    const navigation = buildNavigation({ menuTree: seedMenuTree, apiConfig: {}, homeTitle: HOME_TITLE });
+    useNavigationStore.getState().setNavigation({ ...navigation, apiConfig: {}, childApps: [], favourites: [] });
+    return true;
+  });
+}
+
+function renderApp(path: string, ensureBootstrapped: () => Promise<boolean>) {
+  const registry = { 'admin/user': async () => ({ default: () => <p>user page</p> }) };
+  const router = createMemoryRouter(
+    [
+      { id: 'shell', path: '/', element: <Outlet />, children: [{ path: 'index', element: <p>home page</p> }] },
+      { path: '*', element: <p>404 page</p> },
+    ],
+    { initialEntries: [path], patchRoutesOnNavigation: createMenuRoutesPatcher('shell', { registry }, ensureBootstrapped) },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => useNavigationStore.getState().reset());
+
+describe('menu routes in the router', () => {
+  it('opening a menu screen directly after a page load bootstraps the session, then shows the screen', async () => {
+    writeCookie(COOKIE.token, 'tok');
+    const ensure = bootstrapInto();
+    renderApp('/admin/user', ensure);
+    expect(await screen.findByText('user page')).toBeTruthy();
+    expect(ensure).toHaveBeenCalled();
+  });
+
+  it('a path that is not in the menu still gives the 404 page', async () => {
+    writeCookie(COOKIE.token, 'tok');
+    renderApp('/not/in/menu', bootstrapInto());
+    expect(await screen.findByText('404 page')).toBeTruthy();
+  });
+
+  it('without a token nothing is loaded', async () => {
+    const ensure = bootstrapInto();
+    renderApp('/admin/user', ensure);
+    expect(await screen.findByText('404 page')).toBeTruthy();
+    expect(ensure).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+/** The page a menu link like /grid/demo-reels opens: the DataGrid of that LIST_ROUTE. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { menuIdOf } from '../../../mocks/scenarios/demo-data';
+import { MenuRouteContext } from '../../../src/app/routes/menuRouteContext';
+import type { DynamicRoute } from '../../../src/app/routes/types';
+import { changeLanguage } from '../../../src/i18n';
+import { ListRoutePage } from '../../../src/grid/ListRoutePage';
+import { GRID_BUTTON } from '../../../src/grid/model/codes';
+import { bodyRows, cellTexts, renderInRouter, resetGridTestState, signIn, waitForRows } from './gridTestKit';
+
+beforeEach(resetGridTestState);
+
+const demoMenuRoute: DynamicRoute = {
+  path: 'grid/demo-reels',
+  name: 'GridDemoReels',
+  menuId: menuIdOf('GridDemoReels'),
+  title: { zh: '料盘清单（演示）', en: 'Component reels (demo)' },
+  kind: 'page',
+  componentKey: 'grid/demo-reels',
+};
+
+const fromMenu = (
+  <MenuRouteContext.Provider value={demoMenuRoute}>
+    <ListRoutePage />
+  </MenuRouteContext.Provider>
+);
+
+describe('list route page', () => {
+  it('shows the grid of its menu link with the buttons the role has on that menu', async () => {
+    signIn('ADMIN');
+    renderInRouter(fromMenu, '/grid/demo-reels');
+    const [first] = await waitForRows();
+    expect(cellTexts(first)[1]).toMatch(/^R\d{9}$/);
+    expect(await screen.findByRole('button', { name: /高级查询/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /高级配置/ })).toBeTruthy();
+  });
+
+  it('shows only the controls of the buttons the role has: the operator searches and sets columns, nothing more', async () => {
+    signIn('operator');
+    renderInRouter(fromMenu, '/grid/demo-reels');
+    await waitForRows();
+    expect(await screen.findByRole('button', { name: /高级查询/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /列配置/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /高级配置/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /导入配置/ })).toBeNull();
+  });
+
+  it('takes the list from a listRoute route param, and the buttons from a prop', async () => {
+    signIn('ADMIN');
+    renderInRouter(<ListRoutePage buttonCodes={[GRID_BUTTON.advancedSearch]} />, '/report/%2Fgrid%2Fdemo-reels', '/report/:listRoute');
+    await waitForRows();
+    expect(bodyRows().length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: /高级查询/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /高级配置/ })).toBeNull();
+  });
+
+  it('shows the column captions in the current language, asking the server again after a language switch', async () => {
+    signIn('ADMIN');
+    renderInRouter(fromMenu, '/grid/demo-reels');
+    await waitForRows();
+    const headerTexts = () => [...screen.getByTestId('data-grid').querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '').filter(Boolean);
+    expect(headerTexts().slice(0, 3)).toEqual(['料盘号', '组织', '料号']);
+    await act(() => changeLanguage('en'));
+    await waitFor(() => expect(headerTexts().slice(0, 3)).toEqual(['Reel ID', 'Organisation', 'Part code']));
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Unit/component test set-up: jsdom gaps antd needs, the mock back end (MSW, the same handlers
+ * as `npm run dev:mock`) for every test, and a clean DOM, storage, cookies, stores and mock
+ * state between tests. Override a call in one test with `mockServer.use(...)`.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { mockServer } from '../../mocks/node';
+import { resetMockDb } from '../../mocks/db';
+import { resetNotifier } from '../../src/api/notifier';
+import { useLogStore } from '../../src/app/log/store';
+import { setLoginNavigator } from '../../src/app/session/logout';
+import { useSessionStore } from '../../src/app/session/store';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// A call no handler answers is a test bug, not a silent pass-through to the network.
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mockServer.close());
+
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+  resetMockDb();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((c) => {
+    const name = c.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useLogStore.setState(useLogStore.getInitialState(), true);
+  resetNotifier();
+  setLoginNavigator(null);
+});

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Button } from 'antd';
+import { ScrollArrows } from '../../../src/shell/layout/ScrollArrows';
+import { ShellThemeProvider } from '../../../src/shell/settings/ShellThemeProvider';
+import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { changeLanguage } from '../../../src/i18n';
+import '../../../src/i18n';
+
+// antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
+vi.setConfig({ testTimeout: 20_000 });
+
+/** jsdom does no layout: give the panel a height and its content a bigger one. */
+function fakeOverflow(clientHeight: number, scrollHeight: number) {
+  const proto = HTMLElement.prototype;
+  const saved = [Object.getOwnPropertyDescriptor(proto, 'clientHeight'), Object.getOwnPropertyDescriptor(proto, 'scrollHeight')];
+  Object.defineProperty(proto, 'clientHeight', { configurable: true, get: () => clientHeight });
+  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get: () => scrollHeight });
+  return () => {
+    for (const [name, descriptor] of [['clientHeight', saved[0]], ['scrollHeight', saved[1]]] as const) {
+      if (descriptor) Object.defineProperty(proto, name, descriptor);
+      else delete (proto as unknown as Record<string, unknown>)[name];
+    }
+  };
+}
+
+let restore = () => {};
+afterEach(() => restore());
+
+describe('second-level panel scroll arrows', () => {
+  it('are absent when everything fits', async () => {
+    await changeLanguage('en');
+    restore = fakeOverflow(400, 400);
+    render(<ScrollArrows>menu</ScrollArrows>);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('show "scroll down" when the menu overflows, then "scroll up" once scrolled', async () => {
+    await changeLanguage('en');
+    restore = fakeOverflow(200, 600);
+    render(<ScrollArrows>menu</ScrollArrows>);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Scroll down']);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll down' }));
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Scroll up', 'Scroll down']);
+  });
+});
+
+describe('theme provider', () => {
+  it('elements are small by default and follow the element size setting', () => {
+    switchSettingsUser(GHOST_USER_ID);
+    render(
+      <ShellThemeProvider>
+        <Button>Save</Button>
+      </ShellThemeProvider>,
+    );
+    expect(screen.getByRole('button').className).toContain('ant-btn-sm');
+    act(() => useSettingsStore.getState().setElementSize('large'));
+    expect(screen.getByRole('button').className).toContain('ant-btn-lg');
+  });
+});
