@@ -23,8 +23,14 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string };
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.databaseUrl }) }) });
-    return { db, close: () => db.destroy() };
+    const pool = new pg.Pool({ connectionString: location.databaseUrl });
+    // An idle connection that PostgreSQL ends (a restart, an administrator's pg_terminate_backend) is
+    // reported on the pool; node-postgres crashes the process when nobody listens. The pool drops that
+    // connection and opens a new one for the next query, so noting it is all there is to do.
+    pool.on('error', (error) => console.error(`database: an idle connection was lost (${error.message}); the next query opens a new one`));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const closed = connectionsClosed(pool);
+    return { db, close: () => db.destroy().then(closed) };
   }
   if (!location.dataDir.startsWith('memory://')) await mkdir(location.dataDir, { recursive: true });
   return pgliteDatabase(await PGlite.create(location.dataDir));
@@ -36,13 +42,32 @@ export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
   // exactly one client (which also serialises transactions, as PGlite has a single session).
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const closed = connectionsClosed(pool);
   return {
     db,
     close: async () => {
       await db.destroy();
+      await closed();
       await pglite.close();
     },
   };
+}
+
+/**
+ * A wait for every connection of the pool to have ended. node-postgres's pool.end() (Kysely's destroy)
+ * resolves once it has asked its connections to end, not when they have: a caller that drops the
+ * database next (WITH (FORCE)), copies it as a template, or closes PGlite would meet connections
+ * still ending, and PostgreSQL's termination of one surfaces as an error nobody handles.
+ */
+function connectionsClosed(pool: pg.Pool): () => Promise<void> {
+  let open = 0;
+  let whenAllEnded: (() => void) | undefined;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => {
+    open--;
+    if (open === 0) whenAllEnded?.();
+  });
+  return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenAllEnded = resolve)));
 }
 
 /** Brings the schema to the newest migration; throws with the failing migration's error. */
