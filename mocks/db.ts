@@ -8,13 +8,17 @@ import {
   DEMO_API_PATH_CONFIG,
   DEMO_CHILD_APPS,
   DEMO_ENVIRONMENT_VARIABLES,
+  DEMO_MENU_BUTTONS,
   DEMO_MENUS,
   DEMO_ORGANIZATIONS,
   DEMO_ROLES,
   DEMO_USERS,
   PORTAL_APP_CODE,
-  menuIdOf,
+  TERMINALS,
+  type DemoMenu,
   type DemoMenuItem,
+  type DemoRole,
+  type DemoTerminal,
   type DemoUser,
 } from './scenarios/demo-data';
 import { MOCK_PRIVATE_KEY_PEM } from './scenarios/rsa-key';
@@ -37,7 +41,9 @@ export function createMockDb({ captcha = true }: MockDbOptions = {}) {
     users: structuredClone(DEMO_USERS),
     organizations: structuredClone(DEMO_ORGANIZATIONS),
     roles: structuredClone(DEMO_ROLES),
+    /** Every terminal's menus (Terminal says which tree). */
     menus: structuredClone(DEMO_MENUS),
+    menuButtons: structuredClone(DEMO_MENU_BUTTONS),
     childApps: structuredClone(DEMO_CHILD_APPS),
     apiPathConfig: structuredClone(DEMO_API_PATH_CONFIG),
     environmentVariables: structuredClone(DEMO_ENVIRONMENT_VARIABLES),
@@ -75,6 +81,12 @@ export function startSession(user: DemoUser, organizationId: string): MockSessio
   return session;
 }
 
+/** The session's user while they may still act: an administrator's lock or the unavailable flag ends their sessions (as the server). */
+export function activeUserOf(session: MockSession): DemoUser | undefined {
+  const user = findUserById(session.userId);
+  return user && !user.IS_LOCKED && user.IS_AVAILABLE ? user : undefined;
+}
+
 export const findSessionByTicket = (ticket: string): MockSession | undefined =>
   [...db.sessions.values()].find((session) => session.ticket === ticket);
 
@@ -97,24 +109,80 @@ export function takeCaptcha(id: string | undefined, code: string | undefined): b
   return expected !== undefined && expected.toLowerCase() === (code ?? '').trim().toLowerCase();
 }
 
-const roleOf = (roleId: string) => db.roles.find((role) => role.ID === roleId);
+const roleOf = (roleId: string): DemoRole | undefined => db.roles.find((role) => role.ID === roleId);
 
-/** A super administrator may read any role's menus; everyone else only their own (as the server). */
-export const maySeeRoleMenus = (user: DemoUser, roleId: string): boolean =>
-  roleId === user.ROLE_ID || roleOf(user.ROLE_ID)?.type === 'SUPER_ADMIN';
+/** `roleId` is one id or a comma-separated list (UserInfo.ROLE_ID of a user with several roles). */
+export const roleIdsOf = (roleId: string): string[] => [...new Set(roleId.split(',').map((id) => id.trim()).filter(Boolean))];
+
+/** Gives the user these roles, keeping the legacy comma-joined ROLE_ID in step. */
+export function setUserRoles(user: DemoUser, roleIds: readonly string[]): void {
+  user.ROLE_IDS = [...roleIds];
+  user.ROLE_ID = roleIds.join(',');
+}
+
+/** A user with a super-administrator role among theirs (the server's strongest role type). */
+export const isSuperAdmin = (user: DemoUser): boolean => user.ROLE_IDS.some((id) => roleOf(id)?.type === 'SUPER_ADMIN');
+
+/** Users read their own roles' menus; only a super administrator may read other roles' (as the server). */
+export const maySeeRoleMenus = (user: DemoUser, roleIds: readonly string[]): boolean =>
+  roleIds.every((id) => user.ROLE_IDS.includes(id)) || isSuperAdmin(user);
+
+/** Whose grants: the roles, and the user whose directly given menus count too (none: the roles' alone). */
+export interface MockGrantee {
+  roleIds: readonly string[];
+  user?: DemoUser;
+}
+
+/** The signed-in user as a grantee: their roles and their directly given menus. */
+export const granteeOf = (user: DemoUser): MockGrantee => ({ roleIds: user.ROLE_IDS, user });
+
+const asTerminal = (appCode: string): DemoTerminal | undefined => TERMINALS.find((t) => t === appCode);
+
+/** Ids of the menus the grantee is given in a terminal tree: the union over the roles, plus the user's own. */
+function grantedMenuIds(grantee: MockGrantee, terminal: DemoTerminal): Set<string> {
+  const ids = new Set(grantee.roleIds.flatMap((id) => roleOf(id)?.menuIds[terminal] ?? []));
+  for (const id of grantee.user?.menuIds[terminal] ?? []) ids.add(id);
+  return ids;
+}
+
+/** Granted, enabled menus of a terminal, by SORT_NUM then code (as the server orders them). */
+function grantedMenus(grantee: MockGrantee, terminal: DemoTerminal): DemoMenu[] {
+  const granted = grantedMenuIds(grantee, terminal);
+  return db.menus
+    .filter((menu) => menu.Terminal === terminal && granted.has(menu.Id) && menu.ENABLED === 'Y')
+    .sort((a, b) => a.SORT_NUM - b.SORT_NUM || a.Menu_Code.localeCompare(b.Menu_Code));
+}
+
+/** Whether the grantee has an enabled menu with this code in any terminal tree (the menu half of the server's grant check). */
+export const hasMenu = (grantee: MockGrantee, menuCode: string): boolean =>
+  TERMINALS.some((terminal) => grantedMenus(grantee, terminal).some((menu) => menu.Menu_Code === menuCode));
+
+/** A menu as the session's menu calls send it (contract MenuItem). */
+export const toMenuItem = (menu: DemoMenu): DemoMenuItem => ({
+  Id: menu.Id,
+  Parent_Id: menu.Parent_Id,
+  Menu_Name: menu.Menu_Name,
+  MENU_EN: menu.MENU_EN,
+  Menu_Code: menu.Menu_Code,
+  Link_Url: menu.Link_Url,
+  Icon_Url: menu.Icon_Url,
+  Target: menu.Target,
+  COLUMNS: menu.COLUMNS,
+  AppUrl: menu.AppUrl,
+  AppCode: menu.AppCode,
+  ENABLED: menu.ENABLED,
+  SORT_NUM: menu.SORT_NUM,
+});
 
 /**
- * The role's menu tree for an app code, as the server builds it: granted, enabled menus only;
- * a child whose parent is not granted is unreachable and left out.
+ * The grantee's menu tree for an app code (terminal), as the server builds it: the union of the
+ * roles' granted, enabled menus (and the user's own); a child whose parent is not granted is
+ * unreachable and left out.
  */
-export function menuTreeOf(roleId: string, appCode: string = PORTAL_APP_CODE): DemoMenuItem[] {
-  const granted = new Set(appCode === PORTAL_APP_CODE ? (roleOf(roleId)?.menuCodes ?? []) : []);
-  const items = new Map(
-    db.menus
-      .filter((menu) => granted.has(menu.Menu_Code) && menu.ENABLED === 'Y')
-      .sort((a, b) => (a.SORT_NUM ?? 0) - (b.SORT_NUM ?? 0))
-      .map((menu): [string, DemoMenuItem] => [menu.Id, { ...menu }]),
-  );
+export function menuTreeOf(grantee: MockGrantee, appCode: string = PORTAL_APP_CODE): DemoMenuItem[] {
+  const terminal = asTerminal(appCode);
+  if (!terminal) return [];
+  const items = new Map(grantedMenus(grantee, terminal).map((menu): [string, DemoMenuItem] => [menu.Id, toMenuItem(menu)]));
   const roots: DemoMenuItem[] = [];
   for (const item of items.values()) {
     if (item.Parent_Id == null) {
@@ -127,15 +195,23 @@ export function menuTreeOf(roleId: string, appCode: string = PORTAL_APP_CODE): D
   return roots;
 }
 
-/** Granted button codes keyed by the id of their menu (spec §6, contract ButtonMapResponse). */
-export function buttonsOf(roleId: string, appCode: string = PORTAL_APP_CODE): Record<string, string[]> {
-  const role = roleOf(roleId);
-  if (!role || appCode !== PORTAL_APP_CODE) return {};
-  return Object.fromEntries(
-    Object.entries(role.buttons)
-      .filter(([menuCode, codes]) => codes.length && role.menuCodes.includes(menuCode))
-      .map(([menuCode, codes]) => [menuIdOf(menuCode), codes]),
-  );
+/**
+ * Granted button codes keyed by the id of their menu (spec §6, contract ButtonMapResponse): a
+ * button one of the roles is given, of a menu the grantee has in that terminal tree.
+ */
+export function buttonsOf(grantee: MockGrantee, appCode: string = PORTAL_APP_CODE): Record<string, string[]> {
+  const terminal = asTerminal(appCode);
+  if (!terminal) return {};
+  const roleButtons = new Set(grantee.roleIds.flatMap((id) => roleOf(id)?.buttonIds ?? []));
+  const buttons: Record<string, string[]> = {};
+  for (const menu of grantedMenus(grantee, terminal)) {
+    const codes = db.menuButtons
+      .filter((b) => b.Parent_Id === menu.Id && roleButtons.has(b.Id))
+      .sort((a, b) => a.SORT_NUM - b.SORT_NUM || a.Menu_Code.localeCompare(b.Menu_Code))
+      .map((b) => b.Menu_Code);
+    if (codes.length) buttons[menu.Id] = codes;
+  }
+  return buttons;
 }
 
 let privateKey: forge.pki.rsa.PrivateKey | undefined;

@@ -5,10 +5,11 @@
  */
 import { resolveApiBase } from '../src/api/base';
 import { generatedHandlers } from './generated/handlers';
+import { adminHandlers } from './scenarios/admin';
 import { sessionHandlers } from './scenarios/session';
 import { listParamHandlers } from './scenarios/listparam';
 import { toolsHandlers } from './scenarios/tools';
 
 export function mockHandlers(baseUrl: string = resolveApiBase()) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl), ...toolsHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

@@ -11,7 +11,8 @@
  */
 import Decimal from 'decimal.js';
 import { createContractHttp } from '../generated/handlers';
-import { buttonsOf, findUserById, getMockDb, type MockDb } from '../db';
+import { activeUserOf, buttonsOf, getMockDb, granteeOf, type MockDb } from '../db';
+import type { DemoUser } from './demo-data';
 import { menuIdOf } from './demo-data';
 import {
   DEMO_PARTS,
@@ -171,7 +172,7 @@ const say = (request: Request, zh: string, en: string) => (request.headers.get('
 
 interface Caller {
   userName: string;
-  roleId: string;
+  user: DemoUser;
   orgId: string;
 }
 
@@ -180,9 +181,9 @@ type Refusal = { status: 400 | 401 | 403; msg: string };
 function callerOf(request: Request): Caller | Refusal {
   const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   const session = token ? getMockDb().sessions.get(token) : undefined;
-  const user = session && findUserById(session.userId);
+  const user = session && activeUserOf(session);
   if (!session || !user) return { status: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again') };
-  return { userName: user.USER_NAME, roleId: user.ROLE_ID, orgId: request.headers.get('OrganizeId') ?? session.organizationId };
+  return { userName: user.USER_NAME, user, orgId: request.headers.get('OrganizeId') ?? session.organizationId };
 }
 
 function listOf(lists: readonly MockList[], listRoute: string | undefined, request: Request): MockList | Refusal {
@@ -192,7 +193,7 @@ function listOf(lists: readonly MockList[], listRoute: string | undefined, reque
 
 /** The grid button (spec §6) must be granted on the list's menu, as on the reference server. */
 function missingButton(caller: Caller, list: MockList, button: string, request: Request): Refusal | undefined {
-  const granted = buttonsOf(caller.roleId)[menuIdOf(list.menuCode)] ?? [];
+  const granted = buttonsOf(granteeOf(caller.user))[menuIdOf(list.menuCode)] ?? [];
   if (granted.includes(button)) return undefined;
   return { status: 403, msg: say(request, `缺少按钮权限：${button}`, `The ${button} button is not granted`) };
 }

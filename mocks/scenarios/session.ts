@@ -6,18 +6,21 @@
  * statuses and shapes the contract declares for each operation.
  */
 import { createContractHttp } from '../generated/handlers';
+import { translate, languageOf, type MessageKey } from '../../server/i18n';
 import {
+  activeUserOf,
   buttonsOf,
   decryptPassword,
   endSessionsOf,
   findSessionByTicket,
-  findUserById,
   findUserByName,
   getMockDb,
+  granteeOf,
   maySeeRoleMenus,
   menuTreeOf,
   newCaptcha,
   organizationsOf,
+  roleIdsOf,
   startSession,
   takeCaptcha,
   type MockSession,
@@ -42,10 +45,10 @@ const problem = <S extends number>(status: S, msg: string) => ({ code: status, m
 type Authorized = { session: MockSession; user: DemoUser } | { status: 401 | 403; msg: string };
 
 /** The bearer token's session; the OrganizeId header must name one of the user's organisations. */
-function authorize(request: Request): Authorized {
+export function authorize(request: Request): Authorized {
   const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
   const session = token ? getMockDb().sessions.get(token) : undefined;
-  const user = session && findUserById(session.userId);
+  const user = session && activeUserOf(session);
   if (!session || !user) return { status: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again') };
   const organizeId = request.headers.get('OrganizeId');
   if (organizeId && !user.organizationIds.includes(organizeId)) {
@@ -59,6 +62,7 @@ const userInfoOf = (user: DemoUser, session: MockSession) => ({
   USER_NAME: user.USER_NAME,
   NICK_NAME: user.NICK_NAME,
   ROLE_ID: user.ROLE_ID,
+  ROLE_IDS: user.ROLE_IDS,
   ORGANIZE_ID: session.organizationId,
 });
 
@@ -117,6 +121,12 @@ export function sessionHandlers(baseUrl: string) {
           `密码连续错误${MAX_WRONG_PASSWORDS}次，账户已锁定`,
           `The password was wrong ${MAX_WRONG_PASSWORDS} times in a row; the account is locked`,
         );
+      const refuseWith = (key: MessageKey) => {
+        const msg = translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key);
+        return response(200).json(legacyRefused(msg, { errorCount: wrongSoFar, msg, code: 423 as const }));
+      };
+      if (user.IS_LOCKED) return refuseWith('accountLocked');
+      if (!user.IS_AVAILABLE) return refuseWith('accountUnavailable');
       if (db.lockedUserIds.has(user.ID)) return locked();
       if (decryptPassword(body.Password) !== user.password) {
         const errorCount = wrongSoFar + 1;
@@ -149,7 +159,7 @@ export function sessionHandlers(baseUrl: string) {
       const ticket = query.get('ticket');
       if (!ticket) return response(400).json(problem(400, say(request, '缺少票据', 'The ticket is missing')));
       const session = findSessionByTicket(ticket);
-      const user = session && findUserById(session.userId);
+      const user = session && activeUserOf(session);
       if (!session || !user) return response(401).json(problem(401, say(request, '票据无效', 'Invalid ticket')));
       return response(200).json(ok({ Token: session.token, Userinfo: userInfoOf(user, session) }));
     }),
@@ -185,14 +195,18 @@ export function sessionHandlers(baseUrl: string) {
       if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
       const roleId = query.get('roleId');
       if (!roleId) return response(400).json(problem(400, say(request, '缺少角色', 'The role is missing')));
-      if (!maySeeRoleMenus(auth.user, roleId)) return response(403).json(problem(403, say(request, '拒绝访问', 'Access denied')));
-      return response(200).json(ok(menuTreeOf(roleId, query.get('appCode') || undefined)));
+      const roleIds = roleIdsOf(roleId);
+      if (!roleIds.length || !maySeeRoleMenus(auth.user, roleIds)) return response(403).json(problem(403, say(request, '拒绝访问', 'Access denied')));
+      // The user's own roles bring the menus given to the user directly too; other roles' trees are the roles' alone.
+      const ownRoles = roleIds.every((id) => auth.user.ROLE_IDS.includes(id));
+      const grantee = ownRoles ? { roleIds, user: auth.user } : { roleIds };
+      return response(200).json(ok(menuTreeOf(grantee, query.get('appCode') || undefined)));
     }),
 
     http.get('/Role/GetAllButtonByRoleId', ({ query, request, response }) => {
       const auth = authorize(request);
       if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
-      return response(200).json(ok(buttonsOf(auth.user.ROLE_ID, query.get('appCode') || undefined)));
+      return response(200).json(ok(buttonsOf(granteeOf(auth.user), query.get('appCode') || undefined)));
     }),
 
     http.get('/SysApp/GetAll', ({ request, response }) => {

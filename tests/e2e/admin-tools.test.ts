@@ -3,7 +3,7 @@
  * administration, §5 upload checks): ADMIN uploads a tool file with a Chinese name, finds it in
  * the download centre and downloads exactly the uploaded bytes under that name; an Excel import
  * with one bad row shows the per-row report and writes none of the rows. One ADMIN login, in Chinese.
- * The same screens work on the mock build (`npm run dev:mock`) with no server.
+ * The same screens, and the PDA menu configuration, work on the mock build (`npm run dev:mock`) with no server.
  */
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
@@ -21,6 +21,7 @@ const ADMINISTRATION = menuTitle('Admin').zh;
 const TOOLS_FILES = menuTitle('AdminToolsFile').zh;
 const DOWNLOADS = menuTitle('AdminDownload').zh;
 const EXCEL_IMPORT = menuTitle('AdminExcelImport').zh;
+const PDA_MENUS = menuTitle('AdminPdaMenu').zh;
 const OK = /^确\s*[定认]$|^OK$/;
 
 /** Unique to this run, so a rerun against the same database starts clean. */
@@ -119,7 +120,7 @@ test('an Excel import with one bad row shows the per-row report and writes none 
   expect(await visibleText(page, '导入成功').count()).toBe(0);
 });
 
-test('with mocks (no server), a tool file is uploaded, downloaded from the download centre, and an import shows its report', async () => {
+test('with mocks (no server), a tool file is uploaded, downloaded from the download centre, an import shows its report, and the PDA menus are there', async () => {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const mock = await context.newPage();
   try {
@@ -158,6 +159,11 @@ test('with mocks (no server), a tool file is uploaded, downloaded from the downl
     await screen.locator('input[type=file]').setInputFiles({ name: 'parts-error.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
     await screen.getByTestId('excel-import-errors').getByText('导入失败：1 行有错误，未写入任何数据，请下载错误报告').waitFor();
     await saveSettledScreenshot(mock, 'mocks-admin-excel-import');
+
+    // The mock serves the PDA terminal's own seeded tree, as the server does.
+    await openScreen(mock, ADMINISTRATION, PDA_MENUS);
+    await visibleText(mock, '拆盘 · PdaReelSplit').waitFor();
+    expect(await visibleText(mock, '用户管理 · AdminUser').count()).toBe(0);
   } finally {
     await context.close();
   }

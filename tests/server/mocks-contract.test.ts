@@ -279,3 +279,231 @@ describe('generated fixtures', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('administration: users with several roles', () => {
+  const saveUser = async (token: string, body: Record<string, unknown>) =>
+    send('POST', '/User/AddOrModifySave', { token, organizeId: 'org-f01', body: { NICK_NAME: 'Two roles', ORGANIZE_IDS: ['org-f01'], ...body } });
+  const codesOf = (items: { Menu_Code: string; children?: unknown[] }[]): string[] =>
+    items.flatMap((m) => [m.Menu_Code, ...codesOf((m.children ?? []) as { Menu_Code: string }[])]);
+
+  it('saves a user with two roles, who logs in with both and sees the union of their menus and buttons', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const roles = await send('GET', '/Role/GetAll', { token: admin });
+    expect(roles.body.data.map((r: { ROLE_NAME: string }) => r.ROLE_NAME).sort()).toEqual(['仓库操作员', '系统管理员', '超级管理员'].sort());
+
+    const saved = await saveUser(admin, { USER_NAME: 'twoRoles', ROLE_IDS: ['role-operator', 'role-system-admin'], Password: await encrypt('two-roles') });
+    expect(saved.body).toMatchObject({ code: 200, msg: '保存成功', data: { Password: null } });
+    const listed = await send('GET', '/User/LoadData', { token: admin, query: { Key: 'tworoles', Page: '1', Limit: '10' } });
+    expect(listed.body).toMatchObject({
+      count: 1,
+      data: [{ ROLE_IDS: ['role-operator', 'role-system-admin'], ROLE_ID: 'role-operator,role-system-admin', ROLE_NAMES: ['仓库操作员', '系统管理员'] }],
+    });
+    const byRole = await send('GET', '/User/LoadData', { token: admin, query: { ROLE_ID: 'role-system-admin' } });
+    expect(byRole.body.data.map((u: { USER_NAME: string }) => u.USER_NAME)).toEqual(['twoRoles']);
+
+    const login = await logIn('twoRoles', 'two-roles', 'org-f01');
+    expect(login.body.Result.Userinfo).toMatchObject({ ROLE_ID: 'role-operator,role-system-admin', ROLE_IDS: ['role-operator', 'role-system-admin'] });
+    const token = login.body.Result.Token as string;
+    const info = await send('POST', '/Auth/GetUserInfoByToken', { token });
+    expect(info.body.data.ROLE_IDS).toEqual(['role-operator', 'role-system-admin']);
+
+    const menus = codesOf((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: info.body.data.ROLE_ID } })).body.data);
+    expect(menus).toEqual(expect.arrayContaining(['BillIN', 'WarehouseReceiving', 'AdminUser', 'AdminToolsFile']));
+    expect(menus.filter((code) => code === 'HomeArea')).toHaveLength(1);
+    const pda = codesOf((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: info.body.data.ROLE_ID, appCode: 'PDA' } })).body.data);
+    expect(pda).toContain('PdaReceiveScan');
+    const buttons = (await send('GET', '/Role/GetAllButtonByRoleId', { token })).body.data;
+    expect(buttons['menu-AdminUser']).toContain('ResetPassword');
+    expect(buttons['menu-MasterPart']).toEqual(['SeniorSearch', 'SeniorColumn']);
+    // Only one's own roles, not a role one lacks.
+    expect((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: 'role-super-admin' } })).status).toBe(403);
+
+    // Down to one role: the other role's menus are gone from the next call.
+    const id = listed.body.data[0].ID;
+    await saveUser(admin, { ID: id, USER_NAME: 'twoRoles', ROLE_IDS: ['role-operator'] });
+    const after = await send('POST', '/Auth/GetUserInfoByToken', { token });
+    expect(after.body.data.ROLE_IDS).toEqual(['role-operator']);
+    expect(codesOf((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: after.body.data.ROLE_ID } })).body.data)).not.toContain('AdminUser');
+  });
+
+  it('refuses a duplicate user, an unknown role and a missing organisation with the server’s messages', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const duplicate = await saveUser(admin, { USER_NAME: 'operator', ROLE_IDS: ['role-operator'] });
+    const unknownRole = await saveUser(admin, { USER_NAME: 'someone', ROLE_IDS: ['role-nope'] });
+    const noOrganization = await saveUser(admin, { USER_NAME: 'someone', ROLE_IDS: ['role-operator'], ORGANIZE_IDS: [] });
+    const taken = await send('POST', '/User/IsExistsName', { token: admin, body: { USER_NAME: 'OPERATOR' } });
+
+    expect([duplicate, unknownRole, noOrganization].map((a) => [a.status, a.body.msg])).toEqual([
+      [409, '该用户已存在'],
+      [400, '角色 role-nope 不存在'],
+      [400, '请至少选择一个组织'],
+    ]);
+    expect(taken.body.data).toBe(true);
+  });
+
+  it('a new user without a typed password gets a generated one, shown once, that logs in', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const saved = await saveUser(admin, { USER_NAME: 'generated', ROLE_IDS: ['role-operator'] });
+    expect(saved.body.data.Password).toMatch(/^[A-Za-z2-9]{12}$/);
+    expect((await logIn('generated', saved.body.data.Password, 'org-f01')).body.ErrorInfo.Status).toBe(false);
+  });
+
+  it('locking a user ends their session at once and refuses their login until unlocked', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const token = await tokenOf('operator', 'operator123');
+    const lock = (IS_LOCKED: boolean) => send('POST', '/User/ChangeLockStatus', { token: admin, body: { ID: 'user-operator', IS_LOCKED } });
+
+    await lock(true);
+    expect((await send('POST', '/Auth/GetUserInfoByToken', { token })).status).toBe(401);
+    expect((await logIn('operator', 'operator123', 'org-f01')).body.Result).toMatchObject({ code: 423, msg: '账户已被管理员锁定，请联系管理员' });
+    expect((await send('POST', '/User/ChangeLockStatus', { token: admin, body: { ID: 'user-admin', IS_LOCKED: true } })).body.msg).toBe('不能锁定自己的账户');
+    await lock(false);
+    expect((await send('POST', '/Auth/GetUserInfoByToken', { token })).status).toBe(401);
+    expect((await logIn('operator', 'operator123', 'org-f01')).body.ErrorInfo.Status).toBe(false);
+  });
+
+  it('menus given to a user directly add to their roles’ menus', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    await send('POST', '/User/SaveUserMenu', { token: admin, body: { USER_ID: 'user-operator', APP_CODE: 'PAD', MENU_IDS: ['menu-PadBoards', 'menu-PadLineKanban'] } });
+    const tree = await send('GET', '/User/GetUserMenuTree', { token: admin, query: { userId: 'user-operator', appCode: 'PAD' } });
+    expect(tree.body.data).toMatchObject({ CheckedIds: ['menu-PadBoards', 'menu-PadLineKanban'], RoleMenuIds: ['menu-PadLineSide', 'menu-PadMaterialCall'] });
+
+    const token = await tokenOf('operator', 'operator123');
+    const pad = codesOf((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: 'role-operator', appCode: 'PAD' } })).body.data);
+    expect(pad.sort()).toEqual(['PadBoards', 'PadLineKanban', 'PadLineSide', 'PadMaterialCall']);
+  });
+
+  it('refuses administration calls without a valid token with 401', async () => {
+    const calls = [
+      send('GET', '/User/LoadData'),
+      send('GET', '/Role/GetAll'),
+      send('GET', '/Menu/LoadData2Tree', { query: { terminal: 'PDA' } }),
+      send('GET', '/Role/GetPermissions', { query: { roleId: 'role-operator' } }),
+    ];
+    expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
+  });
+});
+
+describe('administration: PDA and tablet menus', () => {
+  interface TreeItem {
+    Id: string;
+    Menu_Code: string;
+    Terminal?: string;
+    children?: TreeItem[];
+  }
+  const flat = (items: TreeItem[]): TreeItem[] => items.flatMap((m) => [m, ...flat(m.children ?? [])]);
+  const tree = async (token: string, terminal?: string) =>
+    flat((await send('GET', '/Menu/LoadData2Tree', { token, query: terminal ? { terminal } : {} })).body.data);
+
+  it('serve each terminal its own seeded tree', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const pda = await tree(admin, 'PDA');
+    const pad = await tree(admin, 'PAD');
+    const pc = await tree(admin, 'PC');
+
+    expect(pda.map((m) => m.Menu_Code)).toEqual(expect.arrayContaining(['PdaInbound', 'PdaReceiveScan', 'PdaReelSplit']));
+    expect(pda.every((m) => m.Terminal === 'PDA')).toBe(true);
+    expect(pad.map((m) => m.Menu_Code)).toEqual(expect.arrayContaining(['PadLineKanban', 'PadMaterialCall']));
+    expect(pc.some((m) => m.Terminal !== 'PC')).toBe(false);
+    expect(pc.find((m) => m.Menu_Code === 'AdminToolsFile')).toMatchObject({ Buttons: expect.arrayContaining([expect.objectContaining({ Menu_Code: 'Save' })]) });
+  });
+
+  it('give a role PDA and tablet menus per terminal, which its users then see', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const before = await send('GET', '/Role/GetPermissions', { token: admin, query: { roleId: 'role-operator', appCode: 'PAD' } });
+    expect(before.body.data).toEqual({ MenuIds: ['menu-PadLineSide', 'menu-PadMaterialCall'], ButtonIds: [] });
+
+    const save = (APP_CODE: string, MENU_IDS: string[], BUTTON_IDS: string[] = []) =>
+      send('POST', '/Role/SavePermissions', { token: admin, body: { ROLE_ID: 'role-system-admin', APP_CODE, MENU_IDS, BUTTON_IDS } });
+    expect((await save('PDA', ['menu-PdaQuery', 'menu-PdaStockQuery'])).body.msg).toBe('保存成功');
+    expect((await save('PAD', ['menu-PadBoards', 'menu-PadWarehouseKanban'])).status).toBe(200);
+    // A portal menu is not one of the PDA tree's; a button needs its menu.
+    expect((await save('PDA', ['menu-AdminUser'])).body).toMatchObject({ code: 400, msg: '菜单 menu-AdminUser 不存在或不属于该终端' });
+    expect((await save('PDA', ['menu-PdaQuery'], ['button-AdminUser-Save'])).status).toBe(400);
+
+    const portal = await send('GET', '/Role/GetPermissions', { token: admin, query: { roleId: 'role-system-admin', appCode: 'PC' } });
+    expect(portal.body.data.MenuIds).toContain('menu-AdminToolsFile');
+    expect(portal.body.data.ButtonIds).toContain('button-AdminToolsFile-Save');
+
+    const saved = await send('POST', '/User/AddOrModifySave', {
+      token: admin,
+      body: { USER_NAME: 'sysadmin', NICK_NAME: 'Sys', ROLE_IDS: ['role-system-admin'], ORGANIZE_IDS: ['org-f01'], Password: await encrypt('sys-admin') },
+    });
+    expect(saved.status).toBe(200);
+    const token = await tokenOf('sysadmin', 'sys-admin');
+    const pda = (await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: 'role-system-admin', appCode: 'PDA' } })).body.data;
+    expect(pda).toMatchObject([{ Menu_Code: 'PdaQuery', children: [{ Menu_Code: 'PdaStockQuery' }] }]);
+    const pad = flat((await send('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: 'role-system-admin', appCode: 'PAD' } })).body.data);
+    expect(pad.map((m) => m.Menu_Code)).toEqual(['PadBoards', 'PadWarehouseKanban']);
+  });
+
+  it('add, edit and delete a PDA menu and its button within the PDA tree, with the menu rules', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const saveMenu = (body: Record<string, unknown>) => send('POST', '/Menu/AddOrModifySave', { token: admin, body });
+    const added = await saveMenu({ Terminal: 'PDA', Parent_Id: 'menu-PdaInventory', Menu_Code: 'PdaLabel', Menu_Name: '标签补打', Link_Url: '/pda/label' });
+    expect(added.body.data).toMatchObject({ Terminal: 'PDA', Parent_Id: 'menu-PdaInventory', Buttons: [] });
+    const id = added.body.data.Id as string;
+    expect((await tree(admin, 'PDA')).map((m) => m.Menu_Code)).toContain('PdaLabel');
+    expect((await tree(admin, 'PC')).map((m) => m.Menu_Code)).not.toContain('PdaLabel');
+
+    const refusals = await Promise.all([
+      saveMenu({ Terminal: 'PDA', Menu_Code: 'PdaOther', Menu_Name: 'x', Link_Url: '/pda/label' }),
+      saveMenu({ Id: id, Parent_Id: id, Menu_Code: 'PdaLabel', Menu_Name: 'x' }),
+      saveMenu({ Id: 'menu-PdaInventory', Parent_Id: id, Menu_Code: 'PdaInventory', Menu_Name: 'x' }),
+      saveMenu({ Terminal: 'PDA', Parent_Id: 'menu-Admin', Menu_Code: 'PdaWrong', Menu_Name: 'x' }),
+    ]);
+    expect(refusals.map((a) => [a.status, a.body.msg])).toEqual([
+      [409, '该路由地址已存在'],
+      [400, '菜单不能是自己的上级菜单'],
+      [400, '不能把菜单移到它自己的下级菜单之下'],
+      [400, '上级菜单属于其他终端'],
+    ]);
+
+    const button = await send('POST', '/Menu/AddOrModifySubSave', { token: admin, body: { Parent_Id: id, Menu_Code: 'Print', Button_Name: '打印' } });
+    expect(button.body.data).toMatchObject({ ParentMenuCode: 'PdaLabel', Menu_Code: 'Print' });
+    const renamed = await saveMenu({ Id: id, Parent_Id: 'menu-PdaInventory', Menu_Code: 'PdaLabel2', Menu_Name: '标签重打', Link_Url: '/pda/label' });
+    expect(renamed.body.data).toMatchObject({ Terminal: 'PDA', Buttons: [{ ParentMenuCode: 'PdaLabel2' }] });
+    expect((await send('GET', '/Menu/LoadDataSub', { token: admin, query: { menuId: id } })).body.data).toHaveLength(1);
+
+    // Deleting the parent takes the menu, its button and every grant of them with it.
+    await send('POST', '/Role/SavePermissions', { token: admin, body: { ROLE_ID: 'role-operator', APP_CODE: 'PDA', MENU_IDS: ['menu-PdaInventory', id], BUTTON_IDS: [button.body.data.Id] } });
+    expect((await send('POST', '/Menu/Delete', { token: admin, query: { id: 'menu-PdaInventory' } })).body.msg).toBe('删除成功');
+    expect((await tree(admin, 'PDA')).map((m) => m.Menu_Code)).not.toContain('PdaLabel2');
+    const left = await send('GET', '/Role/GetPermissions', { token: admin, query: { roleId: 'role-operator', appCode: 'PDA' } });
+    expect(left.body.data).toEqual({ MenuIds: [], ButtonIds: [] });
+    expect((await send('POST', '/Menu/DeleteSub', { token: admin, query: { id: button.body.data.Id } })).status).toBe(404);
+  });
+
+  it('let a caller with the PDA menu screen alone read and edit the PDA tree only', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const role = await send('POST', '/Role/AddOrModifySave', { token: admin, body: { ROLE_NAME: 'PDA editors', ROLE_TYPE: 'NORMAL' } });
+    await send('POST', '/Role/SavePermissions', {
+      token: admin,
+      body: { ROLE_ID: role.body.data.ID, APP_CODE: 'PC', MENU_IDS: ['menu-Admin', 'menu-AdminPdaMenu'], BUTTON_IDS: ['button-AdminPdaMenu-Save'] },
+    });
+    await send('POST', '/User/AddOrModifySave', {
+      token: admin,
+      body: { USER_NAME: 'pdaEditor', NICK_NAME: 'PDA', ROLE_IDS: [role.body.data.ID], ORGANIZE_IDS: ['org-f01'], Password: await encrypt('pda-editor') },
+    });
+    const token = await tokenOf('pdaEditor', 'pda-editor');
+
+    expect((await tree(token)).every((m) => m.Terminal === 'PDA')).toBe(true);
+    expect((await send('GET', '/Menu/LoadData2Tree', { token, query: { terminal: 'PC' } })).status).toBe(403);
+    const portalEdit = await send('POST', '/Menu/AddOrModifySave', { token, body: { Terminal: 'PC', Menu_Code: 'Sneaky', Menu_Name: 'x' } });
+    expect([portalEdit.status, portalEdit.body.msg]).toEqual([403, '拒绝访问']);
+    const pdaEdit = await send('POST', '/Menu/AddOrModifySave', { token, body: { Terminal: 'PDA', Parent_Id: 'menu-PdaQuery', Menu_Code: 'PdaNew', Menu_Name: 'x' } });
+    expect(pdaEdit.status).toBe(200);
+  });
+
+  it('refuse deleting a system-default role or one in use, and a duplicate role name', async () => {
+    const admin = await tokenOf('ADMIN', 'admin123');
+    const systemDefault = await send('POST', '/Role/Delete', { token: admin, query: { id: 'role-super-admin' } });
+    const inUse = await send('POST', '/Role/Delete', { token: admin, query: { id: 'role-operator' } });
+    const duplicate = await send('POST', '/Role/AddOrModifySave', { token: admin, body: { ROLE_NAME: '仓库操作员', ROLE_TYPE: 'NORMAL' } });
+    expect([systemDefault, inUse, duplicate].map((a) => [a.status, a.body.msg])).toEqual([
+      [409, '系统默认角色不能删除'],
+      [409, '该记录正在使用中，不能删除'],
+      [409, '该角色名称已存在'],
+    ]);
+  });
+});

@@ -9,7 +9,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../server/contract.ts';
-import { PORTAL_APP_CODE } from '../../server/db/seed/demo-data.ts';
+import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
+import { seedDemoData } from '../../server/db/seed/seed-demo.ts';
 import { contentDisposition } from '../../server/modules/tools/tool-files.ts';
 import { adminToken, xlsxOf } from './support/masterdata.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
@@ -180,6 +181,54 @@ describeServer('tools files and the download centre', {}, (server) => {
       expect(answer.status).toBe(403);
       expect(answer.body.msg).toBe('拒绝访问');
     }
+  });
+});
+
+describeServer('the demo system administrator role and the tool screens', {}, (server) => {
+  const TOOL_MENUS = ['AdminToolsFile', 'AdminDownload', 'AdminExcelImport'];
+  const toolGrants = () =>
+    server.db
+      .selectFrom('role_menus')
+      .innerJoin('menus', 'menus.id', 'role_menus.menu_id')
+      .select('menus.menu_code')
+      .where('role_menus.role_id', '=', 'role-system-admin')
+      .where('menus.menu_code', 'in', TOOL_MENUS)
+      .execute();
+
+  it('has the tools-file, download-centre and Excel-import menus, with the tools-file buttons', async () => {
+    const user = await server.createUser({ roleId: 'role-system-admin' });
+    const token = (await server.login(user.userName, user.password, 'org-f01')).Token;
+    const menus = JSON.stringify((await server.call('GET', '/Role/LoadMenusByRoleId', { token, query: { roleId: 'role-system-admin' } })).body.data);
+    for (const code of TOOL_MENUS) expect(menus).toContain(`"${code}"`);
+    const buttons = (await server.call('GET', '/Role/GetAllButtonByRoleId', { token })).body.data;
+    expect(buttons['menu-AdminToolsFile']).toEqual(['Save', 'Delete']);
+
+    const calls = [
+      server.call('POST', '/SysToolsFile/LoadData', { token, body: { Page: 1, Limit: 10 } }),
+      server.call('POST', '/SysDownload/LoadData', { token, body: { Page: 1, Limit: 10 } }),
+      server.call('GET', '/ExcelImport/Targets', { token }),
+    ];
+    expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+
+  it('a database seeded before these grants gets them on the next start, and a further start adds nothing', async () => {
+    const roleMenuCount = async () => Number((await server.db.selectFrom('role_menus').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    // As an older seed left it: the role without the tool menus and their buttons.
+    await server.db
+      .deleteFrom('role_menus')
+      .where('role_id', '=', 'role-system-admin')
+      .where('menu_id', 'in', TOOL_MENUS.map(menuIdOf))
+      .execute();
+    await server.db.deleteFrom('role_buttons').where('role_id', '=', 'role-system-admin').where('button_id', 'like', 'button-AdminToolsFile-%').execute();
+    expect(await toolGrants()).toEqual([]);
+
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    expect((await toolGrants()).map((g) => g.menu_code).sort()).toEqual([...TOOL_MENUS].sort());
+    const countAfterTopUp = await roleMenuCount();
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    expect(await roleMenuCount()).toBe(countAfterTopUp);
+    const buttons = await server.db.selectFrom('role_buttons').select('button_id').where('role_id', '=', 'role-system-admin').where('button_id', 'like', 'button-AdminToolsFile-%').execute();
+    expect(buttons.map((b) => b.button_id).sort()).toEqual(['button-AdminToolsFile-Delete', 'button-AdminToolsFile-Save']);
   });
 });
 

@@ -323,13 +323,17 @@ export const DEMO_ROLE_GRANTS: Record<string, { menuCodes: readonly string[]; bu
     ),
   },
   'role-system-admin': {
-    menuCodes: ['HomeArea', 'HomeNotice', 'Admin', 'AdminUser', 'AdminRole', 'AdminMenu', 'AdminOrganization', 'AdminEnvConfig'],
+    menuCodes: [
+      'HomeArea', 'HomeNotice', 'Admin', 'AdminUser', 'AdminRole', 'AdminMenu', 'AdminOrganization', 'AdminEnvConfig',
+      'AdminToolsFile', 'AdminDownload', 'AdminExcelImport',
+    ],
     buttons: {
       AdminUser: [...GRID_BUTTON_CODES, ...USER_BUTTONS],
       AdminRole: [...GRID_BUTTON_CODES, ...ROLE_BUTTONS],
       AdminMenu: EDIT_BUTTONS,
       AdminOrganization: EDIT_BUTTONS,
       AdminEnvConfig: EDIT_BUTTONS,
+      AdminToolsFile: EDIT_BUTTONS,
     },
   },
   // The operator sees a subset, with only searching and column buttons.

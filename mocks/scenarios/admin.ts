@@ -1,0 +1,556 @@
+/**
+ * Stateful handlers for the administration calls on users, roles and menus (openapi/paths/
+ * admin-users.yaml, admin-roles.yaml, admin-menus.yaml), so `npm run dev:mock` behaves like the
+ * reference server: a user has several roles and sees the union of their menus and buttons;
+ * roles are given portal, PDA and tablet (PAD) menus and the menus' buttons per terminal; the
+ * menu editor and the PDA menu screen edit each terminal's own tree. Refusals carry the server's
+ * statuses and messages (server/i18n.ts).
+ *
+ * As on the server, only a super administrator manages users outside their own organisations, and
+ * a caller with the PDA menu screen alone reads and edits PDA menus only. The other permission
+ * checks (x-permission) are the server's alone: the mock trusts the screens to hide what a role lacks.
+ */
+import { buildTree, parentProblem } from '../../server/modules/admin/tree';
+import { languageOf, translate, type MessageKey } from '../../server/i18n';
+import { createContractHttp } from '../generated/handlers';
+import {
+  decryptPassword,
+  endSessionsOf,
+  findUserByName,
+  getMockDb,
+  granteeOf,
+  hasMenu,
+  isSuperAdmin,
+  setUserRoles,
+  toMenuItem,
+} from '../db';
+import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
+import { authorize } from './session';
+
+type Params = Record<string, string | number>;
+
+const PASSWORD_MIN = 4;
+const PASSWORD_MAX = 32;
+/** Readable, unambiguous characters for generated passwords (as the server: no 0/O, 1/l/I). */
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+const textOf = (request: Request, key: MessageKey, params?: Params) =>
+  translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key, params);
+
+/** A refusal as the server's Problem answers it. */
+class Refusal extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409,
+    readonly key: MessageKey,
+    readonly params?: Params,
+  ) {
+    super(key);
+  }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * Runs a handler for the signed-in caller; a Refusal becomes its error answer. The answers are
+ * built untyped here because the contract's typed responses cannot express one shared error path;
+ * tests/server/mocks-contract.test.ts checks every answer against the contract instead.
+ */
+function signedIn(run: (caller: DemoUser, request: Request) => Promise<unknown> | unknown) {
+  return async <R>({ request, response }: { request: Request; response: { untyped: (r: Response) => R } }): Promise<R> => {
+    const auth = authorize(request);
+    if ('status' in auth) return response.untyped(json(auth.status, { code: auth.status, msg: auth.msg, data: null }));
+    try {
+      return response.untyped(json(200, await run(auth.user, request)));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return response.untyped(json(error.status, { code: error.status, msg: textOf(request, error.key, error.params), data: null }));
+    }
+  };
+}
+
+const ok = (request: Request, data: unknown, key?: MessageKey) => ({ code: 200, msg: key ? textOf(request, key) : '', data });
+const queryOf = (request: Request) => new URL(request.url).searchParams;
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+const terminalOf = (value: string | null | undefined): DemoTerminal | undefined => TERMINALS.find((t) => t === value);
+
+// ---- users ----------------------------------------------------------------------------------------
+
+/** The organisations the caller may manage users of; null for every organisation (a super administrator). */
+const manageableOrganizations = (caller: DemoUser): Set<string> | null => (isSuperAdmin(caller) ? null : new Set(caller.organizationIds));
+
+function requireManageableUser(caller: DemoUser, userId: string): DemoUser {
+  const user = getMockDb().users.find((u) => u.ID === userId);
+  if (!user) throw new Refusal(404, 'masterNotFound');
+  const allowed = manageableOrganizations(caller);
+  if (allowed && !user.organizationIds.some((id) => allowed.has(id))) throw new Refusal(403, 'accessDenied');
+  return user;
+}
+
+const roleNamed = (roleId: string) => getMockDb().roles.find((r) => r.ID === roleId)?.ROLE_NAME ?? roleId;
+
+const toAdminUser = (user: DemoUser) => ({
+  ID: user.ID,
+  USER_NAME: user.USER_NAME,
+  NICK_NAME: user.NICK_NAME,
+  ROLE_ID: user.ROLE_ID,
+  ROLE_IDS: [...user.ROLE_IDS],
+  ROLE_NAME: user.ROLE_IDS.map(roleNamed).join(','),
+  ROLE_NAMES: user.ROLE_IDS.map(roleNamed),
+  USER_TYPE: user.USER_TYPE,
+  ORGANIZE_IDS: [...user.organizationIds].sort(),
+  PHONE: user.PHONE,
+  EMAIL: user.EMAIL,
+  WECHAT_ID: user.WECHAT_ID,
+  DINGTALK_ID: user.DINGTALK_ID,
+  REMARK: user.REMARK,
+  IS_AVAILABLE: user.IS_AVAILABLE,
+  IS_LOCKED: user.IS_LOCKED,
+  CREATED_AT: user.CREATED_AT,
+});
+
+function generatePassword(): string {
+  const random = crypto.getRandomValues(new Uint32Array(12));
+  return [...random].map((n) => PASSWORD_ALPHABET[n % PASSWORD_ALPHABET.length]).join('');
+}
+
+/** The password to set: the administrator's (decrypted, spec §5 length) or a generated one. */
+function chosenPassword(encrypted: string | undefined): { password: string; generated: boolean } {
+  if (!encrypted) return { password: generatePassword(), generated: true };
+  const password = decryptPassword(encrypted) ?? '';
+  const length = [...password].length;
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw new Refusal(400, 'passwordLength');
+  return { password, generated: false };
+}
+
+interface UserSave {
+  ID?: string;
+  USER_NAME: string;
+  NICK_NAME: string;
+  ROLE_IDS: string[];
+  ORGANIZE_IDS: string[];
+  USER_TYPE?: string | null;
+  PHONE?: string | null;
+  EMAIL?: string | null;
+  WECHAT_ID?: string | null;
+  DINGTALK_ID?: string | null;
+  REMARK?: string | null;
+  IS_AVAILABLE?: boolean;
+  Password?: string;
+}
+
+function saveUser(caller: DemoUser, body: UserSave, request: Request) {
+  const db = getMockDb();
+  const userName = body.USER_NAME.trim();
+  const roleIds = unique(body.ROLE_IDS.map((id) => id.trim()));
+  const orgIds = unique(body.ORGANIZE_IDS);
+  const unknownRole = roleIds.find((id) => !db.roles.some((r) => r.ID === id));
+  if (unknownRole) throw new Refusal(400, 'adminUnknownRole', { id: unknownRole });
+  if (!orgIds.length) throw new Refusal(400, 'userOrganizationRequired');
+  const unknownOrg = orgIds.find((id) => !db.organizations.some((o) => o.Id === id));
+  if (unknownOrg) throw new Refusal(400, 'adminUnknownOrganization', { id: unknownOrg });
+  const allowed = manageableOrganizations(caller);
+  if (allowed && orgIds.some((id) => !allowed.has(id))) throw new Refusal(403, 'accessDenied');
+  const existing = findUserByName(userName);
+  if (existing && existing.ID !== body.ID) throw new Refusal(409, 'userExists');
+  const fields = {
+    USER_NAME: userName,
+    NICK_NAME: body.NICK_NAME.trim(),
+    USER_TYPE: body.USER_TYPE ?? null,
+    PHONE: body.PHONE ?? null,
+    EMAIL: body.EMAIL ?? null,
+    WECHAT_ID: body.WECHAT_ID ?? null,
+    DINGTALK_ID: body.DINGTALK_ID ?? null,
+    REMARK: body.REMARK ?? null,
+    IS_AVAILABLE: body.IS_AVAILABLE ?? true,
+    organizationIds: orgIds,
+  };
+  if (body.ID) {
+    const user = requireManageableUser(caller, body.ID);
+    if (body.Password) throw new Refusal(400, 'userPasswordRequiredOnAdd');
+    Object.assign(user, fields);
+    setUserRoles(user, roleIds);
+    // A user made unavailable starts again from the login.
+    if (!user.IS_AVAILABLE) endSessionsOf(user.ID);
+    return ok(request, { ID: user.ID, Password: null }, 'masterSaved');
+  }
+  const { password, generated } = chosenPassword(body.Password);
+  const user: DemoUser = {
+    ...fields,
+    ID: crypto.randomUUID(),
+    ROLE_IDS: [],
+    ROLE_ID: '',
+    password,
+    menuIds: { PC: [], PDA: [], PAD: [] },
+    IS_LOCKED: false,
+    CREATED_AT: new Date().toISOString(),
+  };
+  setUserRoles(user, roleIds);
+  db.users.push(user);
+  return ok(request, { ID: user.ID, Password: generated ? password : null }, 'masterSaved');
+}
+
+function listUsers(caller: DemoUser, request: Request) {
+  const query = queryOf(request);
+  const scope = manageableOrganizations(caller);
+  const orgId = query.get('ORGANIZE_ID');
+  if (orgId && scope && !scope.has(orgId)) throw new Refusal(403, 'accessDenied');
+  const key = query.get('Key')?.trim().toLowerCase();
+  const roleId = query.get('ROLE_ID');
+  const found = getMockDb()
+    .users.filter((u) => !key || [u.USER_NAME, u.NICK_NAME, u.PHONE ?? ''].some((v) => v.toLowerCase().includes(key)))
+    .filter((u) => !roleId || u.ROLE_IDS.includes(roleId))
+    .filter((u) => !orgId || u.organizationIds.includes(orgId))
+    .filter((u) => !scope || u.organizationIds.some((id) => scope.has(id)))
+    .sort((a, b) => a.CREATED_AT.localeCompare(b.CREATED_AT) || a.USER_NAME.localeCompare(b.USER_NAME));
+  const page = Number(query.get('Page') ?? 1);
+  const limit = Math.min(Number(query.get('Limit') ?? 200), 100000);
+  return { ...ok(request, found.slice((page - 1) * limit, page * limit).map(toAdminUser)), count: found.length };
+}
+
+// ---- menus --------------------------------------------------------------------------------------
+
+const byMenuOrder = (a: DemoMenu, b: DemoMenu) => a.SORT_NUM - b.SORT_NUM || a.Menu_Code.localeCompare(b.Menu_Code);
+const byButtonOrder = (a: DemoMenuButton, b: DemoMenuButton) =>
+  a.Parent_Id.localeCompare(b.Parent_Id) || a.SORT_NUM - b.SORT_NUM || a.Menu_Code.localeCompare(b.Menu_Code);
+
+const menusOf = (terminal: DemoTerminal) => getMockDb().menus.filter((m) => m.Terminal === terminal).sort(byMenuOrder);
+const findMenu = (id: string | null | undefined) => getMockDb().menus.find((m) => m.Id === id);
+const buttonsOfMenu = (menuId: string) => getMockDb().menuButtons.filter((b) => b.Parent_Id === menuId).sort(byButtonOrder);
+
+type AdminMenuNode = DemoMenu & { Buttons: DemoMenuButton[]; children?: AdminMenuNode[] };
+const adminMenusOf = (terminal: DemoTerminal) => menusOf(terminal).map((m): AdminMenuNode => ({ ...m, Buttons: buttonsOfMenu(m.Id) }));
+
+/**
+ * The terminals whose menus the caller may read or change: every one with the general grant (the
+ * menu screen, or for reading also the role and user screens), else only PDA — the caller has the
+ * PDA menu configuration screen (AdminPdaMenu) alone.
+ */
+function terminalScope(caller: DemoUser, general: readonly string[]): 'all' | 'PDA' {
+  return general.some((code) => hasMenu(granteeOf(caller), code)) ? 'all' : 'PDA';
+}
+function requireInScope(scope: 'all' | 'PDA', terminal: DemoTerminal | undefined) {
+  if (scope === 'PDA' && terminal !== 'PDA') throw new Refusal(403, 'accessDenied');
+}
+const READ_MENUS = ['AdminMenu', 'AdminRole', 'AdminUser'];
+const EDIT_MENUS = ['AdminMenu'];
+
+const linkTaken = (link: string, exceptId: string | undefined) => Boolean(link) && getMockDb().menus.some((m) => m.Link_Url === link && m.Id !== exceptId);
+
+/** A menu and every menu under it. */
+function subtreeIds(menuId: string): Set<string> {
+  const ids = new Set([menuId]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const menu of getMockDb().menus) {
+      if (menu.Parent_Id && ids.has(menu.Parent_Id) && !ids.has(menu.Id)) {
+        ids.add(menu.Id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
+/** Removes menus with their buttons and every grant of them (the server's foreign keys cascade). */
+function removeMenus(ids: Set<string>) {
+  const db = getMockDb();
+  const buttonIds = new Set(db.menuButtons.filter((b) => ids.has(b.Parent_Id)).map((b) => b.Id));
+  db.menus = db.menus.filter((m) => !ids.has(m.Id));
+  removeButtons(buttonIds);
+  for (const holder of [...db.roles, ...db.users]) {
+    for (const terminal of TERMINALS) holder.menuIds[terminal] = holder.menuIds[terminal].filter((id) => !ids.has(id));
+  }
+}
+
+function removeButtons(ids: Set<string>) {
+  const db = getMockDb();
+  db.menuButtons = db.menuButtons.filter((b) => !ids.has(b.Id));
+  for (const role of db.roles) role.buttonIds = role.buttonIds.filter((id) => !ids.has(id));
+}
+
+interface MenuSave {
+  Id?: string;
+  Parent_Id?: string | null;
+  Menu_Code: string;
+  Menu_Name: string;
+  MENU_EN?: string;
+  Call_Alias?: string | null;
+  Icon_Url?: string;
+  Link_Url?: string;
+  Target?: '' | '_self' | '_blank';
+  Is_System_Default?: boolean;
+  Is_Expanded?: boolean;
+  Is_Shown?: boolean;
+  SORT_NUM?: number;
+  COLUMNS?: string | null;
+  Parent_Route?: string | null;
+  ENABLED?: 'Y' | 'N';
+  AppCode?: string | null;
+  AppUrl?: string | null;
+  Terminal?: DemoTerminal;
+}
+
+function saveMenu(caller: DemoUser, body: MenuSave, request: Request) {
+  const db = getMockDb();
+  const link = (body.Link_Url ?? '').trim();
+  const parentId = body.Parent_Id || null;
+  const existing = body.Id ? findMenu(body.Id) : undefined;
+  if (body.Id && !existing) throw new Refusal(404, 'masterNotFound');
+  if (parentId && !findMenu(parentId)) throw new Refusal(404, 'masterNotFound');
+  const problem = parentProblem(body.Id, parentId, new Map(db.menus.map((m) => [m.Id, m.Parent_Id])));
+  if (problem === 'ownParent') throw new Refusal(400, 'menuOwnParent');
+  if (problem === 'parentIsDescendant') throw new Refusal(400, 'menuParentIsDescendant');
+  // A menu stays in its terminal's tree, under a parent of the same tree.
+  const terminal = existing?.Terminal ?? body.Terminal ?? 'PC';
+  requireInScope(terminalScope(caller, EDIT_MENUS), terminal);
+  if (parentId && findMenu(parentId)?.Terminal !== terminal) throw new Refusal(400, 'menuParentOtherTerminal');
+  if (linkTaken(link, body.Id)) throw new Refusal(409, 'menuLinkExists');
+  const code = body.Menu_Code.trim();
+  if (db.menus.some((m) => m.Menu_Code === code && m.Id !== body.Id)) throw new Refusal(409, 'menuCodeExists', { code });
+  const menu: DemoMenu = {
+    Id: existing?.Id ?? crypto.randomUUID(),
+    Parent_Id: parentId,
+    Menu_Code: code,
+    Menu_Name: body.Menu_Name.trim(),
+    MENU_EN: body.MENU_EN ?? '',
+    Call_Alias: body.Call_Alias ?? null,
+    Icon_Url: body.Icon_Url ?? '',
+    Link_Url: link,
+    Target: body.Target ?? '',
+    Is_System_Default: body.Is_System_Default ?? false,
+    Is_Expanded: body.Is_Expanded ?? false,
+    Is_Shown: body.Is_Shown ?? true,
+    SORT_NUM: body.SORT_NUM ?? 0,
+    COLUMNS: body.COLUMNS ?? null,
+    Parent_Route: body.Parent_Route ?? null,
+    ENABLED: body.ENABLED ?? 'Y',
+    AppCode: body.AppCode || null,
+    AppUrl: body.AppUrl || null,
+    Terminal: terminal,
+  };
+  if (existing) {
+    Object.assign(existing, menu);
+    // Buttons name their menu by code as well (ParentMenuCode).
+    for (const button of db.menuButtons) if (button.Parent_Id === menu.Id) button.ParentMenuCode = code;
+  } else {
+    db.menus.push(menu);
+  }
+  return ok(request, { ...menu, Buttons: buttonsOfMenu(menu.Id) }, 'masterSaved');
+}
+
+interface ButtonSave {
+  Id?: string;
+  Parent_Id: string;
+  Menu_Code: string;
+  Button_Name: string;
+  Button_Name_En?: string;
+  SORT_NUM?: number;
+}
+
+function saveButton(caller: DemoUser, body: ButtonSave, request: Request) {
+  const db = getMockDb();
+  const menu = findMenu(body.Parent_Id);
+  if (!menu) throw new Refusal(404, 'masterNotFound');
+  const scope = terminalScope(caller, EDIT_MENUS);
+  requireInScope(scope, menu.Terminal);
+  const existing = body.Id ? db.menuButtons.find((b) => b.Id === body.Id) : undefined;
+  // An edited button must be one of the caller's terminal too (it may move between menus).
+  if (existing) requireInScope(scope, findMenu(existing.Parent_Id)?.Terminal);
+  const code = body.Menu_Code.trim();
+  if (db.menuButtons.some((b) => b.Parent_Id === menu.Id && b.Menu_Code === code && b.Id !== body.Id)) throw new Refusal(409, 'menuButtonExists', { code });
+  if (body.Id && !existing) throw new Refusal(404, 'masterNotFound');
+  const button: DemoMenuButton = {
+    Id: existing?.Id ?? crypto.randomUUID(),
+    Parent_Id: menu.Id,
+    Menu_Code: code,
+    ParentMenuCode: menu.Menu_Code,
+    Button_Name: body.Button_Name.trim(),
+    Button_Name_En: body.Button_Name_En ?? '',
+    SORT_NUM: body.SORT_NUM ?? 0,
+  };
+  if (existing) Object.assign(existing, button);
+  else db.menuButtons.push(button);
+  return ok(request, button, 'masterSaved');
+}
+
+/** A terminal's menus as a tree of MenuItem rows (orphans become roots, as the server's buildTree). */
+const menuItemTree = (terminal: DemoTerminal): DemoMenuItem[] => buildTree(menusOf(terminal).map(toMenuItem), (m) => m.Id, (m) => m.Parent_Id);
+
+// ---- roles --------------------------------------------------------------------------------------
+
+const toRole = (role: DemoRole) => ({
+  ID: role.ID,
+  ROLE_NAME: role.ROLE_NAME,
+  ROLE_TYPE: role.type,
+  IS_SYSTEM_DEFAULT: role.IS_SYSTEM_DEFAULT,
+  REMARK: role.REMARK,
+  CREATED_AT: role.CREATED_AT,
+});
+
+function requireRole(roleId: string): DemoRole {
+  const role = getMockDb().roles.find((r) => r.ID === roleId);
+  if (!role) throw new Refusal(404, 'masterNotFound');
+  return role;
+}
+
+interface RoleSave {
+  ID?: string;
+  ROLE_NAME: string;
+  ROLE_TYPE: DemoRole['type'];
+  IS_SYSTEM_DEFAULT?: boolean;
+  REMARK?: string | null;
+}
+
+function saveRole(body: RoleSave, request: Request) {
+  const db = getMockDb();
+  const name = body.ROLE_NAME.trim();
+  const existing = body.ID ? requireRole(body.ID) : undefined;
+  if (db.roles.some((r) => r.ROLE_NAME === name && r.ID !== body.ID)) throw new Refusal(409, 'roleNameExists');
+  const fields = { ROLE_NAME: name, type: body.ROLE_TYPE, IS_SYSTEM_DEFAULT: body.IS_SYSTEM_DEFAULT ?? false, REMARK: body.REMARK ?? null };
+  if (existing) {
+    Object.assign(existing, fields);
+    return ok(request, toRole(existing), 'masterSaved');
+  }
+  const role: DemoRole = { ...fields, ID: crypto.randomUUID(), CREATED_AT: new Date().toISOString(), menuIds: { PC: [], PDA: [], PAD: [] }, buttonIds: [] };
+  db.roles.push(role);
+  return ok(request, toRole(role), 'masterSaved');
+}
+
+function rolePermissions(role: DemoRole, terminal: DemoTerminal) {
+  const terminalMenus = new Set(menusOf(terminal).map((m) => m.Id));
+  return {
+    MenuIds: role.menuIds[terminal].filter((id) => terminalMenus.has(id)).sort(),
+    ButtonIds: getMockDb()
+      .menuButtons.filter((b) => role.buttonIds.includes(b.Id) && terminalMenus.has(b.Parent_Id))
+      .map((b) => b.Id)
+      .sort(),
+  };
+}
+
+function saveRolePermissions(body: { ROLE_ID: string; APP_CODE: DemoTerminal; MENU_IDS: string[]; BUTTON_IDS: string[] }, request: Request) {
+  const role = requireRole(body.ROLE_ID);
+  const terminal = body.APP_CODE;
+  const menuIds = unique(body.MENU_IDS);
+  const buttonIds = unique(body.BUTTON_IDS);
+  const terminalMenus = new Set(menusOf(terminal).map((m) => m.Id));
+  const unknownMenu = menuIds.find((id) => !terminalMenus.has(id));
+  if (unknownMenu) throw new Refusal(400, 'roleUnknownMenu', { id: unknownMenu });
+  // A button is granted only with its menu.
+  const unknownButton = buttonIds.find((id) => !getMockDb().menuButtons.some((b) => b.Id === id && menuIds.includes(b.Parent_Id)));
+  if (unknownButton) throw new Refusal(400, 'roleUnknownButton', { id: unknownButton });
+  role.menuIds[terminal] = menuIds;
+  // Replace the buttons of this terminal's menus; other terminals' buttons stay.
+  const terminalButtons = new Set(getMockDb().menuButtons.filter((b) => terminalMenus.has(b.Parent_Id)).map((b) => b.Id));
+  role.buttonIds = [...role.buttonIds.filter((id) => !terminalButtons.has(id)), ...buttonIds];
+  return ok(request, null, 'masterSaved');
+}
+
+// ---- handlers -----------------------------------------------------------------------------------
+
+export function adminHandlers(baseUrl: string) {
+  const http = createContractHttp(baseUrl);
+  return [
+    http.get('/User/LoadData', signedIn((caller, request) => listUsers(caller, request))),
+    http.post('/User/IsExistsName', signedIn(async (_caller, request) => {
+      const body = (await request.json()) as { USER_NAME: string; ID?: string };
+      const existing = findUserByName(body.USER_NAME.trim());
+      return ok(request, Boolean(existing && existing.ID !== body.ID));
+    })),
+    http.post('/User/AddOrModifySave', signedIn(async (caller, request) => saveUser(caller, (await request.json()) as UserSave, request))),
+    http.post('/User/ChangeLockStatus', signedIn(async (caller, request) => {
+      const { ID, IS_LOCKED } = (await request.json()) as { ID: string; IS_LOCKED: boolean };
+      const user = requireManageableUser(caller, ID);
+      if (IS_LOCKED && ID === caller.ID) throw new Refusal(400, 'userCannotLockSelf');
+      user.IS_LOCKED = IS_LOCKED;
+      // Locking revokes the user's sessions at once; unlocking does not bring them back.
+      if (IS_LOCKED) endSessionsOf(ID);
+      return ok(request, null, 'masterSaved');
+    })),
+    http.post('/User/Delete', signedIn((caller, request) => {
+      const id = queryOf(request).get('id') ?? '';
+      requireManageableUser(caller, id);
+      if (id === caller.ID) throw new Refusal(400, 'userCannotDeleteSelf');
+      const db = getMockDb();
+      db.users = db.users.filter((u) => u.ID !== id);
+      endSessionsOf(id);
+      return ok(request, null, 'masterDeleted');
+    })),
+    http.post('/User/ResetPassword', signedIn(async (caller, request) => {
+      const { ID, Password } = (await request.json()) as { ID: string; Password?: string };
+      const user = requireManageableUser(caller, ID);
+      const { password, generated } = chosenPassword(Password);
+      user.password = password;
+      getMockDb().wrongPasswords.delete(ID);
+      getMockDb().lockedUserIds.delete(ID);
+      endSessionsOf(ID);
+      return ok(request, { ID, Password: generated ? password : null }, 'masterSaved');
+    })),
+    http.get('/User/GetUserMenuTree', signedIn((caller, request) => {
+      const query = queryOf(request);
+      const terminal = terminalOf(query.get('appCode')) ?? 'PC';
+      const user = requireManageableUser(caller, query.get('userId') ?? '');
+      const byRoles = unique(user.ROLE_IDS.flatMap((id) => getMockDb().roles.find((r) => r.ID === id)?.menuIds[terminal] ?? []));
+      return ok(request, { Menus: menuItemTree(terminal), CheckedIds: [...user.menuIds[terminal]].sort(), RoleMenuIds: byRoles.sort() });
+    })),
+    http.post('/User/SaveUserMenu', signedIn(async (caller, request) => {
+      const { USER_ID, APP_CODE, MENU_IDS } = (await request.json()) as { USER_ID: string; APP_CODE: DemoTerminal; MENU_IDS: string[] };
+      const user = requireManageableUser(caller, USER_ID);
+      const menuIds = unique(MENU_IDS);
+      const unknown = menuIds.find((id) => findMenu(id)?.Terminal !== APP_CODE);
+      if (unknown) throw new Refusal(400, 'roleUnknownMenu', { id: unknown });
+      user.menuIds[APP_CODE] = menuIds;
+      return ok(request, null, 'masterSaved');
+    })),
+
+    http.get('/Role/GetAll', signedIn((_caller, request) =>
+      ok(request, [...getMockDb().roles].sort((a, b) => a.CREATED_AT.localeCompare(b.CREATED_AT) || a.ROLE_NAME.localeCompare(b.ROLE_NAME)).map(toRole)),
+    )),
+    http.post('/Role/AddOrModifySave', signedIn(async (_caller, request) => saveRole((await request.json()) as RoleSave, request))),
+    http.post('/Role/Delete', signedIn((_caller, request) => {
+      const role = requireRole(queryOf(request).get('id') ?? '');
+      if (role.IS_SYSTEM_DEFAULT) throw new Refusal(409, 'roleSystemDefault');
+      if (getMockDb().users.some((u) => u.ROLE_IDS.includes(role.ID))) throw new Refusal(409, 'masterInUse');
+      getMockDb().roles = getMockDb().roles.filter((r) => r.ID !== role.ID);
+      return ok(request, null, 'masterDeleted');
+    })),
+    http.get('/Role/GetPermissions', signedIn((_caller, request) => {
+      const query = queryOf(request);
+      const role = requireRole(query.get('roleId') ?? '');
+      return ok(request, rolePermissions(role, terminalOf(query.get('appCode')) ?? 'PC'));
+    })),
+    http.post('/Role/SavePermissions', signedIn(async (_caller, request) => saveRolePermissions(await request.json() as never, request))),
+
+    http.get('/Menu/LoadData2Tree', signedIn((caller, request) => {
+      const scope = terminalScope(caller, READ_MENUS);
+      const terminal = terminalOf(queryOf(request).get('terminal')) ?? (scope === 'PDA' ? 'PDA' : 'PC');
+      requireInScope(scope, terminal);
+      return ok(request, buildTree(adminMenusOf(terminal), (m) => m.Id, (m) => m.Parent_Id));
+    })),
+    http.post('/Menu/IsExistsLinkUrl', signedIn(async (_caller, request) => {
+      const body = (await request.json()) as { Link_Url: string; Id?: string };
+      return ok(request, linkTaken(body.Link_Url.trim(), body.Id));
+    })),
+    http.post('/Menu/AddOrModifySave', signedIn(async (caller, request) => saveMenu(caller, (await request.json()) as MenuSave, request))),
+    http.post('/Menu/Delete', signedIn((caller, request) => {
+      const menu = findMenu(queryOf(request).get('id'));
+      if (!menu) throw new Refusal(404, 'masterNotFound');
+      requireInScope(terminalScope(caller, EDIT_MENUS), menu.Terminal);
+      removeMenus(subtreeIds(menu.Id));
+      return ok(request, null, 'masterDeleted');
+    })),
+    http.get('/Menu/LoadDataSub', signedIn((caller, request) => {
+      const menuId = queryOf(request).get('menuId') ?? '';
+      requireInScope(terminalScope(caller, EDIT_MENUS), findMenu(menuId)?.Terminal);
+      return ok(request, buttonsOfMenu(menuId));
+    })),
+    http.post('/Menu/AddOrModifySubSave', signedIn(async (caller, request) => saveButton(caller, (await request.json()) as ButtonSave, request))),
+    http.post('/Menu/DeleteSub', signedIn((caller, request) => {
+      const button = getMockDb().menuButtons.find((b) => b.Id === queryOf(request).get('id'));
+      if (!button) throw new Refusal(404, 'masterNotFound');
+      requireInScope(terminalScope(caller, EDIT_MENUS), findMenu(button.Parent_Id)?.Terminal);
+      removeButtons(new Set([button.Id]));
+      return ok(request, null, 'masterDeleted');
+    })),
+  ];
+}
