@@ -10,6 +10,7 @@ import { expect, inject, test } from 'vitest';
 import ExcelJS from 'exceljs';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS } from '../../server/db/seed/demo-data';
 import { adminSessionPerFile } from './adminSession';
+import { expectOneBadRowReport } from './importReport';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
 import { menuTitle, openScreen, saveSettledScreenshot, tabsBar, visibleText, VIEWPORT } from './shellPage';
 
@@ -81,13 +82,7 @@ test('an Excel import with one bad row shows the per-row report and writes none 
   await screen.getByText('* 料号').waitFor();
   await screen.locator('input[type=file]').setInputFiles({ name: 'parts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
 
-  const report = screen.getByTestId('excel-import-errors');
-  await report.waitFor();
-  expect(await report.getByText('导入失败：1 行有错误，未写入任何数据，请下载错误报告').isVisible()).toBe(true);
-  const reportRows = report.locator('.ant-table-tbody .ant-table-row');
-  await expect.poll(() => reportRows.count()).toBe(1);
-  expect(await reportRows.first().locator('td').first().textContent()).toBe('3');
-  expect(await reportRows.first().textContent()).toContain('NO-SUCH-UNIT');
+  await expectOneBadRowReport(screen.getByTestId('excel-import-errors'), 'NO-SUCH-UNIT');
   await saveSettledScreenshot(session.page, 'admin-excel-import-report');
 
   // Nothing was written: neither good row is a part.
