@@ -6,13 +6,13 @@
  * The same screens, and the PDA menu configuration, work on the mock build (`npm run dev:mock`) with no server.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS } from '../../server/db/seed/demo-data';
-import { launchBrowser } from './browser';
+import { adminSessionPerFile } from './adminSession';
+import { expectOneBadRowReport } from './importReport';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
-import { ADMIN, loggedInPage, menuTitle, openScreen, saveSettledScreenshot, startWithHomeOnly, tabsBar, visibleText, VIEWPORT } from './shellPage';
+import { menuTitle, openScreen, saveSettledScreenshot, tabsBar, visibleText, VIEWPORT } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const mockPortalUrl = inject('mockPortalUrl');
@@ -27,51 +27,37 @@ const OK = /^确\s*[定认]$|^OK$/;
 /** Unique to this run, so a rerun against the same database starts clean. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await loggedInPage(browser, portalUrl, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await startWithHomeOnly(page, portalUrl, ADMIN.id);
-});
+const session = adminSessionPerFile(portalUrl);
 
 /** The table row (of the visible page) that shows this text. */
-const rowWith = (text: string) => page.locator('.ant-table-row').filter({ visible: true }).filter({ hasText: text });
+const rowWith = (text: string) => session.page.locator('.ant-table-row').filter({ visible: true }).filter({ hasText: text });
 
 test('a tool file uploaded by ADMIN is in the download centre and downloads byte for byte under its Chinese name', async () => {
   const name = `PDA安装包-${RUN}`;
   const fileName = `PDA安装包-${RUN}.apk`;
   const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 31 + 7) % 256));
 
-  await openScreen(page, ADMINISTRATION, TOOLS_FILES);
-  await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
-  const form = page.getByRole('dialog');
+  await openScreen(session.page, ADMINISTRATION, TOOLS_FILES);
+  await session.page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
+  const form = session.page.getByRole('dialog');
   await form.getByLabel('名称').fill(name);
   await form.getByLabel('版本号').fill('1.2.0');
   await form.getByLabel('备注').fill('扫描枪安装包');
   await form.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/vnd.android.package-archive', buffer: bytes });
   await form.getByText(fileName).waitFor();
-  await saveSettledScreenshot(page, 'admin-tools-file-upload');
+  await saveSettledScreenshot(session.page, 'admin-tools-file-upload');
   await form.getByRole('button', { name: OK }).click();
   await form.waitFor({ state: 'hidden' });
   await rowWith(fileName).waitFor();
   expect(await rowWith(fileName).textContent()).toContain('已发布');
-  await saveSettledScreenshot(page, 'admin-tools-file');
+  await saveSettledScreenshot(session.page, 'admin-tools-file');
 
-  await openScreen(page, ADMINISTRATION, DOWNLOADS);
+  await openScreen(session.page, ADMINISTRATION, DOWNLOADS);
   const row = rowWith(fileName);
   await row.waitFor();
   expect(await row.textContent()).toContain('扫描枪安装包');
-  await saveSettledScreenshot(page, 'admin-download');
-  const downloading = page.waitForEvent('download');
+  await saveSettledScreenshot(session.page, 'admin-download');
+  const downloading = session.page.waitForEvent('download');
   await row.getByRole('button', { name: /下\s*载/ }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(fileName);
@@ -90,24 +76,18 @@ test('an Excel import with one bad row shows the per-row report and writes none 
   sheet.addRow([codes[1], '导入电感', 'REEL']);
   const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
-  await openScreen(page, ADMINISTRATION, EXCEL_IMPORT);
-  const screen = page.locator('.ant-card').filter({ visible: true }).filter({ hasText: EXCEL_IMPORT });
+  await openScreen(session.page, ADMINISTRATION, EXCEL_IMPORT);
+  const screen = session.page.locator('.ant-card').filter({ visible: true }).filter({ hasText: EXCEL_IMPORT });
   await screen.locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('物料', { exact: true }).click();
+  await session.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('物料', { exact: true }).click();
   await screen.getByText('* 料号').waitFor();
   await screen.locator('input[type=file]').setInputFiles({ name: 'parts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
 
-  const report = screen.getByTestId('excel-import-errors');
-  await report.waitFor();
-  expect(await report.getByText('导入失败：1 行有错误，未写入任何数据，请下载错误报告').isVisible()).toBe(true);
-  const reportRows = report.locator('.ant-table-tbody .ant-table-row');
-  await expect.poll(() => reportRows.count()).toBe(1);
-  expect(await reportRows.first().locator('td').first().textContent()).toBe('3');
-  expect(await reportRows.first().textContent()).toContain('NO-SUCH-UNIT');
-  await saveSettledScreenshot(page, 'admin-excel-import-report');
+  await expectOneBadRowReport(screen.getByTestId('excel-import-errors'), 'NO-SUCH-UNIT');
+  await saveSettledScreenshot(session.page, 'admin-excel-import-report');
 
   // Nothing was written: neither good row is a part.
-  const found = await page.evaluate(async (prefix) => {
+  const found = await session.page.evaluate(async (prefix) => {
     const token = document.cookie.split('; ').find((c) => c.startsWith('Admin-Token='))!.slice('Admin-Token='.length);
     const response = await fetch('/api/Part/LoadData', {
       method: 'POST',
@@ -117,11 +97,11 @@ test('an Excel import with one bad row shows the per-row report and writes none 
     return ((await response.json()) as { count: number }).count;
   }, `E2E-${RUN}-XI`);
   expect(found).toBe(0);
-  expect(await visibleText(page, '导入成功').count()).toBe(0);
+  expect(await visibleText(session.page, '导入成功').count()).toBe(0);
 });
 
 test('with mocks (no server), a tool file is uploaded, downloaded from the download centre, an import shows its report, and the PDA menus are there', async () => {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await session.browser.newContext({ viewport: VIEWPORT });
   const mock = await context.newPage();
   try {
     await mock.goto(`${mockPortalUrl}/login`);

@@ -6,11 +6,12 @@
  * uses refused for deletion. One administrator login for the whole file, in Chinese.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { ADMIN, loggedInPage, menuTitle, openScreen, saveSettledScreenshot, startWithHomeOnly, visibleText } from './shellPage';
+import type { Download, Locator } from 'playwright-core';
+import { adminSessionPerFile } from './adminSession';
+import { expectOneBadRowReport } from './importReport';
+import { menuTitle, openScreen, saveSettledScreenshot, visibleText } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -21,31 +22,17 @@ const STORAGE_LOCATIONS = menuTitle('MasterStorageLocation').zh;
 /** Codes unique to this run, so a rerun against the same database starts clean. */
 const RUN = Date.now().toString(36).toUpperCase();
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await loggedInPage(browser, portalUrl, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await startWithHomeOnly(page, portalUrl, ADMIN.id);
-});
+const session = adminSessionPerFile(portalUrl);
 
 // ---- driving the screen --------------------------------------------------------------------------
 
 /** The visible screen's grid (tabs kept alive hold their hidden grids too). */
-const grid = () => page.getByTestId('data-grid').filter({ visible: true });
+const grid = () => session.page.getByTestId('data-grid').filter({ visible: true });
 const gridRows = () => grid().locator('.ant-table-tbody .ant-table-row');
 const gridRow = (text: string) => gridRows().filter({ hasText: text });
 /** A toolbar button by its text (its accessible name also holds its icon's name, e.g. "plus 新增"). */
 const toolbarButton = (text: string) => grid().getByRole('button', { name: new RegExp(`(^|\\s)${text}$`) });
-const dialog = (title: string) => page.getByRole('dialog', { name: title });
+const dialog = (title: string) => session.page.getByRole('dialog', { name: title });
 
 /** The text of a row's cell under the column headed `caption`. */
 async function cellText(row: Locator, caption: string): Promise<string> {
@@ -60,8 +47,8 @@ async function searchGrid(fieldCaption: string, value: string) {
   await toolbarButton('高级查询').click();
   const search = dialog('高级查询');
   // The dialog may open on the user's saved search, with a field already chosen over the input.
-  await search.locator('.ant-select', { has: page.getByRole('combobox', { name: '第1行 字段' }) }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: fieldCaption }).first().click();
+  await search.locator('.ant-select', { has: session.page.getByRole('combobox', { name: '第1行 字段' }) }).click();
+  await session.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: fieldCaption }).first().click();
   await search.getByLabel('第1行 值').fill(value);
   await search.getByRole('button', { name: /^查\s*询$/ }).click();
   await search.waitFor({ state: 'hidden' });
@@ -70,12 +57,12 @@ async function searchGrid(fieldCaption: string, value: string) {
 /** Picks `optionText` in the form's select labelled `label` (options load from the server as it opens). */
 async function pickOption(form: Locator, label: string, optionText: string) {
   await form.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText }).first().click();
+  await session.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: optionText }).first().click();
 }
 
 async function saveForm(form: Locator) {
   await form.getByRole('button', { name: /^确\s*定$/ }).click();
-  await visibleText(page, '保存成功').first().waitFor();
+  await visibleText(session.page, '保存成功').first().waitFor();
   await form.waitFor({ state: 'hidden' });
 }
 
@@ -96,7 +83,7 @@ async function sheetRows(download: Download): Promise<string[][]> {
 describe('parts', () => {
   test('a part created through the form is found with the search, edited, and exported to an xlsx that holds it', async () => {
     const code = `E2E-${RUN}-1`;
-    await openScreen(page, MASTER_DATA, PARTS);
+    await openScreen(session.page, MASTER_DATA, PARTS);
 
     await toolbarButton('新增').click();
     const addForm = dialog(`${PARTS} - 新增`);
@@ -105,7 +92,7 @@ describe('parts', () => {
     await addForm.getByLabel('规格', { exact: true }).fill('0402 1uF 10V');
     await pickOption(addForm, '单位', 'PCS');
     await addForm.getByLabel('最小包装量', { exact: true }).fill('500');
-    await saveSettledScreenshot(page, 'masterdata-part-add-form');
+    await saveSettledScreenshot(session.page, 'masterdata-part-add-form');
     await saveForm(addForm);
 
     await searchGrid('料号', code);
@@ -119,9 +106,9 @@ describe('parts', () => {
     await editForm.getByLabel('品名', { exact: true }).fill('端到端测试电容（已改）');
     await saveForm(editForm);
     await expect.poll(() => gridRow(code).textContent()).toContain('端到端测试电容（已改）');
-    await saveSettledScreenshot(page, 'masterdata-part-found-and-edited');
+    await saveSettledScreenshot(session.page, 'masterdata-part-found-and-edited');
 
-    const downloading = page.waitForEvent('download');
+    const downloading = session.page.waitForEvent('download');
     await toolbarButton('导出Excel').click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${PARTS}.xlsx`);
@@ -145,22 +132,17 @@ describe('parts', () => {
     sheet.addRow([goodCodes[1], '导入电感', '0805 10uH', 'REEL', 2000]);
     const file = Buffer.from(await workbook.xlsx.writeBuffer());
 
-    await openScreen(page, MASTER_DATA, PARTS);
-    const choosing = page.waitForEvent('filechooser');
+    await openScreen(session.page, MASTER_DATA, PARTS);
+    const choosing = session.page.waitForEvent('filechooser');
     await toolbarButton('导入Excel').click();
     await (await choosing).setFiles({ name: 'parts.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
 
     const report = dialog('导入失败');
-    await report.waitFor();
-    expect(await report.getByText('导入失败：1 行有错误，未写入任何数据，请下载错误报告').isVisible()).toBe(true);
-    const reportRows = report.locator('.ant-table-tbody .ant-table-row');
-    await expect.poll(() => reportRows.count()).toBe(1);
-    // Row 3 of the sheet (the header is row 1) is the bad one; its unit is not a unit.
-    expect(await reportRows.first().locator('td').first().textContent()).toBe('3');
-    expect(await reportRows.first().textContent()).toContain('NO-SUCH-UNIT');
-    await saveSettledScreenshot(page, 'masterdata-part-import-report');
+    // Its unit is not a unit.
+    await expectOneBadRowReport(report, 'NO-SUCH-UNIT');
+    await saveSettledScreenshot(session.page, 'masterdata-part-import-report');
 
-    const downloading = page.waitForEvent('download');
+    const downloading = session.page.waitForEvent('download');
     await report.getByRole('button', { name: '下载错误报告' }).click();
     const reportRowsInFile = await sheetRows(await downloading);
     expect(reportRowsInFile[0]).toContain('错误信息');
@@ -179,17 +161,17 @@ describe('parts', () => {
 
 describe('storage locations', () => {
   test('deleting a storage location that a locator uses says it is in use, and the location stays', async () => {
-    await openScreen(page, MASTER_DATA, STORAGE_LOCATIONS);
+    await openScreen(session.page, MASTER_DATA, STORAGE_LOCATIONS);
     await searchGrid('存储地点(SIC)', 'RAW01');
     await expect.poll(() => gridRows().count()).toBe(1);
 
     await gridRow('RAW01').getByRole('checkbox', { name: '选择此行' }).check();
     await toolbarButton('删除').click();
-    await page.getByRole('dialog').filter({ hasText: '确定要删除所选记录吗？' }).getByRole('button', { name: /^确\s*定$/ }).click();
-    await visibleText(page, '该记录正在使用中，不能删除').first().waitFor();
-    await saveSettledScreenshot(page, 'masterdata-storage-location-in-use');
+    await session.page.getByRole('dialog').filter({ hasText: '确定要删除所选记录吗？' }).getByRole('button', { name: /^确\s*定$/ }).click();
+    await visibleText(session.page, '该记录正在使用中，不能删除').first().waitFor();
+    await saveSettledScreenshot(session.page, 'masterdata-storage-location-in-use');
 
-    await page.reload();
+    await session.page.reload();
     await searchGrid('存储地点(SIC)', 'RAW01');
     await expect.poll(() => gridRows().count()).toBe(1);
     expect(await cellText(gridRow('RAW01'), '名称')).toBe('原材料一仓');

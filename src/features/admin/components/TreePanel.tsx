@@ -6,13 +6,15 @@ import type { ReactNode } from 'react';
 import { Card, Empty, Tree, type TreeDataNode } from 'antd';
 import { AddRecordButton } from './RecordActions';
 
-export function TreePanel(props: {
+export interface TreePanelProps {
   title: ReactNode;
   treeData: TreeDataNode[];
   selectedId: string | undefined;
   onSelectId(id: string | undefined): void;
   onAdd(): void;
-}) {
+}
+
+export function TreePanel(props: TreePanelProps) {
   const { title, treeData, selectedId, onSelectId, onAdd } = props;
   return (
     <Card size="small" title={title} extra={<AddRecordButton size="small" onAdd={onAdd} />}>

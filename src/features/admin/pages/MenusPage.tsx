@@ -8,32 +8,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ModalForm, ProForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
-import { App, Button, Card, Col, Empty, Form, Popconfirm, Row, Segmented, Space, Table } from 'antd';
-import { TreePanel } from '../components/TreePanel';
-import type { DataNode } from 'antd/es/tree';
+import { PlusOutlined } from '@ant-design/icons';
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTreeSelect } from '@ant-design/pro-components';
+import { App, Button, Card, Form, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteMenu, deleteMenuButton, isLinkTaken, loadMenuTree, saveMenu, saveMenuButton, TERMINALS, type AdminMenu, type AdminMenuSave, type MenuButton, type Terminal } from '../api';
+import { flattenTree, parentChoices, TreeEditor, treeNodes } from '../components/TreeEditor';
 import { useAdminButtons } from '../useAdminButtons';
-
-const flatten = (menus: AdminMenu[]): AdminMenu[] => menus.flatMap((m) => [m, ...flatten(m.children ?? [])]);
-
-/** Parent choices: every menu except the edited one and its subtree. */
-interface TreeOption {
-  title: string;
-  value: string;
-  children?: TreeOption[];
-}
-
-function parentOptions(menus: AdminMenu[], excludedId: string | undefined, language: string): TreeOption[] {
-  return menus
-    .filter((m) => m.Id !== excludedId)
-    .map((m) => ({ title: language === 'en' ? m.MENU_EN || m.Menu_Name : m.Menu_Name, value: m.Id, children: parentOptions(m.children ?? [], excludedId, language) }));
-}
-
-const toNodes = (menus: AdminMenu[], language: string): DataNode[] =>
-  menus.map((m) => ({ key: m.Id, title: `${language === 'en' ? m.MENU_EN || m.Menu_Name : m.Menu_Name} · ${m.Menu_Code}`, children: toNodes(m.children ?? [], language) }));
 
 export interface MenuTreeEditorProps {
   /** Edit only this terminal's tree (no terminal switch); none: every terminal, the portal's first. */
@@ -55,7 +36,8 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
   const reload = async () => {
     await menus.refetch();
   };
-  const all = useMemo(() => flatten(tree), [tree]);
+  const all = useMemo(() => flattenTree(tree), [tree]);
+  const menuName = (m: AdminMenu) => (i18n.language === 'en' ? m.MENU_EN || m.Menu_Name : m.Menu_Name);
   const current = selected?.Id ? all.find((m) => m.Id === selected.Id) ?? selected : selected;
 
   useEffect(() => {
@@ -85,105 +67,85 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
   ];
 
   return (
-    <Row gutter={16}>
-      <Col span={9}>
-        <TreePanel
-          title={
-            fixedTerminal ? (
-              t(`roles.trees.${fixedTerminal}`)
-            ) : (
-              <Segmented value={terminal} options={TERMINALS.map((v) => ({ value: v, label: t(`roles.trees.${v}`) }))} onChange={(v) => { setTerminal(v as Terminal); setSelected(null); }} />
-            )
-          }
-          treeData={toNodes(tree, i18n.language)}
-          selectedId={selected?.Id}
-          onSelectId={(id) => setSelected(all.find((m) => m.Id === id) ?? null)}
-          onAdd={() => setSelected({ Parent_Id: selected?.Id ?? null, Terminal: terminal })}
-        />
-      </Col>
-      <Col span={15}>
-        {!current ? (
-          <Card size="small"><Empty description={t('menus.chooseMenu')} /></Card>
+    <TreeEditor<AdminMenuSave, AdminMenu>
+      tree={{
+        title: fixedTerminal ? (
+          t(`roles.trees.${fixedTerminal}`)
         ) : (
-          <Space direction="vertical" style={{ width: '100%' }}>
-            <Card size="small" title={current.Id ? t('menus.edit') : t('menus.add')}>
-              <ProForm<AdminMenuSave>
-                form={form}
-                grid
-                rowProps={{ gutter: 12 }}
-                colProps={{ span: 12 }}
-                submitter={can('Save') ? { searchConfig: { submitText: t('save') }, resetButtonProps: false } : false}
-                onFinish={async (values) => {
-                  const saved = await saveMenu({ ...values, ...(current.Id ? { Id: current.Id } : {}), Parent_Id: values.Parent_Id ?? null, Terminal: terminal });
-                  message.success(t('saved'));
-                  await reload();
-                  if (saved) setSelected(saved);
-                  return true;
-                }}
-              >
-                <ProFormText name="Menu_Name" label={t('menus.fields.Menu_Name')} rules={[{ required: true, message: t('required', { field: t('menus.fields.Menu_Name') }) }]} />
-                <ProFormText name="MENU_EN" label={t('menus.fields.MENU_EN')} />
-                <ProFormText name="Menu_Code" label={t('menus.fields.Menu_Code')} rules={[{ required: true, message: t('required', { field: t('menus.fields.Menu_Code') }) }]} />
-                <ProFormText name="Call_Alias" label={t('menus.fields.Call_Alias')} />
-                <ProFormTreeSelect name="Parent_Id" label={t('menus.fields.Parent_Id')} allowClear fieldProps={{ treeData: parentOptions(tree, current.Id, i18n.language), treeDefaultExpandAll: true }} />
-                <ProFormText name="Icon_Url" label={t('menus.fields.Icon_Url')} />
-                <ProFormText
-                  name="Link_Url"
-                  label={t('menus.fields.Link_Url')}
-                  validateTrigger="onBlur"
-                  rules={[{ validator: async (_: unknown, value?: string) => { if (value?.trim() && (await isLinkTaken(value.trim(), current.Id))) throw new Error(t('menus.linkExists')); } }]}
-                />
-                <ProFormSelect name="Target" label={t('menus.fields.Target')} options={[{ value: '', label: t('menus.targets.none') }, { value: '_self', label: '_self' }, { value: '_blank', label: '_blank' }]} />
-                <ProFormDigit name="SORT_NUM" label={t('menus.fields.SORT_NUM')} fieldProps={{ precision: 0 }} />
-                <ProFormText name="COLUMNS" label={t('menus.fields.COLUMNS')} />
-                <ProFormText name="Parent_Route" label={t('menus.fields.Parent_Route')} />
-                <ProFormText name="AppCode" label={t('menus.fields.AppCode')} />
-                <ProFormText name="AppUrl" label={t('menus.fields.AppUrl')} />
-                <ProFormSelect name="ENABLED" label={t('menus.fields.ENABLED')} options={[{ value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }]} />
-                <ProFormSwitch name="Is_System_Default" label={t('menus.fields.Is_System_Default')} colProps={{ span: 8 }} />
-                <ProFormSwitch name="Is_Expanded" label={t('menus.fields.Is_Expanded')} colProps={{ span: 8 }} />
-                <ProFormSwitch name="Is_Shown" label={t('menus.fields.Is_Shown')} colProps={{ span: 8 }} />
-              </ProForm>
-              {current.Id && can('Delete') && (
-                <Popconfirm title={t('menus.confirmDelete')} onConfirm={async () => { await deleteMenu(current.Id!); message.success(t('deleted')); setSelected(null); await reload(); }}>
-                  <Button danger icon={<DeleteOutlined />}>{t('delete')}</Button>
-                </Popconfirm>
-              )}
-            </Card>
-            {current.Id && (
-              <Card size="small" title={t('menus.buttons')} extra={can('Save') && <Button size="small" icon={<PlusOutlined />} onClick={() => setEditingButton({ Parent_Id: current.Id })}>{t('add')}</Button>}>
-                <Table<MenuButton> rowKey="Id" size="small" pagination={false} columns={buttonColumns} dataSource={current.Buttons ?? []} />
-              </Card>
-            )}
-          </Space>
-        )}
-      </Col>
-      <ModalForm<Partial<MenuButton>>
-        title={editingButton?.Id ? t('menus.editButton') : t('menus.addButton')}
-        open={editingButton !== null}
-        initialValues={{ SORT_NUM: 0, ...editingButton }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditingButton(null) }}
-        onFinish={async (values) => {
-          await saveMenuButton({
-            ...(editingButton?.Id ? { Id: editingButton.Id } : {}),
-            Parent_Id: editingButton?.Parent_Id ?? '',
-            Menu_Code: values.Menu_Code ?? '',
-            Button_Name: values.Button_Name ?? '',
-            Button_Name_En: values.Button_Name_En ?? '',
-            SORT_NUM: values.SORT_NUM ?? 0,
-          });
-          setEditingButton(null);
-          message.success(t('saved'));
-          await reload();
-          return true;
-        }}
-      >
-        <ProFormText name="Menu_Code" label={t('menus.buttonFields.Menu_Code')} rules={[{ required: true, message: t('required', { field: t('menus.buttonFields.Menu_Code') }) }]} />
-        <ProFormText name="Button_Name" label={t('menus.buttonFields.Button_Name')} rules={[{ required: true, message: t('required', { field: t('menus.buttonFields.Button_Name') }) }]} />
-        <ProFormText name="Button_Name_En" label={t('menus.buttonFields.Button_Name_En')} />
-        <ProFormDigit name="SORT_NUM" label={t('menus.buttonFields.SORT_NUM')} fieldProps={{ precision: 0 }} />
-      </ModalForm>
-    </Row>
+          <Segmented value={terminal} options={TERMINALS.map((v) => ({ value: v, label: t(`roles.trees.${v}`) }))} onChange={(v) => { setTerminal(v as Terminal); setSelected(null); }} />
+        ),
+        treeData: treeNodes(tree, (m) => `${menuName(m)} · ${m.Menu_Code}`),
+        selectedId: selected?.Id,
+        onSelectId: (id) => setSelected(all.find((m) => m.Id === id) ?? null),
+        onAdd: () => setSelected({ Parent_Id: selected?.Id ?? null, Terminal: terminal }),
+      }}
+      record={current}
+      emptyText={t('menus.chooseMenu')}
+      titles={{ add: t('menus.add'), edit: t('menus.edit') }}
+      form={form}
+      save={(values, record) => saveMenu({ ...values, ...(record.Id ? { Id: record.Id } : {}), Parent_Id: values.Parent_Id ?? null, Terminal: terminal })}
+      remove={deleteMenu}
+      confirmDelete={t('menus.confirmDelete')}
+      reload={reload}
+      select={setSelected}
+      details={
+        current?.Id && (
+          <Card size="small" title={t('menus.buttons')} extra={can('Save') && <Button size="small" icon={<PlusOutlined />} onClick={() => setEditingButton({ Parent_Id: current.Id })}>{t('add')}</Button>}>
+            <Table<MenuButton> rowKey="Id" size="small" pagination={false} columns={buttonColumns} dataSource={current.Buttons ?? []} />
+          </Card>
+        )
+      }
+      dialogs={
+        <ModalForm<Partial<MenuButton>>
+          title={editingButton?.Id ? t('menus.editButton') : t('menus.addButton')}
+          open={editingButton !== null}
+          initialValues={{ SORT_NUM: 0, ...editingButton }}
+          modalProps={{ destroyOnHidden: true, onCancel: () => setEditingButton(null) }}
+          onFinish={async (values) => {
+            await saveMenuButton({
+              ...(editingButton?.Id ? { Id: editingButton.Id } : {}),
+              Parent_Id: editingButton?.Parent_Id ?? '',
+              Menu_Code: values.Menu_Code ?? '',
+              Button_Name: values.Button_Name ?? '',
+              Button_Name_En: values.Button_Name_En ?? '',
+              SORT_NUM: values.SORT_NUM ?? 0,
+            });
+            setEditingButton(null);
+            message.success(t('saved'));
+            await reload();
+            return true;
+          }}
+        >
+          <ProFormText name="Menu_Code" label={t('menus.buttonFields.Menu_Code')} rules={[{ required: true, message: t('required', { field: t('menus.buttonFields.Menu_Code') }) }]} />
+          <ProFormText name="Button_Name" label={t('menus.buttonFields.Button_Name')} rules={[{ required: true, message: t('required', { field: t('menus.buttonFields.Button_Name') }) }]} />
+          <ProFormText name="Button_Name_En" label={t('menus.buttonFields.Button_Name_En')} />
+          <ProFormDigit name="SORT_NUM" label={t('menus.buttonFields.SORT_NUM')} fieldProps={{ precision: 0 }} />
+        </ModalForm>
+      }
+    >
+      <ProFormText name="Menu_Name" label={t('menus.fields.Menu_Name')} rules={[{ required: true, message: t('required', { field: t('menus.fields.Menu_Name') }) }]} />
+      <ProFormText name="MENU_EN" label={t('menus.fields.MENU_EN')} />
+      <ProFormText name="Menu_Code" label={t('menus.fields.Menu_Code')} rules={[{ required: true, message: t('required', { field: t('menus.fields.Menu_Code') }) }]} />
+      <ProFormText name="Call_Alias" label={t('menus.fields.Call_Alias')} />
+      <ProFormTreeSelect name="Parent_Id" label={t('menus.fields.Parent_Id')} allowClear fieldProps={{ treeData: parentChoices(tree, current?.Id, menuName), treeDefaultExpandAll: true }} />
+      <ProFormText name="Icon_Url" label={t('menus.fields.Icon_Url')} />
+      <ProFormText
+        name="Link_Url"
+        label={t('menus.fields.Link_Url')}
+        validateTrigger="onBlur"
+        rules={[{ validator: async (_: unknown, value?: string) => { if (value?.trim() && (await isLinkTaken(value.trim(), current?.Id))) throw new Error(t('menus.linkExists')); } }]}
+      />
+      <ProFormSelect name="Target" label={t('menus.fields.Target')} options={[{ value: '', label: t('menus.targets.none') }, { value: '_self', label: '_self' }, { value: '_blank', label: '_blank' }]} />
+      <ProFormDigit name="SORT_NUM" label={t('menus.fields.SORT_NUM')} fieldProps={{ precision: 0 }} />
+      <ProFormText name="COLUMNS" label={t('menus.fields.COLUMNS')} />
+      <ProFormText name="Parent_Route" label={t('menus.fields.Parent_Route')} />
+      <ProFormText name="AppCode" label={t('menus.fields.AppCode')} />
+      <ProFormText name="AppUrl" label={t('menus.fields.AppUrl')} />
+      <ProFormSelect name="ENABLED" label={t('menus.fields.ENABLED')} options={[{ value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }]} />
+      <ProFormSwitch name="Is_System_Default" label={t('menus.fields.Is_System_Default')} colProps={{ span: 8 }} />
+      <ProFormSwitch name="Is_Expanded" label={t('menus.fields.Is_Expanded')} colProps={{ span: 8 }} />
+      <ProFormSwitch name="Is_Shown" label={t('menus.fields.Is_Shown')} colProps={{ span: 8 }} />
+    </TreeEditor>
   );
 }
 

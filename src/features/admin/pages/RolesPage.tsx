@@ -4,15 +4,15 @@
  * PDA menus and tablet menus — each with select-all and the menus' buttons, saved per role and
  * application code.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SafetyOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Drawer, Space, Spin, Tabs, Tag } from 'antd';
+import { ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, type ProColumns } from '@ant-design/pro-components';
+import { App, Button, Drawer, Spin, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteRole, loadMenuTree, loadRolePermissions, loadRoles, saveRole, saveRolePermissions, TERMINALS, type AdminMenu, type Role, type Terminal } from '../api';
 import { PermissionTree, type PermissionSelection } from '../components/PermissionTree';
-import { AddRecordButton, RecordActions } from '../components/RecordActions';
+import { AdminCrudTable } from '../components/AdminCrudTable';
 import { useAdminButtons } from '../useAdminButtons';
 
 const ROLE_TYPES = ['SUPER_ADMIN', 'SYSTEM_ADMIN', 'NORMAL'] as const;
@@ -100,9 +100,6 @@ function RolePermissionsDrawer({ role, onClose }: { role: Role | null; onClose: 
 
 export default function RolesPage() {
   const { t } = useTranslation('admin');
-  const { message } = App.useApp();
-  const table = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<Partial<Role> | null>(null);
   const [assigning, setAssigning] = useState<Role | null>(null);
   const typeOptions = ROLE_TYPES.map((type) => ({ value: type, label: t(`roles.types.${type}`) }));
 
@@ -117,67 +114,46 @@ export default function RolesPage() {
     },
     { title: t('roles.fields.REMARK'), dataIndex: 'REMARK', ellipsis: true },
     { title: t('roles.fields.CREATED_AT'), dataIndex: 'CREATED_AT', valueType: 'dateTime', width: 170 },
-    {
-      title: t('actions'),
-      valueType: 'option',
-      width: 260,
-      render: (_, role) => (
-        <Space size={0}>
-          {/* A system-default role cannot be deleted. */}
-          <RecordActions
-            onEdit={() => setEditing(role)}
-            onDelete={role.IS_SYSTEM_DEFAULT ? undefined : () => deleteRole(role.ID)}
-            afterDelete={() => table.current?.reload()}
-          >
-            <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setAssigning(role)}>
-              {t('roles.permissions')}
-            </Button>
-          </RecordActions>
-        </Space>
-      ),
-    },
   ];
 
   return (
     <>
-      <ProTable<Role>
+      <AdminCrudTable<Role, Partial<Role>>
         rowKey="ID"
         headerTitle={t('roles.title')}
-        actionRef={table}
         columns={columns}
-        search={false}
-        size="small"
+        actionsWidth={260}
         pagination={false}
-        request={async () => {
+        load={async () => {
           const roles = await loadRoles();
-          return { data: roles, total: roles.length, success: true };
+          return { rows: roles, total: roles.length };
         }}
-        toolBarRender={() => [<AddRecordButton key="add" onAdd={() => setEditing({})} />]}
-      />
-      <ModalForm<Partial<Role>>
-        title={editing?.ID ? t('roles.edit') : t('roles.add')}
-        open={editing !== null}
-        initialValues={{ ROLE_TYPE: 'NORMAL', IS_SYSTEM_DEFAULT: false, ...editing }}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
-        onFinish={async (values) => {
-          await saveRole({
-            ...(editing?.ID ? { ID: editing.ID } : {}),
+        newRecord={{}}
+        rowActions={(role) => (
+          <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setAssigning(role)}>
+            {t('roles.permissions')}
+          </Button>
+        )}
+        remove={(role) => deleteRole(role.ID)}
+        // A system-default role cannot be deleted.
+        deletable={(role) => !role.IS_SYSTEM_DEFAULT}
+        titles={{ add: t('roles.add'), edit: t('roles.edit') }}
+        initialValues={(editing) => ({ ROLE_TYPE: 'NORMAL', IS_SYSTEM_DEFAULT: false, ...editing })}
+        save={(values, editing) =>
+          saveRole({
+            ...(editing.ID ? { ID: editing.ID } : {}),
             ROLE_NAME: values.ROLE_NAME ?? '',
             ROLE_TYPE: values.ROLE_TYPE ?? 'NORMAL',
             IS_SYSTEM_DEFAULT: values.IS_SYSTEM_DEFAULT ?? false,
             REMARK: values.REMARK ?? null,
-          });
-          setEditing(null);
-          message.success(t('saved'));
-          table.current?.reload();
-          return true;
-        }}
+          })
+        }
       >
         <ProFormText name="ROLE_NAME" label={t('roles.fields.ROLE_NAME')} rules={[{ required: true, message: t('required', { field: t('roles.fields.ROLE_NAME') }) }]} />
         <ProFormSelect name="ROLE_TYPE" label={t('roles.fields.ROLE_TYPE')} options={typeOptions} rules={[{ required: true }]} />
         <ProFormSwitch name="IS_SYSTEM_DEFAULT" label={t('roles.fields.IS_SYSTEM_DEFAULT')} />
         <ProFormTextArea name="REMARK" label={t('roles.fields.REMARK')} />
-      </ModalForm>
+      </AdminCrudTable>
       <RolePermissionsDrawer role={assigning} onClose={() => setAssigning(null)} />
     </>
   );

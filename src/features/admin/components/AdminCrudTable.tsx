@@ -1,0 +1,92 @@
+/**
+ * The admin lists that are a table with an add / edit dialog (organisation types, roles,
+ * environment config): the add button in the toolbar, edit and delete on each row, each only with
+ * its button code (spec §6: Save, Delete); saving says '保存成功' and reloads the list.
+ */
+import { useRef, useState, type ReactNode } from 'react';
+import { ModalForm, ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { App, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { AddRecordButton, RecordActions } from './RecordActions';
+
+export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values extends Record<string, unknown>> {
+  /** The key column; a record with it set is edited, one without is added. */
+  rowKey: keyof Row & string;
+  headerTitle: ReactNode;
+  /** The record's columns; the actions column (edit, `rowActions`, delete) comes after them. */
+  columns: ProColumns<Row>[];
+  actionsWidth: number;
+  load(): Promise<{ rows: Row[]; total: number }>;
+  pagination?: ProTableProps<Row, Record<string, unknown>>['pagination'];
+  /** What the add dialog starts from. */
+  newRecord: Partial<Row>;
+  /** The screen's own row actions, between edit and delete. */
+  rowActions?(row: Row): ReactNode;
+  remove(row: Row): Promise<unknown>;
+  /** None: every row can be deleted. */
+  deletable?(row: Row): boolean;
+  titles: { add: string; edit: string };
+  initialValues(editing: Partial<Row>): Partial<Values>;
+  save(values: Values, editing: Partial<Row>): Promise<unknown>;
+  /** The dialog's fields. */
+  children: ReactNode;
+}
+
+export function AdminCrudTable<Row extends Record<string, unknown>, Values extends Record<string, unknown>>(props: AdminCrudTableProps<Row, Values>) {
+  const { rowKey, headerTitle, columns, actionsWidth, load, pagination, newRecord, rowActions, remove, deletable, titles, initialValues, save, children } = props;
+  const { t } = useTranslation('admin');
+  const { message } = App.useApp();
+  const table = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<Partial<Row> | null>(null);
+
+  const actionsColumn: ProColumns<Row> = {
+    title: t('actions'),
+    valueType: 'option',
+    width: actionsWidth,
+    render: (_, row) => (
+      <Space size={0}>
+        <RecordActions
+          onEdit={() => setEditing(row)}
+          onDelete={deletable && !deletable(row) ? undefined : () => remove(row)}
+          afterDelete={() => table.current?.reload()}
+        >
+          {rowActions?.(row)}
+        </RecordActions>
+      </Space>
+    ),
+  };
+
+  return (
+    <>
+      <ProTable<Row>
+        rowKey={rowKey}
+        headerTitle={headerTitle}
+        actionRef={table}
+        columns={[...columns, actionsColumn]}
+        search={false}
+        size="small"
+        pagination={pagination}
+        request={async () => {
+          const { rows, total } = await load();
+          return { data: rows, total, success: true };
+        }}
+        toolBarRender={() => [<AddRecordButton key="add" onAdd={() => setEditing(newRecord)} />]}
+      />
+      <ModalForm<Values>
+        title={editing?.[rowKey] ? titles.edit : titles.add}
+        open={editing !== null}
+        initialValues={initialValues(editing ?? {})}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        onFinish={async (values) => {
+          await save(values, editing ?? {});
+          setEditing(null);
+          message.success(t('saved'));
+          table.current?.reload();
+          return true;
+        }}
+      >
+        {children}
+      </ModalForm>
+    </>
+  );
+}
