@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type Key, type MouseEvent, type ReactNode } from 'react';
-import { Button, Empty, Space, Switch, Table, Typography, Upload, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Flex, Space, Switch, Table, Typography, Upload, theme, type TableColumnsType, type TableProps } from 'antd';
 import {
   ColumnHeightOutlined,
   DownloadOutlined,
@@ -352,6 +352,8 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
     }
   };
 
+  const hasPageButtons = Boolean(toolbarExtra) || Boolean(rowActions?.length);
+
   const fullscreenStyle = fullscreen
     ? { position: 'fixed' as const, inset: 0, zIndex: token.zIndexPopupBase - 1, background: token.colorBgContainer, padding: token.padding }
     : undefined;
@@ -359,16 +361,21 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
   return (
     <div ref={gridElement} data-testid="data-grid" data-fullscreen={fullscreen ? 'true' : undefined} style={fullscreenStyle}>
       {toolbarVisible && (
-        <Space wrap style={{ marginBottom: token.marginXS, width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            {toolbarExtra}
-            {rowActions?.map((action) => (
-              <Button key={action.key} icon={action.icon} danger={action.danger} onClick={() => runRowAction(action)}>
-                {action.label}
-              </Button>
-            ))}
-          </Space>
-          <Space wrap>
+        // A Flex, not a Space: Space wraps even an empty group in an item a line high, which became a
+        // blank line above the tools once they wrapped (pages without their own buttons).
+        <Flex wrap gap={token.marginXS} justify="space-between" style={{ marginBottom: token.marginXS }}>
+          {hasPageButtons && (
+            <Space wrap>
+              {toolbarExtra}
+              {rowActions?.map((action) => (
+                <Button key={action.key} icon={action.icon} danger={action.danger} onClick={() => runRowAction(action)}>
+                  {action.label}
+                </Button>
+              ))}
+            </Space>
+          )}
+          {/* Right-aligned whether it shares the line or wraps below the page's buttons. */}
+          <Space wrap style={{ marginInlineStart: 'auto' }}>
             {can(GRID_BUTTON.advancedSearch) && (
               <>
                 <Button
@@ -429,7 +436,7 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
               {t(fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
             </Button>
           </Space>
-        </Space>
+        </Flex>
       )}
 
       <Table<GridRow>

@@ -61,6 +61,23 @@ describe('toolbar controls and button codes', () => {
     expect(screen.queryByRole('button', { name: /高级查询/ })).toBeNull();
     useSettingsStore.getState().setTableToolVisible(true);
   });
+
+  // An empty group took a line of its own once the tools wrapped: a blank strip above them.
+  it('has no empty group for page buttons when the page gives none', async () => {
+    renderGrid();
+    await waitForRows();
+    const toolbar = grid().firstElementChild!;
+    expect(toolbar.children).toHaveLength(1);
+    expect(within(toolbar.children[0] as HTMLElement).getByRole('button', { name: /高级查询/ })).toBeTruthy();
+  });
+
+  it('puts the page’s buttons in their own group before the tools', async () => {
+    renderGrid({ toolbarExtra: <button type="button">新增</button>, rowActions: [{ key: 'print', label: '打印标签', onClick: vi.fn() }] });
+    await waitForRows();
+    const [pageButtons, tools] = [...grid().firstElementChild!.children] as HTMLElement[];
+    expect(within(pageButtons).getAllByRole('button').map((b) => b.textContent)).toEqual(['新增', '打印标签']);
+    expect(within(tools).getByRole('button', { name: /高级查询/ })).toBeTruthy();
+  });
 });
 
 describe('full screen', () => {
