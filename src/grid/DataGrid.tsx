@@ -119,14 +119,12 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
   const settings = useSearchFields(listRoute);
   const columnConfig = useColumnConfig(listRoute, userName);
   const configs = useMemo(() => columnConfig.data ?? [], [columnConfig.data]);
-  const needsSourceColumns = columnConfig.isSuccess && configs.length === 0;
-  const tableColumns = useTableColumns(listRoute, needsSourceColumns);
+  // Always read: besides being the columns of a user without configuration, they tell which
+  // columns hold days and instants (shown formatted, not as the rows' ISO text).
+  const tableColumns = useTableColumns(listRoute, true);
   const settingRows = useMemo(() => settings.data ?? [], [settings.data]);
 
-  const specs = useMemo(
-    () => gridColumnSpecs(configs, needsSourceColumns ? (tableColumns.data ?? []) : [], settingRows),
-    [configs, needsSourceColumns, tableColumns.data, settingRows],
-  );
+  const specs = useMemo(() => gridColumnSpecs(configs, tableColumns.data ?? [], settingRows), [configs, tableColumns.data, settingRows]);
   const footerFields = useMemo(() => aggregatedFields(specs, settingRows), [specs, settingRows]);
 
   // ---- paging, sorting, search ---------------------------------------------------------------
@@ -149,8 +147,8 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
     [conditions, page, pageSize, sort, footerFields.length],
   );
   // Rows wait for the settings and the columns (whose aggregates the footer shows), so the request
-  // (aggregates or not) is asked once: a user without column configuration gets the source's columns first.
-  const configReady = settings.isFetched && columnConfig.isFetched && (!needsSourceColumns || tableColumns.isFetched);
+  // (aggregates or not) is asked once. The source's columns load alongside (the same round trip).
+  const configReady = settings.isFetched && columnConfig.isFetched && tableColumns.isFetched;
   const rowsQuery = useGridRows(listRoute, request, configReady);
   const rows = rowsQuery.data?.rows;
   const keyField = rowsQuery.data?.keyField;
