@@ -22,7 +22,7 @@ import {
   DEMO_VENDORS,
 } from '../../server/db/seed/demo-list-data';
 import { readDate, searchValueItems, storedSearchValue, type SearchValue } from '../../server/query/search-values';
-import type { paths } from '../../src/api/schema';
+import type { components, paths } from '../../src/api/schema';
 import { CAPTIONS } from '../../server/db/migrations/0042_english_captions';
 
 type Json<T> = T extends { content: { 'application/json': infer J } } ? J : never;
@@ -32,6 +32,7 @@ type ColumnConfig = Json<paths['/ListParam/LoadListFields']['post']['responses']
 type SavedCondition = Json<paths['/ListParam/LoadListAdvancedQuery']['post']['responses'][200]>['data'][number];
 type Condition = NonNullable<Json<NonNullable<paths['/ListParam/QueryData']['post']['requestBody']>>['conditions']>[number];
 type DropdownOption = { CODE: string; NAME: string };
+type ColumnType = components['schemas']['ListColumnType'];
 type Row = Record<string, unknown>;
 
 /** A list the mock serves: its source columns and rows, and the menu whose buttons guard it. */
@@ -43,7 +44,8 @@ export interface MockList {
   menuCode: string;
   /** Rows carry org_id when orgScoped; callers see their organisation's rows only. */
   orgScoped: boolean;
-  columns: { name: string; caption: string; captionEn?: string }[];
+  /** `type` as the server tells it from the column's PostgreSQL type (text when left out). */
+  columns: { name: string; caption: string; captionEn?: string; type?: ColumnType }[];
   rows: Row[];
   settings: Omit<SettingInput, 'LIST_ROUTE'>[];
   dropdowns?: Record<string, DropdownOption[]>;
@@ -52,8 +54,16 @@ export interface MockList {
 /** How many reels the mock's demo list has. */
 export const MOCK_REEL_COUNT = 360;
 
-/** The demo list's columns in source order, with the server's captions in both languages. */
-const DEMO_REEL_COLUMNS = Object.entries(CAPTIONS.demo_reels).map(([name, [caption, captionEn]]) => ({ name, caption, captionEn }));
+/** The demo table's columns that are not text (server/db/migrations/0003_demo_reels.ts). */
+const DEMO_REEL_COLUMN_TYPES: Record<string, ColumnType> = { qty: 'number', unit_price: 'number', received_at: 'datetime', expiry_date: 'date' };
+
+/** The demo list's columns in source order, with the server's captions in both languages and their types. */
+const DEMO_REEL_COLUMNS = Object.entries(CAPTIONS.demo_reels).map(([name, [caption, captionEn]]) => ({
+  name,
+  caption,
+  captionEn,
+  type: DEMO_REEL_COLUMN_TYPES[name] ?? 'text',
+}));
 
 const QUANTITIES = [1000, 2000, 2500, 3000, 4000, 5000, 10000];
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -483,7 +493,9 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
     http.get('/ListParam/GetIntiTableColumnList', ({ query, request, response }) => {
       const found = resolve(request, query.get('LIST_ROUTE') ?? undefined);
       if ('status' in found) return refuse(response as never, found);
-      return response(200).json(ok(found.list.columns.map((c) => ({ COLUMN_NAME: c.name, COLUMN_CAPTION: say(request, c.caption, c.captionEn ?? c.caption) }))));
+      return response(200).json(
+        ok(found.list.columns.map((c) => ({ COLUMN_NAME: c.name, COLUMN_CAPTION: say(request, c.caption, c.captionEn ?? c.caption), COLUMN_TYPE: c.type ?? 'text' }))),
+      );
     }),
 
     http.get('/ListParam/Export', ({ query, request, response }) => {

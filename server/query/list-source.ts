@@ -25,9 +25,28 @@ export interface SqlCaller {
   userName: string;
 }
 
+/** What kind of value a source column holds (the contract's ListColumnType). */
+export type SourceColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'other';
+
 export interface SourceColumn {
   name: string;
   caption: string;
+  /** Always there for a table or view; for an administrator's SELECT only when asked (one more probe query). */
+  type?: SourceColumnType;
+}
+
+const NUMBER_TYPES = new Set(['smallint', 'integer', 'bigint', 'numeric', 'real', 'double precision', 'money']);
+const TEXT_TYPES = new Set(['text', 'character varying', 'character', '"char"', 'name', 'uuid', 'citext']);
+
+/** A column's kind from its PostgreSQL type name (`regtype` text, e.g. 'timestamp with time zone'). */
+export function columnTypeOf(pgType: string): SourceColumnType {
+  if (pgType === 'date') return 'date';
+  // node-postgres turns both timestamp types into Dates, which go out as ISO 8601 instants.
+  if (pgType.startsWith('timestamp')) return 'datetime';
+  if (pgType === 'boolean') return 'boolean';
+  if (NUMBER_TYPES.has(pgType)) return 'number';
+  if (TEXT_TYPES.has(pgType)) return 'text';
+  return 'other';
 }
 
 export async function findListRoute(db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListRoute> {
@@ -68,29 +87,52 @@ export function sourceScope(route: ListRoute, caller: SqlCaller): RawBuilder<Sql
 
 export const sourceColumnRef = (column: string) => sql.id('src', column);
 
-/** The column names of any relation expression, in order, by reading one row (or a null row) as JSON. */
+/** One row (or, for an empty relation, a null row) of any relation expression as `probe`. */
+const probeRow = (relation: RawBuilder<unknown>, alias: string) =>
+  // A lateral join on true yields one all-null row when the relation is empty; that row still has the columns and their types.
+  sql`(select found.* from (select 1) as one left join lateral (select ${sql.id(alias)}.* from ${relation} limit 1) as found on true) as probe`;
+
+/** The column names of any relation expression, in order, by reading its probe row as JSON. */
 async function relationColumnNames(trx: ReadOnlyTransaction, relation: RawBuilder<unknown>, alias: string): Promise<string[]> {
-  // A lateral join on true yields one all-null row when the relation is empty; to_json of that row still names the columns.
-  const { rows } = await sql<{ j: Record<string, unknown> }>`
-    select to_json(probe) as j from (
-      select found.* from (select 1) as one left join lateral (select ${sql.id(alias)}.* from ${relation} limit 1) as found on true
-    ) as probe`.execute(trx);
+  const { rows } = await sql<{ j: Record<string, unknown> }>`select to_json(probe) as j from ${probeRow(relation, alias)}`.execute(trx);
   return Object.keys(rows[0]?.j ?? {});
 }
 
-/** The source's columns with captions in the caller's language (the column comment of a table, else the name). */
-export async function sourceColumns(trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller, language: Language = 'zh-chs'): Promise<SourceColumn[]> {
+/** The columns of any relation expression with their types (pg_typeof works on the probe's typed nulls too). */
+async function relationColumns(trx: ReadOnlyTransaction, relation: RawBuilder<unknown>, alias: string): Promise<{ name: string; type: SourceColumnType }[]> {
+  const names = await relationColumnNames(trx, relation, alias);
+  if (names.length === 0) return [];
+  const typeList = sql.join(names.map((name) => sql`pg_typeof(probe.${sql.id(name)})::text`));
+  const { rows } = await sql<{ types: string[] }>`select array[${typeList}] as types from ${probeRow(relation, alias)}`.execute(trx);
+  return names.map((name, index) => ({ name, type: columnTypeOf(rows[0]?.types[index] ?? '') }));
+}
+
+/**
+ * The source's columns with captions in the caller's language (the column comment of a table, else
+ * the name), and their types (`withTypes` for an administrator's SELECT: QueryData needs only names).
+ */
+export async function sourceColumns(
+  trx: ReadOnlyTransaction,
+  route: ListRoute,
+  caller: SqlCaller,
+  language: Language = 'zh-chs',
+  { withTypes = false }: { withTypes?: boolean } = {},
+): Promise<SourceColumn[]> {
   if (route.source_kind === 'sql') {
-    const names = await blameSql({ name: route.list_route }, () => relationColumnNames(trx, sourceRelation(route, caller), 'src'));
-    return names.map((name) => ({ name, caption: name }));
+    const relation = sourceRelation(route, caller);
+    return blameSql({ name: route.list_route }, async () =>
+      withTypes
+        ? (await relationColumns(trx, relation, 'src')).map(({ name, type }) => ({ name, caption: name, type }))
+        : (await relationColumnNames(trx, relation, 'src')).map((name) => ({ name, caption: name })),
+    );
   }
-  const { rows } = await sql<{ name: string; caption: string | null }>`
-    select a.attname as name, col_description(a.attrelid, a.attnum) as caption
+  const { rows } = await sql<{ name: string; caption: string | null; type: string }>`
+    select a.attname as name, col_description(a.attrelid, a.attnum) as caption, a.atttypid::regtype::text as type
     from pg_attribute a
     where a.attrelid = to_regclass(${route.source_table}) and a.attnum > 0 and not a.attisdropped
     order by a.attnum`.execute(trx);
   if (rows.length === 0) throw new Problem(400, 'listSourceMissing', { route: route.list_route, source: route.source_table ?? '' });
-  return rows.map((row) => ({ name: row.name, caption: row.caption ? captionIn(row.caption, language) : row.name }));
+  return rows.map((row) => ({ name: row.name, caption: row.caption ? captionIn(row.caption, language) : row.name, type: columnTypeOf(row.type) }));
 }
 
 /** The column names of an administrator's SELECT (for checking a REFERENCE_SQL when it is saved). */

@@ -3847,6 +3847,14 @@ export interface components {
         ListActionType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
         /** @enum {string} */
         ListAggregation: "sum" | "avg";
+        /**
+         * @description What kind of value the source column holds, so the grid can show it (spec §9 date formats):
+         *     date (a day, shown yyyy-MM-dd), datetime (an instant, sent as ISO 8601 and shown in the
+         *     user's local time), number, boolean, text, or other (anything else). Left out when unknown.
+         * @example text
+         * @enum {string}
+         */
+        ListColumnType: "text" | "number" | "boolean" | "date" | "datetime" | "other";
         /** @description A list's search configuration as a file (`高级查询配置-{TITLE}.json`, spec §9); Import reads it back. */
         ListConfigExport: {
             LIST_ROUTE: components["schemas"]["ListRoute"];
@@ -4753,6 +4761,7 @@ export interface components {
             COLUMN_CAPTION: string;
             /** @example part_code */
             COLUMN_NAME: string;
+            COLUMN_TYPE?: components["schemas"]["ListColumnType"];
         };
         TableColumnListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["TableColumn"][];

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type CSSProperties, type Key, type MouseEvent, type ReactNode } from 'react';
-import { Button, Empty, Space, Switch, Table, Typography, Upload, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Empty, Flex, Space, Switch, Table, Typography, Upload, theme, type TableColumnsType, type TableProps } from 'antd';
 import {
   ColumnHeightOutlined,
   DownloadOutlined,
@@ -119,14 +119,12 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
   const settings = useSearchFields(listRoute);
   const columnConfig = useColumnConfig(listRoute, userName);
   const configs = useMemo(() => columnConfig.data ?? [], [columnConfig.data]);
-  const needsSourceColumns = columnConfig.isSuccess && configs.length === 0;
-  const tableColumns = useTableColumns(listRoute, needsSourceColumns);
+  // Always read: besides being the columns of a user without configuration, they tell which
+  // columns hold days and instants (shown formatted, not as the rows' ISO text).
+  const tableColumns = useTableColumns(listRoute, true);
   const settingRows = useMemo(() => settings.data ?? [], [settings.data]);
 
-  const specs = useMemo(
-    () => gridColumnSpecs(configs, needsSourceColumns ? (tableColumns.data ?? []) : [], settingRows),
-    [configs, needsSourceColumns, tableColumns.data, settingRows],
-  );
+  const specs = useMemo(() => gridColumnSpecs(configs, tableColumns.data ?? [], settingRows), [configs, tableColumns.data, settingRows]);
   const footerFields = useMemo(() => aggregatedFields(specs, settingRows), [specs, settingRows]);
 
   // ---- paging, sorting, search ---------------------------------------------------------------
@@ -149,8 +147,8 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
     [conditions, page, pageSize, sort, footerFields.length],
   );
   // Rows wait for the settings and the columns (whose aggregates the footer shows), so the request
-  // (aggregates or not) is asked once: a user without column configuration gets the source's columns first.
-  const configReady = settings.isFetched && columnConfig.isFetched && (!needsSourceColumns || tableColumns.isFetched);
+  // (aggregates or not) is asked once. The source's columns load alongside (the same round trip).
+  const configReady = settings.isFetched && columnConfig.isFetched && tableColumns.isFetched;
   const rowsQuery = useGridRows(listRoute, request, configReady);
   const rows = rowsQuery.data?.rows;
   const keyField = rowsQuery.data?.keyField;
@@ -352,6 +350,8 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
     }
   };
 
+  const hasPageButtons = Boolean(toolbarExtra) || Boolean(rowActions?.length);
+
   const fullscreenStyle = fullscreen
     ? { position: 'fixed' as const, inset: 0, zIndex: token.zIndexPopupBase - 1, background: token.colorBgContainer, padding: token.padding }
     : undefined;
@@ -359,16 +359,21 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
   return (
     <div ref={gridElement} data-testid="data-grid" data-fullscreen={fullscreen ? 'true' : undefined} style={fullscreenStyle}>
       {toolbarVisible && (
-        <Space wrap style={{ marginBottom: token.marginXS, width: '100%', justifyContent: 'space-between' }}>
-          <Space wrap>
-            {toolbarExtra}
-            {rowActions?.map((action) => (
-              <Button key={action.key} icon={action.icon} danger={action.danger} onClick={() => runRowAction(action)}>
-                {action.label}
-              </Button>
-            ))}
-          </Space>
-          <Space wrap>
+        // A Flex, not a Space: Space wraps even an empty group in an item a line high, which became a
+        // blank line above the tools once they wrapped (pages without their own buttons).
+        <Flex wrap gap={token.marginXS} justify="space-between" style={{ marginBottom: token.marginXS }}>
+          {hasPageButtons && (
+            <Space wrap>
+              {toolbarExtra}
+              {rowActions?.map((action) => (
+                <Button key={action.key} icon={action.icon} danger={action.danger} onClick={() => runRowAction(action)}>
+                  {action.label}
+                </Button>
+              ))}
+            </Space>
+          )}
+          {/* Right-aligned whether it shares the line or wraps below the page's buttons. */}
+          <Space wrap style={{ marginInlineStart: 'auto' }}>
             {can(GRID_BUTTON.advancedSearch) && (
               <>
                 <Button
@@ -429,7 +434,7 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
               {t(fullscreen ? 'toolbar.exitFullscreen' : 'toolbar.fullscreen')}
             </Button>
           </Space>
-        </Space>
+        </Flex>
       )}
 
       <Table<GridRow>

@@ -80,22 +80,32 @@ describeServer('list configuration and the demo list', {}, (server) => {
     it('lists the source columns with their captions', async () => {
       const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, query: { LIST_ROUTE: LIST } });
       expect(body.data.slice(0, 3)).toEqual([
-        { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: '料盘号' },
-        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: '组织' },
-        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: '料号' },
+        { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: '料盘号', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: '组织', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: '料号', COLUMN_TYPE: 'text' },
       ]);
+    });
+
+    it('says which source columns are numbers, days and instants, so the grid can show them', async () => {
+      const typeOf = async (listRoute: string) => {
+        const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, query: { LIST_ROUTE: listRoute } });
+        return Object.fromEntries(body.data.map((c: { COLUMN_NAME: string; COLUMN_TYPE: string }) => [c.COLUMN_NAME, c.COLUMN_TYPE]));
+      };
+      expect(await typeOf(LIST)).toMatchObject({ qty: 'number', unit_price: 'number', received_at: 'datetime', expiry_date: 'date', remark: 'text' });
+      // A view's columns: the home area's to-do list.
+      expect(await typeOf('/home/todo')).toMatchObject({ title: 'text', due_time: 'datetime', created_at: 'datetime' });
     });
 
     it('gives the captions in English to an English caller, for the demo list, a master-data list and a home list', async () => {
       const captions = async (listRoute: string) =>
         (await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, language: 'en', query: { LIST_ROUTE: listRoute } })).body.data;
       expect((await captions(LIST)).slice(0, 3)).toEqual([
-        { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: 'Reel ID' },
-        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: 'Organisation' },
-        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: 'Part code' },
+        { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: 'Reel ID', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: 'Organisation', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: 'Part code', COLUMN_TYPE: 'text' },
       ]);
-      expect(await captions('/masterdata/part')).toContainEqual({ COLUMN_NAME: 'min_pack_qty', COLUMN_CAPTION: 'Minimum pack qty' });
-      expect(await captions('/home/notice')).toContainEqual({ COLUMN_NAME: 'is_top', COLUMN_CAPTION: 'Pinned' });
+      expect(await captions('/masterdata/part')).toContainEqual(expect.objectContaining({ COLUMN_NAME: 'min_pack_qty', COLUMN_CAPTION: 'Minimum pack qty' }));
+      expect(await captions('/home/notice')).toContainEqual(expect.objectContaining({ COLUMN_NAME: 'is_top', COLUMN_CAPTION: 'Pinned' }));
     });
 
     it('holds tens of thousands of reels, and each user sees only those of the organisation they act in', async () => {
@@ -172,9 +182,9 @@ describeServer('list configuration and the demo list', {}, (server) => {
     it('offers the columns of its SELECT', async () => {
       const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, query: { LIST_ROUTE: SUMMARY } });
       expect(body.data).toEqual([
-        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: 'part_code' },
-        { COLUMN_NAME: 'reels', COLUMN_CAPTION: 'reels' },
-        { COLUMN_NAME: 'total_qty', COLUMN_CAPTION: 'total_qty' },
+        { COLUMN_NAME: 'part_code', COLUMN_CAPTION: 'part_code', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'reels', COLUMN_CAPTION: 'reels', COLUMN_TYPE: 'number' },
+        { COLUMN_NAME: 'total_qty', COLUMN_CAPTION: 'total_qty', COLUMN_TYPE: 'number' },
       ]);
     });
 

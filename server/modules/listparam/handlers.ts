@@ -128,8 +128,9 @@ export function listParamHandlers(ctx: ServerContext) {
     ListParamGetIntiTableColumnList: async (request) => {
       const caller = sqlCallerOf(authOf(request));
       const route = await findListRoute(ctx.db, request.query.LIST_ROUTE);
-      const columns = await runReadOnly(ctx.db, timeoutMs(), (trx) => sourceColumns(trx, route, caller, languageOf(request.headers['accept-language'])));
-      return ok(columns.map((column) => ({ COLUMN_NAME: column.name, COLUMN_CAPTION: column.caption })));
+      const language = languageOf(request.headers['accept-language']);
+      const columns = await runReadOnly(ctx.db, timeoutMs(), (trx) => sourceColumns(trx, route, caller, language, { withTypes: true }));
+      return ok(columns.map((column) => ({ COLUMN_NAME: column.name, COLUMN_CAPTION: column.caption, COLUMN_TYPE: column.type })));
     },
 
     ListParamExport: async (request) => {

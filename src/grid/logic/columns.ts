@@ -1,7 +1,9 @@
 /**
  * Which columns the grid shows (spec §3 column config, §9 column width and date formats): the
  * user's visible columns in ORD_IDX order or, when the user has none yet, every column of the
- * list's data source. Date fields (settings of type 4/5) get their display format.
+ * list's data source. Date fields (settings of type 4/5) get their display format; so do the
+ * source's day and instant columns without such a setting (the server tells each column's type),
+ * instead of showing the ISO text the rows carry.
  */
 import dayjs from 'dayjs';
 import { DATA_TYPE } from '../model/codes';
@@ -20,33 +22,45 @@ export interface GridColumnSpec {
   format?: (value: unknown) => string;
 }
 
-const DATE_TIME_FORMAT = `${DATE_FORMAT.dateColumn} HH:mm:ss`;
+type ColumnType = TableColumnInfo['COLUMN_TYPE'];
 
-function formatterFor(setting: SearchFieldSetting | undefined): GridColumnSpec['format'] {
-  if (!setting) return undefined;
-  if (setting.DATA_TYPE !== DATA_TYPE.date && setting.DATA_TYPE !== DATA_TYPE.dateRange) return undefined;
-  const format = setting.SHOW_FORMAT || (setting.DATA_TYPE === DATA_TYPE.date ? DATE_FORMAT.dateColumn : DATE_TIME_FORMAT);
-  // The common case is cut from ISO text without parsing (cells render while scrolling).
-  if (format === DATE_FORMAT.dateColumn) return formatDateCell;
-  return (value) => {
-    if (value == null || value === '') return '';
-    const parsed = dayjs(value as string | number | Date);
-    return parsed.isValid() ? parsed.format(format) : String(value);
-  };
+const inLocalTime = (format: string) => (value: unknown) => {
+  if (value == null || value === '') return '';
+  const parsed = dayjs(value as string | number | Date);
+  return parsed.isValid() ? parsed.format(format) : String(value);
+};
+const dateTimeCell = inLocalTime(DATE_FORMAT.dateTimeColumn);
+
+function formatterFor(setting: SearchFieldSetting | undefined, columnType: ColumnType): GridColumnSpec['format'] {
+  if (setting && (setting.DATA_TYPE === DATA_TYPE.date || setting.DATA_TYPE === DATA_TYPE.dateRange)) {
+    const format = setting.SHOW_FORMAT || (setting.DATA_TYPE === DATA_TYPE.date ? DATE_FORMAT.dateColumn : DATE_FORMAT.dateTimeColumn);
+    // The common case is cut from ISO text without parsing (cells render while scrolling); an
+    // instant is parsed, as its day is the one in the user's time zone, not UTC's.
+    if (format === DATE_FORMAT.dateColumn && columnType !== 'datetime') return formatDateCell;
+    return inLocalTime(format);
+  }
+  if (columnType === 'datetime') return dateTimeCell;
+  if (columnType === 'date') return formatDateCell;
+  return undefined;
 }
 
+/**
+ * `tableColumns` are the source's columns: the grid's columns when the user has no configuration,
+ * and each column's type either way (empty while they load: no type, so values as they are).
+ */
 export function gridColumnSpecs(
   configs: readonly ColumnConfig[],
   tableColumns: readonly TableColumnInfo[],
   settings: readonly SearchFieldSetting[],
 ): GridColumnSpec[] {
   const settingByField = new Map(settings.map((s) => [s.FIELD_NAME, s]));
+  const typeByField = new Map(tableColumns.map((c) => [c.COLUMN_NAME, c.COLUMN_TYPE]));
   const base: Omit<GridColumnSpec, 'format'>[] = configs.length
     ? byOrder(configs)
         .filter((c) => c.IS_VISIBLE === 'Y')
         .map((c) => ({ field: c.FIELD_NAME, caption: c.FIELD_CAPTION || c.FIELD_NAME, width: c.FIELD_WIDTH || DEFAULT_COLUMN_WIDTH }))
     : tableColumns.map((c) => ({ field: c.COLUMN_NAME, caption: c.COLUMN_CAPTION || c.COLUMN_NAME, width: DEFAULT_COLUMN_WIDTH }));
-  return base.map((spec) => ({ ...spec, format: formatterFor(settingByField.get(spec.field)) }));
+  return base.map((spec) => ({ ...spec, format: formatterFor(settingByField.get(spec.field), typeByField.get(spec.field)) }));
 }
 
 /** The footer's fields: shown columns whose setting asks for sum and/or avg. */

@@ -11,12 +11,16 @@ export const CUSTOM_PAGE_SIZE_MIN = 10;
 export const CUSTOM_PAGE_SIZE_MAX = 10_000;
 export const CUSTOM_PAGE_SIZE_STEP = 10;
 
-/** dayjs formats for spec §9's yyyy/MM/dd (search picker), yyyy-MM-dd (date column), range. */
+/**
+ * dayjs formats for spec §9's yyyy/MM/dd (search picker), yyyy-MM-dd (date column), range. A
+ * column of instants (with a time of day) shows the one date-and-time format the spec gives, the range's.
+ */
 export const DATE_FORMAT = {
   default: 'YYYY-MM-DD',
   searchPicker: 'YYYY/MM/DD',
   dateColumn: 'YYYY-MM-DD',
   range: 'YYYY/MM/DD HH:mm:ss',
+  dateTimeColumn: 'YYYY/MM/DD HH:mm:ss',
 } as const;
 
 /** Saved multi-part values (ranges, multi-select) are stored as text joined with '-' (spec §3). */

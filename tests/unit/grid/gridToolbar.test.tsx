@@ -61,6 +61,23 @@ describe('toolbar controls and button codes', () => {
     expect(screen.queryByRole('button', { name: /高级查询/ })).toBeNull();
     useSettingsStore.getState().setTableToolVisible(true);
   });
+
+  // An empty group took a line of its own once the tools wrapped: a blank strip above them.
+  it('has no empty group for page buttons when the page gives none', async () => {
+    renderGrid();
+    await waitForRows();
+    const toolbar = grid().firstElementChild!;
+    expect(toolbar.children).toHaveLength(1);
+    expect(within(toolbar.children[0] as HTMLElement).getByRole('button', { name: /高级查询/ })).toBeTruthy();
+  });
+
+  it('puts the page’s buttons in their own group before the tools', async () => {
+    renderGrid({ toolbarExtra: <button type="button">新增</button>, rowActions: [{ key: 'print', label: '打印标签', onClick: vi.fn() }] });
+    await waitForRows();
+    const [pageButtons, tools] = [...grid().firstElementChild!.children] as HTMLElement[];
+    expect(within(pageButtons).getAllByRole('button').map((b) => b.textContent)).toEqual(['新增', '打印标签']);
+    expect(within(tools).getByRole('button', { name: /高级查询/ })).toBeTruthy();
+  });
 });
 
 describe('full screen', () => {
@@ -198,5 +215,21 @@ describe('date columns', () => {
     const received = cellTexts(first)[headers.indexOf('收货时间')];
     expect(expiry).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(received).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('show an instant column without a date setting as yyyy/MM/dd HH:mm:ss in local time, not as ISO text', async () => {
+    // No search settings: only the source's column types say how to show the values.
+    mockServer.use(http.post(`${resolveApiBase()}/ListParam/LoadData`, () => HttpResponse.json({ code: 200, msg: '', data: [], count: 0 })));
+    renderGrid();
+    const [first] = await waitForRows();
+    const headers = [...grid().querySelectorAll('.ant-table-thead th')].map((th) => th.textContent);
+    const texts = cellTexts(first);
+    expect(texts[headers.indexOf('料盘号')]).toBe('R000000001');
+    // The mock's reel 1 was received 11 minutes after 2025-01-01 00:00 UTC.
+    const received = new Date(Date.UTC(2025, 0, 1, 0, 11));
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${received.getFullYear()}/${pad(received.getMonth() + 1)}/${pad(received.getDate())} ${pad(received.getHours())}:${pad(received.getMinutes())}:00`;
+    expect(texts[headers.indexOf('收货时间')]).toBe(local);
+    expect(texts[headers.indexOf('有效期')]).toBe('2026-01-01');
   });
 });
