@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_MENUS, DEMO_ROLE_GRANTS } from '../../server/db/seed/demo-data';
 import { launchBrowser } from './browser';
-import { ADMIN, OPERATOR, logIn, openScreen, menuTitle, rootButton, rootButtons, VIEWPORT, type DemoLogin, saveSettledScreenshot } from './shellPage';
+import { ADMIN, OPERATOR, logIn, logOutThroughUserMenu, openScreen, menuTitle, rootButton, rootButtons, VIEWPORT, type DemoLogin, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -28,24 +28,8 @@ const shell = () => page.locator('.shell');
 const homeLogoutButton = () => page.locator('.shell-content').getByRole('button', { name: '退出登录' });
 const environmentSelector = () => page.getByRole('button', { name: '服务器环境' });
 
-async function logOutThroughUserMenu() {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
-  // The OK of the logout question itself, once it is shown (a run once lost this click and stayed on the shell).
-  const question = page.locator('.ant-modal-confirm').filter({ visible: true });
-  await question.waitFor();
-  await question.getByRole('button', { name: /^确\s?定$/ }).click();
-  // The login page, with or without a redirect query.
-  await page.waitForURL((url) => url.pathname === '/login');
-}
-
 async function switchUser(user: DemoLogin) {
-  if (await shell().count()) {
-    // From a fresh load: a dialog that a failed attempt left open (before its retry) must not cover the user menu.
-    await page.reload();
-    await shell().waitFor();
-    await logOutThroughUserMenu();
-  }
+  if (await shell().count()) await logOutThroughUserMenu(page);
   await logIn(page, portalUrl, user);
 }
 

@@ -41,6 +41,21 @@ export async function logIn(page: Page, portalUrl: string, user: DemoLogin) {
   await tabsBar(page).waitFor();
 }
 
+/**
+ * Logs out the way a person does: user menu, Logout, one click on OK of the question, then the
+ * login page (with or without a redirect query). One click each: a lost click is a bug, not
+ * something to retry.
+ */
+export async function logOutThroughUserMenu(page: Page) {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  const question = page.locator('.ant-modal-confirm').filter({ visible: true });
+  await question.waitFor();
+  await question.getByRole('button', { name: /^确\s?定$/ }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.locator('#login_userName').waitFor();
+}
+
 /** A fresh browser profile, logged in. */
 export async function loggedInPage(browser: Browser, portalUrl: string, user: DemoLogin): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORT });

@@ -1,5 +1,7 @@
 /** Spec §4 "Session": starting and ending it, and the 401 that ends it (spec §8). */
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../mocks/node';
 import { getMockDb } from '../../../mocks/db';
 import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
@@ -78,6 +80,24 @@ describe('logout', () => {
 
     expect(readCookie(COOKIE.token)).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith('/login');
+  });
+  it.each([
+    ['the network fails', () => HttpResponse.error()],
+    ['the server answers 500', () => new HttpResponse(null, { status: 500 })],
+  ])('still clears the session and goes to /login when %s, without an error toast', async (_case, answer) => {
+    signIn();
+    mockServer.use(http.post('*/Auth/Logout', answer));
+    const toasts = captureToasts();
+    const navigate = vi.fn();
+    setLoginNavigator(navigate);
+
+    await logout();
+
+    expect(readCookie(COOKIE.token)).toBeUndefined();
+    expect(readCookie(COOKIE.uuid)).toBeUndefined();
+    expect(useSessionStore.getState().userInfo).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+    expect(toasts).toEqual([]);
   });
 });
 
