@@ -361,7 +361,7 @@ export function DataGrid({ listRoute, routePath, title, buttonCodes, rowActions,
       {toolbarVisible && (
         // A Flex, not a Space: Space wraps even an empty group in an item a line high, which became a
         // blank line above the tools once they wrapped (pages without their own buttons).
-        <Flex wrap gap={token.marginXS} justify="space-between" style={{ marginBottom: token.marginXS }}>
+        <Flex wrap gap={token.marginXS} justify="space-between" style={{ marginBottom: token.marginXS }} data-grid-toolbar>
           {hasPageButtons && (
             <Space wrap>
               {toolbarExtra}

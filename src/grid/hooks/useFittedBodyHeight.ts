@@ -1,35 +1,51 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
- * Room the grid needs below its top besides the body: toolbar, header row, the two footer rows
- * (合计, 平均), the pager and the page's bottom padding.
+ * Room the grid needs below its toolbar besides the body: header row, the two footer rows (合计,
+ * 平均), the pager and the page's bottom padding.
  */
-const CHROME_HEIGHT = 240;
+const CHROME_BELOW_TOOLBAR = 200;
 /** Never less than about six rows, however small the window. */
 const MIN_BODY_HEIGHT = 240;
+/** The grid's toolbar carries this attribute; its height is measured, as it wraps to more lines on narrow screens. */
+const GRID_TOOLBAR_ATTRIBUTE = 'data-grid-toolbar';
+
+/** The toolbar's height with its bottom margin; 0 when the toolbar is hidden. */
+function toolbarHeight(grid: HTMLElement): number {
+  const toolbar = grid.querySelector<HTMLElement>(`[${GRID_TOOLBAR_ATTRIBUTE}]`);
+  if (!toolbar) return 0;
+  return toolbar.getBoundingClientRect().height + (parseFloat(getComputedStyle(toolbar).marginBottom) || 0);
+}
 
 /**
  * A body height that fits the whole grid into the window below where it starts, so the footer
  * totals and the pager show without scrolling the page (at 1366×768 a fixed 560 px body pushed
- * them below the fold). Measured when the grid appears and on every window resize; a grid that is
- * hidden then (a background tab) keeps its last height. Undefined until measured, or when `enabled`
- * is off (the page gave a height).
+ * them below the fold). Measured when the grid appears, on every window resize and whenever the
+ * grid's box changes (a collapsed side menu or another language makes the toolbar wrap to a second
+ * line, or unwrap, without any window resize); a grid that is hidden then (a background tab) keeps
+ * its last height. Undefined until measured, or when `enabled` is off (the page gave a height).
  */
 export function useFittedBodyHeight(grid: RefObject<HTMLElement | null>, enabled: boolean): number | undefined {
   const [height, setHeight] = useState<number>();
 
   useLayoutEffect(() => {
-    if (!enabled) return;
+    const element = grid.current;
+    if (!enabled || !element) return;
     const fit = () => {
-      const element = grid.current;
       // offsetParent is null while the element (or a parent) is display: none.
-      if (!element || element.offsetParent === null) return;
+      if (element.offsetParent === null) return;
       const top = element.getBoundingClientRect().top;
-      setHeight(Math.max(MIN_BODY_HEIGHT, Math.floor(window.innerHeight - top - CHROME_HEIGHT)));
+      setHeight(Math.max(MIN_BODY_HEIGHT, Math.floor(window.innerHeight - top - toolbarHeight(element) - CHROME_BELOW_TOOLBAR)));
     };
     fit();
     window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    // The grid's own box: its new body height settles it again at the same value, so this ends.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    observer?.observe(element);
+    return () => {
+      window.removeEventListener('resize', fit);
+      observer?.disconnect();
+    };
   }, [enabled, grid]);
 
   return height;
