@@ -40,6 +40,8 @@ describeServer('seed ledger', {}, (server) => {
     expect(await inLedger(server, 'users', 'user-operator')).toBe(true);
     expect(await inLedger(server, 'menus', menuIdOf('WarehouseSolderPaste'))).toBe(true);
     expect(await inLedger(server, 'role_menus', roleMenuKey({ role_id: 'role-super-admin', menu_id: menuIdOf('WarehouseSolderPaste'), app_code: PORTAL_APP_CODE }))).toBe(true);
+    const button = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
+    expect(await inLedger(server, 'role_buttons', roleButtonKey(button))).toBe(true);
     const bulk = await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', 'bulk').orderBy('seed_key').execute();
     expect(bulk.map((row) => row.seed_key)).toEqual(['demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1']);
     const c = await counts(server);
