@@ -70,6 +70,14 @@ function connectionsClosed(pool: pg.Pool): () => Promise<void> {
   return () => (open === 0 ? Promise.resolve() : new Promise<void>((resolve) => (whenAllEnded = resolve)));
 }
 
+/**
+ * Runs `work` in a transaction, or in the caller's when `db` already is one (Kysely cannot nest
+ * them), so a helper that must be atomic also works as one step of a larger transaction.
+ */
+export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 /** Brings the schema to the newest migration; throws with the failing migration's error. */
 export async function migrateToLatest(db: DB): Promise<void> {
   // Domains add migrations side by side (0030_admin landed after 0040_favourites): a database made in

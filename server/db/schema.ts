@@ -389,6 +389,13 @@ export interface ToolFileContentsTable {
   content: Uint8Array;
 }
 
+/** One row per demo row (or bulk demo data set) the seed has written; see seed/ledger.ts. */
+export interface SeedLedgerTable {
+  seed_table: string;
+  seed_key: string;
+  seeded_at: Stamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   roles: RolesTable;
@@ -425,6 +432,7 @@ export interface Database {
   user_roles: UserRolesTable;
   tool_files: ToolFilesTable;
   tool_file_contents: ToolFileContentsTable;
+  seed_ledger: SeedLedgerTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../server/contract.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
-import { seedDemoData } from '../../server/db/seed/seed-demo.ts';
+import { roleButtonKey, roleMenuKey, seedDemoData } from '../../server/db/seed/seed-demo.ts';
 import { contentDisposition } from '../../server/modules/tools/tool-files.ts';
 import { adminToken, xlsxOf } from './support/masterdata.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
@@ -220,6 +220,17 @@ describeServer('the demo system administrator role and the tool screens', {}, (s
       .where('menu_id', 'in', TOOL_MENUS.map(menuIdOf))
       .execute();
     await server.db.deleteFrom('role_buttons').where('role_id', '=', 'role-system-admin').where('button_id', 'like', 'button-AdminToolsFile-%').execute();
+    // Nor had the seed ledger recorded them (grants it had recorded would stay deleted).
+    await server.db
+      .deleteFrom('seed_ledger')
+      .where('seed_table', '=', 'role_menus')
+      .where('seed_key', 'in', TOOL_MENUS.map((code) => roleMenuKey({ role_id: 'role-system-admin', menu_id: menuIdOf(code), app_code: PORTAL_APP_CODE })))
+      .execute();
+    await server.db
+      .deleteFrom('seed_ledger')
+      .where('seed_table', '=', 'role_buttons')
+      .where('seed_key', 'like', `${roleButtonKey({ role_id: 'role-system-admin', button_id: 'button-AdminToolsFile-' })}%`)
+      .execute();
     expect(await toolGrants()).toEqual([]);
 
     await seedDemoData(server.db, { adminPassword: server.config.adminPassword });

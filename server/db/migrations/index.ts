@@ -15,6 +15,7 @@ import * as home from './0040_home.ts';
 import * as homeLists from './0041_home_lists.ts';
 import * as englishCaptions from './0042_english_captions.ts';
 import * as toolFiles from './0050_tool_files.ts';
+import * as seedLedger from './0060_seed_ledger.ts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0030_admin': admin,
   '0031_user_roles': userRoles,
   '0050_tool_files': toolFiles,
+  '0060_seed_ledger': seedLedger,
 };
 
 export const migrationProvider: MigrationProvider = {

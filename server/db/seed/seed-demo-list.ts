@@ -1,12 +1,13 @@
 /**
- * Writes the demo list (demo-list-data.ts) on start: its parts and vendors, the list route with
- * its settings (only when the route is new, so an administrator's edits and deletions survive
- * restarts), and DEMO_REEL_COUNT reels when there are none — made in one INSERT ... SELECT over
+ * Writes the demo list (demo-list-data.ts) on start, once per database (the seed ledger, ledger.ts):
+ * its parts and vendors, the list route with its settings, and DEMO_REEL_COUNT reels (a database
+ * from before the ledger that has reels keeps them) — made in one INSERT ... SELECT over
  * generate_series, deterministic from the row number, in well under a second.
  */
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import { settingRowOf } from '../../modules/listparam/settings.ts';
+import { hasRows, seedOnce, seedSetOnce } from './ledger.ts';
 import { DEMO_PARTS, DEMO_REEL_COUNT, DEMO_REELS_LIST, DEMO_REELS_SETTINGS, DEMO_VENDORS } from './demo-list-data.ts';
 
 /** Adds reels numbered first .. first+count-1 (reel ids R000000001, ...); the benchmark adds a million this way. */
@@ -37,34 +38,42 @@ export async function insertDemoReels(db: DB, range: { first: number; count: num
 }
 
 export async function seedDemoList(db: DB): Promise<void> {
-  await db.insertInto('demo_parts').values([...DEMO_PARTS]).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('demo_vendors').values([...DEMO_VENDORS]).onConflict((oc) => oc.doNothing()).execute();
+  await seedOnce(db, 'demo_parts', DEMO_PARTS, (part) => part.part_code, (trx, parts) =>
+    trx.insertInto('demo_parts').values(parts).onConflict((oc) => oc.doNothing()).execute());
+  await seedOnce(db, 'demo_vendors', DEMO_VENDORS, (vendor) => vendor.vendor_code, (trx, vendors) =>
+    trx.insertInto('demo_vendors').values(vendors).onConflict((oc) => oc.doNothing()).execute());
 
+  // The route's settings come with it, and only when the route is new: a route that already exists
+  // (from before the ledger) keeps the settings an administrator left it.
   const list = DEMO_REELS_LIST;
-  const created = await db
-    .insertInto('list_routes')
-    .values({
-      list_route: list.LIST_ROUTE,
-      title: list.TITLE,
-      title_en: list.TITLE_EN,
-      source_kind: 'table',
-      source_table: list.SOURCE_TABLE,
-      key_field: list.KEY_FIELD,
-      org_scoped: list.ORG_SCOPED,
-      menu_code: list.MENU_CODE,
-    })
-    .onConflict((oc) => oc.doNothing())
-    .returning('list_route')
-    .executeTakeFirst();
-  if (created) {
-    await db
-      .insertInto('list_params')
-      .values(DEMO_REELS_SETTINGS.map((setting, index) =>
-        settingRowOf(list.LIST_ROUTE, `demo-reels-${setting.PARAM_NAME}`, { ...setting, LIST_ROUTE: list.LIST_ROUTE, ORD_IDX: (index + 1) * 10 }),
-      ))
-      .execute();
-  }
+  await seedOnce(db, 'list_routes', [list], (route) => route.LIST_ROUTE, async (trx) => {
+    const created = await trx
+      .insertInto('list_routes')
+      .values({
+        list_route: list.LIST_ROUTE,
+        title: list.TITLE,
+        title_en: list.TITLE_EN,
+        source_kind: 'table',
+        source_table: list.SOURCE_TABLE,
+        key_field: list.KEY_FIELD,
+        org_scoped: list.ORG_SCOPED,
+        menu_code: list.MENU_CODE,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returning('list_route')
+      .executeTakeFirst();
+    if (created) {
+      await trx
+        .insertInto('list_params')
+        .values(DEMO_REELS_SETTINGS.map((setting, index) =>
+          settingRowOf(list.LIST_ROUTE, `demo-reels-${setting.PARAM_NAME}`, { ...setting, LIST_ROUTE: list.LIST_ROUTE, ORD_IDX: (index + 1) * 10 }),
+        ))
+        .execute();
+    }
+  });
 
-  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from demo_reels) as found`.execute(db);
-  if (!rows[0].found) await insertDemoReels(db, { first: 1, count: DEMO_REEL_COUNT });
+  // DEMO_REEL_COUNT generated rows: one ledger entry for the set, not one per reel.
+  await seedSetOnce(db, 'demo-list:reels:v1', async (trx) => {
+    if (!(await hasRows(trx, 'demo_reels'))) await insertDemoReels(trx, { first: 1, count: DEMO_REEL_COUNT });
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Demo data of the home page, written once (when there is no notice yet): notices with a pinned
+ * Demo data of the home page, each row written once per database (the seed ledger, ledger.ts): notices with a pinned
  * one and rich text, warnings in every call status, to-do items, memos and common functions of the
  * demo users, the version master with its details, and two weeks of daily warehouse figures per
  * organisation. Times are relative to the first start, so a fresh demo looks current.
@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import { menuIdOf } from './demo-data.ts';
+import { existing, hasRows, seedOnce, seedSetOnce } from './ledger.ts';
 
 const ORG_IDS = ['org-f01', 'org-f02'] as const;
 const HOUR = 3600_000;
@@ -94,81 +95,116 @@ const COMMON_FUNCTIONS: [string, string][] = [
 ];
 
 export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
-  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from home_notices) as found`.execute(db);
-  if (rows[0].found) return;
   const at = (ms: number) => new Date(now.getTime() + ms);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('home_notices')
-      .values(ORG_IDS.flatMap((org) =>
-        NOTICES.map((n, i) => ({
-          id: `notice-${org}-${i + 1}`,
-          org_id: org,
-          title: n.title,
-          content: n.content,
-          is_top: n.isTop ? ('Y' as const) : ('N' as const),
-          publisher: '管理员',
-          publish_time: at(-n.ageDays * DAY),
-        })),
-      ))
-      .execute();
-    await trx
-      .insertInto('home_warnings')
-      .values(ORG_IDS.flatMap((org) =>
-        WARNINGS.map((w, i) => ({
-          id: `warning-${org}-${i + 1}`,
-          org_id: org,
-          title: w.title,
-          content: w.content,
-          warning_level: w.level,
-          call_status: w.status,
-          call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
-          created_at: at(-w.ageHours * HOUR),
-        })),
-      ))
-      .execute();
-    await trx
-      .insertInto('user_todos')
-      .values(['user-admin', 'user-operator'].flatMap((userId) =>
-        TODOS.map((t, i) => ({
-          id: `todo-${userId}-${i + 1}`,
-          org_id: 'org-f01',
-          user_id: userId,
-          title: t.title,
-          content: t.content,
-          priority: t.priority,
-          status: t.done ? ('done' as const) : ('open' as const),
-          due_time: t.dueHours === null ? null : at(t.dueHours * HOUR),
-          menu_path: t.path,
-        })),
-      ))
-      .execute();
-    for (const [index, version] of VERSIONS.entries()) {
-      const id = `version-${version.no}`;
-      await trx
-        .insertInto('version_masters')
-        .values({ id, version_no: version.no, title: version.title, release_date: at(-version.ageDays * DAY).toISOString().slice(0, 10), remark: version.remark, created_at: at(-index) })
-        .execute();
-      await trx
-        .insertInto('version_details')
-        .values(version.details.map(([type, content], i) => ({ id: `${id}-${i + 1}`, master_id: id, sort_num: i + 1, change_type: type, content })))
-        .execute();
+  // Before the ledger the home data was written all at once, when there was no notice: a database
+  // that has it but no ledger entries for it keeps what its users left (done to-dos, deleted memos).
+  const { rows: before } = await sql<{ adopt: boolean }>`select exists (select 1 from home_notices)
+    and not exists (select 1 from seed_ledger where seed_table = 'home_notices') as adopt`.execute(db);
+  const adopt = before[0].adopt;
+  const seed = <R extends { id: string }>(table: string, rows: R[], insert: (trx: DB, rows: R[]) => Promise<unknown>) =>
+    seedOnce(db, table, rows, (row) => row.id, async (trx, pending) => {
+      if (!adopt && pending.length) await insert(trx, pending);
+    });
+  const withParents = async <R,>(trx: DB, rows: R[], parents: [table: string, of: (row: R) => string][]) => {
+    let kept = rows;
+    for (const [table, of] of parents) {
+      const found = await existing(trx, table, 'id', kept.map(of));
+      kept = kept.filter((row) => found.has(of(row)));
     }
-    await trx
-      .insertInto('user_memos')
-      .values(MEMOS.map((content, i) => ({ id: `memo-admin-${i + 1}`, user_id: 'user-admin', content, created_at: at(-(i + 1) * HOUR) })))
-      .execute();
-    await trx
-      .insertInto('user_common_functions')
-      .values(COMMON_FUNCTIONS.map(([code, path], i) => ({ id: `common-admin-${i + 1}`, user_id: 'user-admin', menu_id: menuIdOf(code), menu_path: path, sort_num: i })))
-      .execute();
-    // Two weeks of figures ending today: a weekday rhythm with some noise, lower on Sundays.
+    return kept;
+  };
+
+  const notices = ORG_IDS.flatMap((org) =>
+    NOTICES.map((n, i) => ({
+      id: `notice-${org}-${i + 1}`,
+      org_id: org,
+      title: n.title,
+      content: n.content,
+      is_top: n.isTop ? ('Y' as const) : ('N' as const),
+      publisher: '管理员',
+      publish_time: at(-n.ageDays * DAY),
+    })),
+  );
+  await seed('home_notices', notices, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id]]);
+    if (kept.length) await trx.insertInto('home_notices').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  const warnings = ORG_IDS.flatMap((org) =>
+    WARNINGS.map((w, i) => ({
+      id: `warning-${org}-${i + 1}`,
+      org_id: org,
+      title: w.title,
+      content: w.content,
+      warning_level: w.level,
+      call_status: w.status,
+      call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
+      created_at: at(-w.ageHours * HOUR),
+    })),
+  );
+  await seed('home_warnings', warnings, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id]]);
+    if (kept.length) await trx.insertInto('home_warnings').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  const todos = ['user-admin', 'user-operator'].flatMap((userId) =>
+    TODOS.map((t, i) => ({
+      id: `todo-${userId}-${i + 1}`,
+      org_id: 'org-f01',
+      user_id: userId,
+      title: t.title,
+      content: t.content,
+      priority: t.priority,
+      status: t.done ? ('done' as const) : ('open' as const),
+      due_time: t.dueHours === null ? null : at(t.dueHours * HOUR),
+      menu_path: t.path,
+    })),
+  );
+  await seed('user_todos', todos, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id], ['users', (r) => r.user_id]]);
+    if (kept.length) await trx.insertInto('user_todos').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  const versions = VERSIONS.map((version, index) => ({
+    id: `version-${version.no}`,
+    version_no: version.no,
+    title: version.title,
+    release_date: at(-version.ageDays * DAY).toISOString().slice(0, 10),
+    remark: version.remark,
+    created_at: at(-index),
+  }));
+  await seed('version_masters', versions, (trx, rows) => trx.insertInto('version_masters').values(rows).onConflict((oc) => oc.doNothing()).execute());
+  const details = VERSIONS.flatMap((version) =>
+    version.details.map(([type, content], i) => ({ id: `version-${version.no}-${i + 1}`, master_id: `version-${version.no}`, sort_num: i + 1, change_type: type, content })),
+  );
+  await seed('version_details', details, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['version_masters', (r) => r.master_id]]);
+    if (kept.length) await trx.insertInto('version_details').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  const memos = MEMOS.map((content, i) => ({ id: `memo-admin-${i + 1}`, user_id: 'user-admin', content, created_at: at(-(i + 1) * HOUR) }));
+  await seed('user_memos', memos, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['users', (r) => r.user_id]]);
+    if (kept.length) await trx.insertInto('user_memos').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  const commonFunctions = COMMON_FUNCTIONS.map(([code, path], i) => ({ id: `common-admin-${i + 1}`, user_id: 'user-admin', menu_id: menuIdOf(code), menu_path: path, sort_num: i }));
+  await seed('user_common_functions', commonFunctions, async (trx, rows) => {
+    const kept = await withParents(trx, rows, [['users', (r) => r.user_id], ['menus', (r) => r.menu_id]]);
+    if (kept.length) await trx.insertInto('user_common_functions').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+
+  // Two weeks of figures ending on the first start: a weekday rhythm with some noise, lower on
+  // Sundays. One ledger entry for the set; a database from before the ledger keeps its figures.
+  await seedSetOnce(db, 'home:throughput:v1', async (trx) => {
+    if (await hasRows(trx, 'home_daily_throughput')) return;
     await sql`insert into home_daily_throughput (org_id, stat_date, inbound_qty, outbound_qty, inspected_qty)
       select o.org_id, d::date,
         ((1800 + 900 * sin(extract(doy from d) / 2.0) + 400 * o.n) * case when extract(dow from d) = 0 then 0.3 else 1 end)::int,
         ((1500 + 700 * cos(extract(doy from d) / 3.0) + 300 * o.n) * case when extract(dow from d) = 0 then 0.3 else 1 end)::int,
         ((260 + 120 * sin(extract(doy from d)) + 40 * o.n) * case when extract(dow from d) = 0 then 0.2 else 1 end)::int
-      from (values ('org-f01', 1), ('org-f02', 2)) as o(org_id, n),
+      from (values ('org-f01', 1), ('org-f02', 2)) as o(org_id, n)
+        join organizations on organizations.id = o.org_id,
         generate_series(${now}::date - 13, ${now}::date, interval '1 day') as d`.execute(trx);
   });
 }
@@ -185,9 +221,11 @@ export const HOME_LISTS = [
 ] as const;
 
 export async function seedHomeLists(db: DB): Promise<void> {
-  await db
-    .insertInto('list_routes')
-    .values(HOME_LISTS.map((list) => ({ ...list, source_kind: 'table' as const, key_field: 'id' })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await seedOnce(db, 'list_routes', HOME_LISTS, (list) => list.list_route, (trx, lists) =>
+    trx
+      .insertInto('list_routes')
+      .values(lists.map((list) => ({ ...list, source_kind: 'table' as const, key_field: 'id' })))
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
 }

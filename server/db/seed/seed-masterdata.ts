@@ -1,5 +1,6 @@
 /**
- * Demo master data for both demo organisations, written once (when there is no company yet): lookups,
+ * Demo master data for both demo organisations, written once per database (one seed ledger entry
+ * for the whole set, ledger.ts; a database from before the ledger with a company keeps its data): lookups,
  * a company with a factory per organisation, business units, storage locations with locators, 200
  * vendors, 200 customers, 400 parts with extensions, chargers and standard packs, electronic racks
  * with their cells, unit conversions, old-to-new mappings, the bill types of DESIGN.md with their
@@ -8,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
+import { hasRows, seedSetOnce } from './ledger.ts';
 
 const ORGS = sql`(values ('org-f01', 'P100', 1), ('org-f02', 'P200', 2)) as o(org_id, plant, n)`;
 
@@ -52,9 +54,9 @@ const BILL_TYPES: [string, string, string, string, string][] = [
 const values = (rows: (string | number)[][]) => sql.join(rows.map((row) => sql`(${sql.join(row.map((v) => sql`${v}`))})`));
 
 export async function seedMasterData(db: DB): Promise<void> {
-  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from md_company) as found`.execute(db);
-  if (rows[0].found) return;
-  await db.transaction().execute(async (trx) => {
+  await seedSetOnce(db, 'masterdata:v1', async (trx) => {
+    // A database from before the ledger that has master data keeps it.
+    if (await hasRows(trx, 'md_company')) return;
     const run = (query: ReturnType<typeof sql>) => query.execute(trx);
     await run(sql`insert into md_lookup (id, org_id, lookup_type, code, name, name_en, sort_num, enabled)
       select gen_random_uuid()::text, o.org_id, l.t, l.c, l.n, l.e, l.i::int * 10, true

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { components } from '../../../src/api/schema';
-import type { DB } from '../../db/database.ts';
+import { inTransaction, type DB } from '../../db/database.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 
@@ -19,7 +19,7 @@ export interface NewUser {
 export async function createUser(db: DB, user: NewUser): Promise<string> {
   const id = user.id ?? randomUUID();
   const passwordHash = await hashPassword(user.password);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('users')
       .values({ id, user_name: user.userName, nick_name: user.nickName, password_hash: passwordHash })

@@ -1,0 +1,129 @@
+/**
+ * The seed ledger (server/db/seed/ledger.ts): the start-up seed writes each demo row once per
+ * database. A demo row an administrator deleted stays deleted across restarts, a row the ledger
+ * does not know yet (added to the demo data later, or missing from a database made before the
+ * ledger) is written once, and a further start changes nothing.
+ */
+import { sql } from 'kysely';
+import { expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
+import { roleButtonKey, roleMenuKey, seedDemoData } from '../../server/db/seed/seed-demo.ts';
+import { describeServer, type TestServer } from './support/test-server.ts';
+
+const SEEDED_TABLES = [
+  'organizations', 'roles', 'users', 'user_roles', 'user_organizations', 'menus', 'menu_buttons', 'role_menus', 'role_buttons',
+  'child_apps', 'api_path_config', 'environment_variables', 'list_routes', 'list_params', 'demo_parts', 'demo_vendors', 'demo_reels',
+  'md_company', 'md_part', 'md_rack_cell', 'home_notices', 'home_warnings', 'user_todos', 'version_masters', 'version_details',
+  'user_memos', 'user_common_functions', 'home_daily_throughput', 'seed_ledger',
+] as const;
+
+/** Row counts of every table the seed writes, and of the ledger. */
+async function counts(server: TestServer): Promise<Record<string, number>> {
+  const entries = await Promise.all(SEEDED_TABLES.map(async (table) => {
+    const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(server.db);
+    return [table, Number(rows[0].n)] as const;
+  }));
+  return Object.fromEntries(entries);
+}
+
+/** A restart on the same database: migrate and seed as a starting server does. */
+async function restart(server: TestServer) {
+  await (await buildApp({ db: server.db, config: server.config })).close();
+}
+
+const inLedger = async (server: TestServer, table: string, key: string) =>
+  Boolean(await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', table).where('seed_key', '=', key).executeTakeFirst());
+
+describeServer('seed ledger', {}, (server) => {
+  it('records every seeded demo row, and bulk demo data sets as one entry each', async () => {
+    expect(await inLedger(server, 'users', 'user-operator')).toBe(true);
+    expect(await inLedger(server, 'menus', menuIdOf('WarehouseSolderPaste'))).toBe(true);
+    expect(await inLedger(server, 'role_menus', roleMenuKey({ role_id: 'role-super-admin', menu_id: menuIdOf('WarehouseSolderPaste'), app_code: PORTAL_APP_CODE }))).toBe(true);
+    const button = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
+    expect(await inLedger(server, 'role_buttons', roleButtonKey(button))).toBe(true);
+    const bulk = await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', 'bulk').orderBy('seed_key').execute();
+    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1']);
+    const c = await counts(server);
+    expect(c.demo_reels).toBeGreaterThan(1000);
+    expect(c.seed_ledger).toBeLessThan(c.demo_reels);
+  });
+
+  it('a second seed run changes nothing', async () => {
+    const before = await counts(server);
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await restart(server);
+    expect(await counts(server)).toEqual(before);
+  });
+
+  it('a deleted demo user, role grant and menu stay deleted across restarts', async () => {
+    const grant = await server.db.selectFrom('role_menus').selectAll().where('role_id', '=', 'role-operator').where('app_code', '=', PORTAL_APP_CODE).executeTakeFirstOrThrow();
+    const buttonGrant = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
+    const menuId = menuIdOf('WarehouseSolderPaste');
+    await server.db.deleteFrom('users').where('id', '=', 'user-operator').execute();
+    await server.db.deleteFrom('role_menus').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).where('app_code', '=', grant.app_code).execute();
+    await server.db.deleteFrom('role_buttons').where('role_id', '=', buttonGrant.role_id).where('button_id', '=', buttonGrant.button_id).execute();
+    await server.db.deleteFrom('menus').where('id', '=', menuId).execute();
+    const after = await counts(server);
+
+    await restart(server);
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+
+    expect(await counts(server)).toEqual(after);
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toBeUndefined();
+    expect((await server.attemptLogin('operator', 'operator123', 'org-f01')).body.ErrorInfo.Status).toBeTruthy();
+    expect(await server.db.selectFrom('role_menus').select('menu_id').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).where('app_code', '=', grant.app_code).executeTakeFirst()).toBeUndefined();
+    expect(await server.db.selectFrom('role_buttons').select('button_id').where('role_id', '=', buttonGrant.role_id).where('button_id', '=', buttonGrant.button_id).executeTakeFirst()).toBeUndefined();
+    expect(await server.db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a demo row the ledger does not know yet is written once, then its deletion sticks too', async () => {
+    // As if added to demo-data.ts after this database was made: neither the row nor its ledger key.
+    await server.db.deleteFrom('seed_ledger').where('seed_table', '=', 'users').where('seed_key', '=', 'user-operator').execute();
+    const grant = { role_id: 'role-super-admin', menu_id: menuIdOf('MasterPart'), app_code: PORTAL_APP_CODE };
+    await server.db.deleteFrom('role_menus').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).where('app_code', '=', grant.app_code).execute();
+    await server.db.deleteFrom('seed_ledger').where('seed_table', '=', 'role_menus').where('seed_key', '=', roleMenuKey(grant)).execute();
+    const before = await counts(server);
+
+    await restart(server);
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toEqual({ id: 'user-operator' });
+    expect((await server.attemptLogin('operator', 'operator123', 'org-f01')).body.ErrorInfo.Status).toBeFalsy();
+    expect(await server.db.selectFrom('role_menus').select('menu_id').where('role_id', '=', grant.role_id).where('menu_id', '=', grant.menu_id).where('app_code', '=', grant.app_code).executeTakeFirst()).toBeDefined();
+    expect(await inLedger(server, 'users', 'user-operator')).toBe(true);
+    expect(await inLedger(server, 'role_menus', roleMenuKey(grant))).toBe(true);
+    const added = await counts(server);
+    expect(added.users).toBe(before.users + 1);
+    expect(added.role_menus).toBe(before.role_menus + 1);
+    expect(added.seed_ledger).toBe(before.seed_ledger + 2);
+
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    expect(await counts(server)).toEqual(added);
+    await server.db.deleteFrom('users').where('id', '=', 'user-operator').execute();
+    await restart(server);
+    expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a database from before the ledger gets its missing demo rows once, keeps its edits and bulk data, then deletions stick', async () => {
+    const menuId = menuIdOf('MasterVendor');
+    await server.db.deleteFrom('seed_ledger').execute();
+    await server.db.deleteFrom('menus').where('id', '=', menuId).execute();
+    await server.db.updateTable('roles').set({ remark: 'edited by an administrator' }).where('id', '=', 'role-operator').execute();
+    await server.db.deleteFrom('user_memos').where('id', '=', 'memo-admin-1').execute();
+    const before = await counts(server);
+
+    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    const after = await counts(server);
+    expect(await server.db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst()).toEqual({ id: menuId });
+    expect((await server.db.selectFrom('roles').select('remark').where('id', '=', 'role-operator').executeTakeFirstOrThrow()).remark).toBe('edited by an administrator');
+    // The home data was written before the ledger as one set: what its users deleted is not brought back.
+    expect(await server.db.selectFrom('user_memos').select('id').where('id', '=', 'memo-admin-1').executeTakeFirst()).toBeUndefined();
+    // The bulk sets are not written a second time.
+    for (const table of ['demo_reels', 'md_part', 'md_rack_cell', 'home_daily_throughput'] as const) expect(after[table]).toBe(before[table]);
+    expect(after.seed_ledger).toBeGreaterThan(0);
+
+    await server.db.deleteFrom('menus').where('id', '=', menuId).execute();
+    const deleted = await counts(server);
+    await restart(server);
+    expect(await counts(server)).toEqual(deleted);
+  });
+});
