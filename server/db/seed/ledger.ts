@@ -62,3 +62,17 @@ export async function existing(db: DB, table: string, column: string, values: It
   const { rows } = await sql<{ value: string }>`select ${sql.ref(column)} as value from ${sql.table(table)} where ${sql.ref(column)} = any(${wanted}::text[])`.execute(db);
   return new Set(rows.map((r) => r.value));
 }
+
+/**
+ * The rows whose parents all still exist: `parents` names, per parent table, the row's reference to
+ * its `id`. A demo row whose role, menu, user, organisation ... an administrator deleted is skipped
+ * rather than failing the start with a foreign-key error.
+ */
+export async function withExistingParents<R>(db: DB, rows: R[], parents: [table: string, idOf: (row: R) => string][]): Promise<R[]> {
+  let kept = rows;
+  for (const [table, idOf] of parents) {
+    const found = await existing(db, table, 'id', kept.map(idOf));
+    kept = kept.filter((row) => found.has(idOf(row)));
+  }
+  return kept;
+}

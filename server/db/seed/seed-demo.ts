@@ -22,7 +22,7 @@ import {
   PORTAL_APP_CODE,
   menuIdOf,
 } from './demo-data.ts';
-import { existing, seedOnce } from './ledger.ts';
+import { existing, seedOnce, withExistingParents } from './ledger.ts';
 import { seedDemoList } from './seed-demo-list.ts';
 import { seedHomeData, seedHomeLists } from './seed-home.ts';
 import { seedMasterData } from './seed-masterdata.ts';
@@ -76,8 +76,7 @@ export async function seedDemoData(db: DB, options: { adminPassword: string }): 
   await seedMenus(db, DEMO_MENUS);
 
   await seedOnce(db, 'menu_buttons', DEMO_MENU_BUTTONS, (button) => button.Id, async (trx, buttons) => {
-    const menus = await existing(trx, 'menus', 'id', buttons.map((b) => b.Parent_Id));
-    const kept = buttons.filter((b) => menus.has(b.Parent_Id));
+    const kept = await withExistingParents(trx, buttons, [['menus', (b) => b.Parent_Id]]);
     if (!kept.length) return;
     await trx
       .insertInto('menu_buttons')
@@ -103,17 +102,13 @@ export async function seedDemoData(db: DB, options: { adminPassword: string }): 
       Object.entries(terminals).flatMap(([terminal, codes]) => codes.map((code) => ({ role_id: roleId, menu_id: menuIdOf(code), app_code: terminal })))),
   ];
   await seedOnce(db, 'role_menus', roleMenus, roleMenuKey, async (trx, grants) => {
-    const roles = await existing(trx, 'roles', 'id', grants.map((g) => g.role_id));
-    const menus = await existing(trx, 'menus', 'id', grants.map((g) => g.menu_id));
-    const kept = grants.filter((g) => roles.has(g.role_id) && menus.has(g.menu_id));
+    const kept = await withExistingParents(trx, grants, [['roles', (g) => g.role_id], ['menus', (g) => g.menu_id]]);
     if (kept.length) await trx.insertInto('role_menus').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
   const roleButtons = Object.entries(DEMO_ROLE_GRANTS).flatMap(([roleId, grants]) =>
     Object.entries(grants.buttons).flatMap(([menuCode, codes]) => codes.map((code) => ({ role_id: roleId, button_id: buttonIdOf(menuCode, code) }))));
   await seedOnce(db, 'role_buttons', roleButtons, roleButtonKey, async (trx, grants) => {
-    const roles = await existing(trx, 'roles', 'id', grants.map((g) => g.role_id));
-    const buttons = await existing(trx, 'menu_buttons', 'id', grants.map((g) => g.button_id));
-    const kept = grants.filter((g) => roles.has(g.role_id) && buttons.has(g.button_id));
+    const kept = await withExistingParents(trx, grants, [['roles', (g) => g.role_id], ['menu_buttons', (g) => g.button_id]]);
     if (kept.length) await trx.insertInto('role_buttons').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 

@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import { menuIdOf } from './demo-data.ts';
-import { existing, hasRows, seedOnce, seedSetOnce } from './ledger.ts';
+import { hasRows, seedOnce, seedSetOnce, withExistingParents } from './ledger.ts';
 
 const ORG_IDS = ['org-f01', 'org-f02'] as const;
 const HOUR = 3600_000;
@@ -105,14 +105,6 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     seedOnce(db, table, rows, (row) => row.id, async (trx, pending) => {
       if (!adopt && pending.length) await insert(trx, pending);
     });
-  const withParents = async <R,>(trx: DB, rows: R[], parents: [table: string, of: (row: R) => string][]) => {
-    let kept = rows;
-    for (const [table, of] of parents) {
-      const found = await existing(trx, table, 'id', kept.map(of));
-      kept = kept.filter((row) => found.has(of(row)));
-    }
-    return kept;
-  };
 
   const notices = ORG_IDS.flatMap((org) =>
     NOTICES.map((n, i) => ({
@@ -126,7 +118,7 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     })),
   );
   await seed('home_notices', notices, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id]]);
+    const kept = await withExistingParents(trx, rows, [['organizations', (r) => r.org_id]]);
     if (kept.length) await trx.insertInto('home_notices').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
@@ -143,7 +135,7 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     })),
   );
   await seed('home_warnings', warnings, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id]]);
+    const kept = await withExistingParents(trx, rows, [['organizations', (r) => r.org_id]]);
     if (kept.length) await trx.insertInto('home_warnings').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
@@ -161,7 +153,7 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     })),
   );
   await seed('user_todos', todos, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['organizations', (r) => r.org_id], ['users', (r) => r.user_id]]);
+    const kept = await withExistingParents(trx, rows, [['organizations', (r) => r.org_id], ['users', (r) => r.user_id]]);
     if (kept.length) await trx.insertInto('user_todos').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
@@ -178,19 +170,19 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     version.details.map(([type, content], i) => ({ id: `version-${version.no}-${i + 1}`, master_id: `version-${version.no}`, sort_num: i + 1, change_type: type, content })),
   );
   await seed('version_details', details, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['version_masters', (r) => r.master_id]]);
+    const kept = await withExistingParents(trx, rows, [['version_masters', (r) => r.master_id]]);
     if (kept.length) await trx.insertInto('version_details').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
   const memos = MEMOS.map((content, i) => ({ id: `memo-admin-${i + 1}`, user_id: 'user-admin', content, created_at: at(-(i + 1) * HOUR) }));
   await seed('user_memos', memos, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['users', (r) => r.user_id]]);
+    const kept = await withExistingParents(trx, rows, [['users', (r) => r.user_id]]);
     if (kept.length) await trx.insertInto('user_memos').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
   const commonFunctions = COMMON_FUNCTIONS.map(([code, path], i) => ({ id: `common-admin-${i + 1}`, user_id: 'user-admin', menu_id: menuIdOf(code), menu_path: path, sort_num: i }));
   await seed('user_common_functions', commonFunctions, async (trx, rows) => {
-    const kept = await withParents(trx, rows, [['users', (r) => r.user_id], ['menus', (r) => r.menu_id]]);
+    const kept = await withExistingParents(trx, rows, [['users', (r) => r.user_id], ['menus', (r) => r.menu_id]]);
     if (kept.length) await trx.insertInto('user_common_functions').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
