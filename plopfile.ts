@@ -6,12 +6,17 @@
  *
  * `npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"`: a master-data
  * screen end to end (fields syntax in codegen/master-model.ts, README "Adding a screen").
+ *
+ * `npm run gen -- bill <CODE> <category>[+options] <titleZh> <titleEn> '<header fields>'`: a bill type
+ * (syntax in codegen/bill-model.ts, README "Adding a bill type").
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { ActionType, NodePlopAPI } from 'plop';
+import { BILL_TYPE_CODE, billModel, renderBillDeclaration, type BillAnswers, type BillModel } from './codegen/bill-model.ts';
 import { ENTITY_NAME, MENU_CODE, MENU_LINK, masterModel, type MasterAnswers, type MasterModel } from './codegen/master-model.ts';
 
-const REGISTRY = 'src/pages/registry.ts';
+const REGISTRY = 'src/app/pageRegistry.ts';
 const REGISTRY_MARKER = '  // plop:append-page';
 
 const identifier = /^[A-Z][A-Za-z0-9]*$/;
@@ -37,7 +42,7 @@ function masterActions(m: MasterModel): ActionType[] {
     { name: 'AddOrModifySave', permission: `${m.menuCode}#Save`, summary: `${m.titleEn}: adds a record (no id) or edits one (id and version).`, body: `${schemas}#/${m.entity}SaveRequest`, bodyRequired: true, bodyType: 'application/json', responseType: 'application/json', response: `${schemas}#/${m.entity}SaveResponse`, errors: [...ERRORS_READ, '404', '409'] },
     { name: 'Delete', permission: `${m.menuCode}#Delete`, summary: `${m.titleEn}: deletes a record; refused while another record references it.`, query: true, responseType: 'application/json', response: '../../schemas/masterdata.yaml#/MasterDeleteResponse', errors: [...ERRORS_READ, '404'] },
     { name: 'ExportData', permission: `${m.menuCode}#Export`, summary: `${m.titleEn}: the rows of the search as an xlsx file (streamed).`, body: '../../schemas/masterdata.yaml#/MasterExportRequest', bodyRequired: true, bodyType: 'application/json', responseType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', binary: true, errors: ERRORS_READ },
-    { name: 'Import', permission: `${m.menuCode}#Import`, summary: `${m.titleEn}: an xlsx file; every row is checked first and nothing is written when any fails.`, body: '../../schemas/masterdata.yaml#/MasterImportRequest', bodyRequired: true, bodyType: 'multipart/form-data', responseType: 'application/json', response: '../../schemas/masterdata.yaml#/MasterImportResponse', errors: ERRORS_READ },
+    { name: 'Import', permission: `${m.menuCode}#Import`, summary: `${m.titleEn}: an xlsx file; every row is checked first and nothing is written when any fails.`, body: '../../schemas/masterdata.yaml#/MasterImportRequest', bodyRequired: true, bodyType: 'multipart/form-data', responseType: 'application/json', response: '../../schemas/masterdata.yaml#/MasterImportResponse', errors: [...ERRORS_READ, '503'] },
   ];
   // `fields` is the raw answer; templates read the parsed list as fieldList.
   const data = { ...m, fieldList: m.fields, ops };
@@ -45,28 +50,19 @@ function masterActions(m: MasterModel): ActionType[] {
   const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
   return [
     // First: an existing entity makes this fail before anything else is written.
-    add(`src/features/masterdata/entities/${m.kebab}.ts`, 'entity.ts.hbs'),
+    add(`src/shared/masterdata/entities/${m.kebab}.ts`, 'entity.ts.hbs'),
     add(`src/features/masterdata/pages/${m.entity}Page.tsx`, 'Page.tsx.hbs'),
     add(`openapi/paths/masterdata/${m.kebab}.yaml`, 'paths.yaml.hbs'),
     add(`openapi/schemas/masterdata/${m.kebab}.yaml`, 'schemas.yaml.hbs'),
     add(`server/db/migrations/${m.migrationName}.ts`, 'migration.ts.hbs'),
     add(`tests/server/masterdata/${m.kebab}.test.ts`, 'test.ts.hbs'),
-    modify('src/features/masterdata/entities/index.ts', (source) =>
+    modify('src/shared/masterdata/entities/index.ts', (source) =>
       insertAbove(
         insertAbove(source, '// plop:append-entity-import', `import { ${m.camel}Entity } from './${m.kebab}';\n`, `'./${m.kebab}'`, 'entities/index.ts'),
         '  // plop:append-entity',
         `  ${m.camel}Entity,\n`,
         `  ${m.camel}Entity,\n`,
         'entities/index.ts',
-      ),
-    ),
-    modify('server/db/migrations/masterdata.ts', (source) =>
-      insertAbove(
-        insertAbove(source, '// plop:append-migration-import', `import * as m${m.migrationName} from './${m.migrationName}.ts';\n`, `./${m.migrationName}.ts`, 'migrations/masterdata.ts'),
-        '  // plop:append-migration',
-        `  '${m.migrationName}': m${m.migrationName},\n`,
-        `'${m.migrationName}':`,
-        'migrations/masterdata.ts',
       ),
     ),
     modify('openapi/openapi.yaml', (source) =>
@@ -82,25 +78,75 @@ function masterActions(m: MasterModel): ActionType[] {
       insertAbove(source, REGISTRY_MARKER, `  '${m.registryKey}': () => import('../features/masterdata/pages/${m.entity}Page'),\n`, `'${m.registryKey}':`, REGISTRY),
     ),
     // The menu row: the spec's master menus are seeded already; a new entity gets one under Master data.
-    modify('server/db/seed/demo-data.ts', (source) =>
+    modify('server/db/seed/system-data.ts', (source) =>
       source.includes(`'${m.menuCode}'`)
         ? source
-        : insertAbove(source, '    // plop:append-master-menu', `    master('${m.menuCode}', '${m.titleZh}', '${m.titleEn}', '${m.link}', '${m.menuIcon}'),\n`, `'${m.link}'`, 'demo-data.ts'),
+        : insertAbove(source, '    // plop:append-master-menu', `    master('${m.menuCode}', '${m.titleZh}', '${m.titleEn}', '${m.link}', '${m.menuIcon}'),\n`, `'${m.link}'`, 'system-data.ts'),
     ),
     ...(['zh-chs', 'en'] as const).map((lng) =>
-      modify(`src/i18n/locales/${lng}/pages.json`, (source) => {
+      modify(`src/core/i18n/locales/${lng}/pages.json`, (source) => {
         const texts = JSON.parse(source) as Record<string, { title: string }>;
         if (texts[m.entity]) throw new Error(`pages.json already has texts for ${m.entity}`);
         texts[m.entity] = { title: lng === 'en' ? m.titleEn : m.titleZh };
         return JSON.stringify(texts, null, 2) + '\n';
       }),
     ),
+    // The contract changed: regenerate the client types and mocks.
+    () => codegen(process.env.MASTER_GEN_NO_CODEGEN, 'MASTER_GEN_NO_CODEGEN'),
+  ];
+}
+
+/** Runs `npm run codegen` (the contract's generated files); BILL_GEN_NO_CODEGEN / MASTER_GEN_NO_CODEGEN=1 defer it, e.g. for a batch. */
+function codegen(skip: string | undefined, variable: string) {
+  if (skip === '1') return `codegen skipped (${variable}=1): run npm run codegen`;
+  execFileSync('npm', ['run', '-s', 'codegen'], { stdio: 'inherit' });
+  return 'npm run codegen done';
+}
+
+const BILL_TYPES_DIR = 'src/shared/bills/types';
+const BILL_TYPES_TEST = 'tests/server/bill-types.test.ts';
+
+/**
+ * The bill generator's files and edits: the declaration (types/<CODE>.ts), its place in the list of
+ * types (types/index.ts, which the seed's bill-type rows and menus with their action buttons, the mocks
+ * and the bill-master page read), and its entry in the bill types' server test. Its texts in both
+ * languages are in the declaration (name) and the shared tables (field and action labels).
+ */
+function billActions(m: BillModel): ActionType[] {
+  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
+  const declaration = `${BILL_TYPES_DIR}/${m.code}.ts`;
+  return [
+    // First: an existing type makes this fail before anything else is written.
     () => {
-      // The contract changed: regenerate the client types and mocks (MASTER_GEN_NO_CODEGEN=1 defers it, e.g. for a batch).
-      if (process.env.MASTER_GEN_NO_CODEGEN === '1') return 'codegen skipped (MASTER_GEN_NO_CODEGEN=1): run npm run codegen';
-      execFileSync('npm', ['run', '-s', 'codegen'], { stdio: 'inherit' });
-      return 'npm run codegen done';
+      if (existsSync(declaration)) throw new Error(`${declaration} exists already: bill type ${m.code} has been generated`);
+      writeFileSync(declaration, renderBillDeclaration(m));
+      return `added ${declaration}`;
     },
+    modify(`${BILL_TYPES_DIR}/index.ts`, (source) =>
+      insertAbove(
+        insertAbove(source, '// plop:append-bill-type-import', `import { billType${m.code} } from './${m.code}';\n`, `'./${m.code}'`, 'types/index.ts'),
+        '  // plop:append-bill-type\n',
+        `  billType${m.code},\n`,
+        `  billType${m.code},\n`,
+        'types/index.ts',
+      ),
+    ),
+    modify(BILL_TYPES_TEST, (source) =>
+      insertAbove(
+        insertAbove(
+          source,
+          '// plop:append-bill-type-test-import',
+          `import { billType${m.code} } from '../../src/shared/bills/types/${m.code}.ts';\n`,
+          `/types/${m.code}.ts'`,
+          BILL_TYPES_TEST,
+        ),
+        '  // plop:append-bill-type-test\n',
+        `  billType${m.code},\n`,
+        `  billType${m.code},\n`,
+        BILL_TYPES_TEST,
+      ),
+    ),
+    () => codegen(process.env.BILL_GEN_NO_CODEGEN, 'BILL_GEN_NO_CODEGEN'),
   ];
 }
 
@@ -124,6 +170,19 @@ export default function (plop: NodePlopAPI) {
     ],
     // Parsed here so a bad field list fails before any file is written.
     actions: (answers) => masterActions(masterModel(answers as MasterAnswers, process.cwd())),
+  });
+
+  plop.setGenerator('bill', {
+    description: 'a bill type: its declaration (header fields and rules, line columns, actions), listed for the seed, menus and page, and its server test',
+    prompts: [
+      { type: 'input', name: 'code', message: 'bill type code (e.g. WO)', validate: check(BILL_TYPE_CODE, 'code') },
+      { type: 'input', name: 'category', message: 'category (INBOUND RETURN_IN RETURN_VENDOR OUTBOUND TRANSFER SCRAP QUALITY), options appended with + (inspection, fefo, nofefo, erp=<ERP type>)' },
+      { type: 'input', name: 'titleZh', message: 'name in Chinese' },
+      { type: 'input', name: 'titleEn', message: 'name in English' },
+      { type: 'input', name: 'headerFields', message: 'its header fields, ";"-separated name or name:req (e.g. mo:req;mo_line:req), - for none' },
+    ],
+    // Parsed here so a bad answer fails before any file is written.
+    actions: (answers) => billActions(billModel(answers as BillAnswers)),
   });
 
   plop.setGenerator('page', {
@@ -155,7 +214,7 @@ export default function (plop: NodePlopAPI) {
       },
       ...(['zh-chs', 'en'] as const).map((lng) => ({
         type: 'modify' as const,
-        path: `src/i18n/locales/${lng}/pages.json`,
+        path: `src/core/i18n/locales/${lng}/pages.json`,
         transform: (source: string, answers: { name: string; titleZh: string; titleEn: string }) => {
           const texts = JSON.parse(source) as Record<string, { title: string }>;
           if (texts[answers.name]) throw new Error(`pages.json already has texts for ${answers.name}`);

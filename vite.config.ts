@@ -1,23 +1,47 @@
-import { defineConfig } from 'vite';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * public/mockServiceWorker.js (MSW's worker) is copied into every build with the rest of public/, but
+ * only a mock build uses it: a production portal must not ship a script that can intercept its own
+ * requests. Removed from the output of any build that does not run on the mocks.
+ */
+function mockWorkerOnlyInMockBuilds(usesMocks: boolean): Plugin {
+  let outDir = '';
+  return {
+    name: 'mock-worker-only-in-mock-builds',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!usesMocks) rmSync(path.join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
 
 /**
  * `vite` (dev) proxies /api to the reference server on PORT (default 8080);
  * `vite --mode mock` serves the whole portal on MSW (see src/main.tsx) with no server.
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react()],
-  define: {
-    'import.meta.env.VITE_USE_MOCKS': JSON.stringify(mode === 'mock' ? 'true' : process.env.VITE_USE_MOCKS ?? ''),
-  },
-  server: {
-    port: Number(process.env.VITE_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
-  },
-  build: {
-    outDir: mode === 'mock' ? 'dist-mock' : 'dist',
-    chunkSizeWarningLimit: 2000,
-    // The demo child app (child-demo/) is a second page of the same build, served at /child-demo/.
-    rollupOptions: { input: { portal: 'index.html', childDemo: 'child-demo/index.html' } },
-  },
-}));
+export default defineConfig(({ mode }) => {
+  const useMocks = mode === 'mock' ? 'true' : process.env.VITE_USE_MOCKS ?? '';
+  return {
+    plugins: [react(), mockWorkerOnlyInMockBuilds(useMocks === 'true')],
+    define: {
+      'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks),
+    },
+    server: {
+      port: Number(process.env.VITE_PORT ?? 5173),
+      proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 8080}` },
+    },
+    build: {
+      outDir: mode === 'mock' ? 'dist-mock' : 'dist',
+      chunkSizeWarningLimit: 2000,
+      // The demo child app (child-demo/) is a second page of the same build, served at /child-demo/.
+      rollupOptions: { input: { portal: 'index.html', childDemo: 'child-demo/index.html' } },
+    },
+  };
+});

@@ -40,9 +40,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          // One more try for a browser test: CI machines are shared and noisy, and one timing hiccup in
-          // ~70 browser tests must not sink a run. A test that fails twice still fails the run.
-          retry: 1,
+          // No retry: a browser test waits for what it expects to see, so one that fails has found something.
+          // expect.poll waits as long as a Playwright action does (30 s), not vitest's default 1 s: a page on a
+          // loaded 2-core machine takes longer than that to show a search result or finish a transition.
+          expect: { poll: { timeout: 30_000 } },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

@@ -5,8 +5,11 @@
  */
 import pg from 'pg';
 import { benchAuth } from './auth.ts';
+import { benchBillPosting } from './bill-posting.ts';
 import { benchGrid } from './grid.ts';
+import { benchSearchLoad } from './search-load.ts';
 import { benchServerList } from './server-list.ts';
+import { benchStockQuery } from './stock-query.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -27,9 +30,12 @@ async function reachablePostgres(): Promise<string | undefined> {
 const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> = {
   auth: benchAuth,
   list: benchServerList,
+  search: benchSearchLoad,
   grid: async () => {
     await benchGrid();
   },
+  stock: benchStockQuery,
+  posting: benchBillPosting,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

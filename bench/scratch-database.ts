@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../server/db/database.ts';
 
 const DROP_ATTEMPTS = 40;
 const DROP_RETRY_MS = 250;
@@ -43,4 +44,16 @@ export async function createScratchDatabase(databaseUrl: string): Promise<Scratc
       }
     },
   };
+}
+
+/** Runs `work` on a fresh, migrated PostgreSQL scratch database (the server's own open), then drops it. */
+export async function onScratchPostgres<T>(databaseUrl: string, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const scratch = await createScratchDatabase(databaseUrl);
+  const postgres = await openDatabase({ databaseUrl: scratch.url });
+  try {
+    return await work(postgres);
+  } finally {
+    await postgres.close();
+    await scratch.drop();
+  }
 }

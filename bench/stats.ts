@@ -32,3 +32,9 @@ export function printTable(title: string, columns: string[], rows: [string, ...s
   console.log(line(['', ...columns]));
   for (const row of rows) console.log(line(row));
 }
+
+/** The q-quantile of the samples (nearest rank; with fewer than ~50 samples p95 is the maximum, STACK.md). */
+export function percentile(samples: readonly number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}

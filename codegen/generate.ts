@@ -5,10 +5,12 @@
 import path from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parsePermission } from '../server/contract.ts';
 import { sampleOperations } from './samples.ts';
 
 export const BUNDLE_PATH = 'openapi/generated/openapi.json';
 export const SCHEMA_TYPES_PATH = 'src/api/schema.d.ts';
+export const ACCESS_CODES_PATH = 'src/api/access-codes.d.ts';
 export const MOCK_FIXTURES_PATH = 'mocks/generated/fixtures.json';
 export const MOCK_HANDLERS_PATH = 'mocks/generated/handlers.ts';
 /** The local printer service (a second API base on the user's machine) has its own small document. */
@@ -32,6 +34,7 @@ export async function bundleContract(root: string, ref = 'openapi/openapi.yaml')
 
 export async function generateArtifacts(root: string): Promise<Record<string, string>> {
   const contract = await bundleContract(root);
+  assertUniqueOperationIds(contract);
   const bundleText = JSON.stringify({ 'x-generated': BANNER, ...contract }, null, 2) + '\n';
 
   const ast = await openapiTS(structuredClone(contract) as any, { alphabetize: true });
@@ -41,6 +44,7 @@ export async function generateArtifacts(root: string): Promise<Record<string, st
   const fixturesText = JSON.stringify(fixtures, null, 2) + '\n';
 
   const handlers = renderHandlers(contract);
+  const accessCodes = renderAccessCodes(contract);
 
   const printerContract = await bundleContract(root, PRINTER_CONTRACT_PATH);
   const printerTypes = `/* ${BANNER} */\n\n${astToString(await openapiTS(structuredClone(printerContract) as any, { alphabetize: true }))}`;
@@ -49,6 +53,7 @@ export async function generateArtifacts(root: string): Promise<Record<string, st
     [PRINTER_TYPES_PATH]: printerTypes,
     [BUNDLE_PATH]: bundleText,
     [SCHEMA_TYPES_PATH]: types,
+    [ACCESS_CODES_PATH]: accessCodes,
     [MOCK_FIXTURES_PATH]: fixturesText,
     [MOCK_HANDLERS_PATH]: handlers,
   };
@@ -64,7 +69,23 @@ export function listOperations(contract: Record<string, any>) {
       if (op) ops.push({ path: p, method, operationId: op.operationId, op });
     }
   }
-  return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
+  return ops.sort((a, b) => (a.operationId ?? '').localeCompare(b.operationId ?? ''));
+}
+
+/**
+ * Handlers, mocks and permissions are keyed by operationId: a second operation with the same id would
+ * silently take the first one's handler, so codegen refuses the contract instead.
+ */
+export function assertUniqueOperationIds(contract: Record<string, any>): void {
+  const seen = new Map<string, string>();
+  const clashes: string[] = [];
+  for (const { path: p, method, operationId } of listOperations(contract)) {
+    const where = `${method.toUpperCase()} ${p}`;
+    if (!operationId) clashes.push(`${where} has no operationId`);
+    else if (seen.has(operationId)) clashes.push(`${operationId}: ${seen.get(operationId)} and ${where}`);
+    else seen.set(operationId, where);
+  }
+  if (clashes.length) throw new Error(`openapi/ has operations without a unique operationId:\n${clashes.join('\n')}`);
 }
 
 /** One typed openapi-msw handler per operation answering its schema-valid fixture. */
@@ -101,4 +122,50 @@ function renderHandlers(contract: Record<string, any>): string {
   }
   lines.push(`  ];`, `}`, ``, `export type OperationId = keyof typeof fixtures;`, ``);
   return lines.join('\n');
+}
+
+const union = (codes: Iterable<string>) => [...codes].sort().map((code) => `'${code}'`).join(' | ') || 'never';
+
+/**
+ * The menu and button codes the contract names, as types: every grant of every operation's
+ * x-permission (read by the server's own parser), the buttons of list-parameter calls (a button of
+ * whatever list's menu), and the contract's client-only grid buttons. The client asks the session
+ * only about these, so a code no operation declares does not compile.
+ */
+export function renderAccessCodes(contract: Record<string, any>): string {
+  const menuButtons = new Map<string, Set<string>>();
+  const listButtons = new Set<string>(contract['x-client-only-buttons'] ?? []);
+  const billButtons = new Set<string>();
+  for (const { operationId, op } of listOperations(contract)) {
+    const permission = parsePermission(op['x-permission'], operationId);
+    if (permission.kind === 'list' && permission.buttonCode) listButtons.add(permission.buttonCode);
+    if (permission.kind === 'bill' && permission.buttonCode) billButtons.add(permission.buttonCode);
+    if (permission.kind !== 'grant') continue;
+    for (const { menuCode, buttonCode } of permission.anyOf) {
+      const buttons = menuButtons.get(menuCode) ?? new Set<string>();
+      if (buttonCode) buttons.add(buttonCode);
+      menuButtons.set(menuCode, buttons);
+    }
+  }
+  const menus = [...menuButtons].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    `/* ${BANNER} */`,
+    ``,
+    `/** Each menu an x-permission names, with the buttons of it that one names. */`,
+    `export interface MenuButtons {`,
+    ...menus.map(([menu, buttons]) => `  ${menu}: ${union(buttons)};`),
+    `}`,
+    ``,
+    `export type MenuCode = keyof MenuButtons;`,
+    ``,
+    `/** Grid buttons: of the menu of whatever list a list-parameter call names (\`list(...)#Button\`), and the client-only ones (x-client-only-buttons). */`,
+    `export type ListButton = ${union(listButtons)};`,
+    ``,
+    `/** Bill action buttons: of the menu \`Bill<TYPE>\` of whatever bill type a bill call names (\`bill(...)#Action\`). */`,
+    `export type BillButton = ${union(billButtons)};`,
+    ``,
+    `/** Any button code the contract names. */`,
+    `export type ButtonCode = MenuButtons[MenuCode] | ListButton | BillButton;`,
+    ``,
+  ].join('\n');
 }

@@ -63,7 +63,7 @@ const LOOKUP_TYPE = /^[A-Z][A-Z0-9_]*$/;
 export const snakeOf = (entity: string) => entity.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 export const kebabOf = (entity: string) => snakeOf(entity).replace(/_/g, '-');
 export const tableOf = (entity: string) => `md_${snakeOf(entity)}`;
-export const ENTITIES_DIR = 'src/features/masterdata/entities';
+export const ENTITIES_DIR = 'src/shared/masterdata/entities';
 export const MIGRATIONS_DIR = 'server/db/migrations';
 
 const yamlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
@@ -130,15 +130,15 @@ export function parseFields(spec: string, root: string): FieldModel[] {
   return fields;
 }
 
-/** The next 0020_NN sub-number: master-data migrations share issue 6's 0020 slot (Kysely orders by name). */
+/**
+ * The next migration's name: the number after the newest migration file's, e.g. 0078_gadget.
+ * Migrations run in file-name order and one sorting before an applied one is refused, so a new
+ * master table takes a number after every migration there is (not a slot among the old ones).
+ */
 export function nextMigrationName(root: string, snake: string): string {
-  const used = readdirSync(path.join(root, MIGRATIONS_DIR))
-    .map((f) => /^0020_(\d{2})_/.exec(f)?.[1])
-    .filter(Boolean)
-    .map(Number);
-  const next = (used.length ? Math.max(...used) : 0) + 1;
-  if (next > 99) throw new Error('0020_99 reached: start a new migration slot');
-  return `0020_${String(next).padStart(2, '0')}_${snake}`;
+  const newest = Math.max(0, ...readdirSync(path.join(root, MIGRATIONS_DIR)).map((f) => Number(/^(\d{4})_/.exec(f)?.[1] ?? 0)));
+  if (newest >= 9999) throw new Error('migration number 9999 reached');
+  return `${String(newest + 1).padStart(4, '0')}_${snake}`;
 }
 
 export interface MasterAnswers {

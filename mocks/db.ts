@@ -22,6 +22,7 @@ import {
   type DemoUser,
 } from './scenarios/demo-data';
 import { MOCK_PRIVATE_KEY_PEM } from './scenarios/rsa-key';
+import { strongestRoleType, type RoleType } from '../src/shared/admin-rules/privileges';
 
 export interface MockSession {
   token: string;
@@ -48,6 +49,8 @@ export function createMockDb({ captcha = true }: MockDbOptions = {}) {
     apiPathConfig: structuredClone(DEMO_API_PATH_CONFIG),
     environmentVariables: structuredClone(DEMO_ENVIRONMENT_VARIABLES),
     sessions: new Map<string, MockSession>(),
+    /** Unused single sign-on tickets (the login's, Auth/NewTicket's) -> the token of the session they sign in to. */
+    tickets: new Map<string, string>(),
     /** Captcha id -> the code it shows. */
     captchas: new Map<string, string>(),
     /** User id -> consecutive wrong passwords. */
@@ -78,6 +81,7 @@ export const organizationsOf = (user: DemoUser) => db.organizations.filter((org)
 export function startSession(user: DemoUser, organizationId: string): MockSession {
   const session = { token: `mock-token-${randomId()}`, ticket: `mock-ticket-${randomId()}`, userId: user.ID, organizationId };
   db.sessions.set(session.token, session);
+  db.tickets.set(session.ticket, session.token);
   return session;
 }
 
@@ -87,8 +91,19 @@ export function activeUserOf(session: MockSession): DemoUser | undefined {
   return user && !user.IS_LOCKED && user.IS_AVAILABLE ? user : undefined;
 }
 
-export const findSessionByTicket = (ticket: string): MockSession | undefined =>
-  [...db.sessions.values()].find((session) => session.ticket === ticket);
+/** Uses a ticket up (each is good for one exchange, as on the server); the session it signs in to. */
+export function takeTicket(ticket: string): MockSession | undefined {
+  const token = db.tickets.get(ticket);
+  db.tickets.delete(ticket);
+  return token === undefined ? undefined : db.sessions.get(token);
+}
+
+/** A one-use ticket for one child-app frame load of the session. */
+export function newFrameTicket(session: MockSession): string {
+  const ticket = `mock-frame-ticket-${randomId()}`;
+  db.tickets.set(ticket, session.token);
+  return ticket;
+}
 
 export function endSessionsOf(userId: string): void {
   for (const [token, session] of db.sessions) if (session.userId === userId) db.sessions.delete(token);
@@ -120,8 +135,11 @@ export function setUserRoles(user: DemoUser, roleIds: readonly string[]): void {
   user.ROLE_ID = roleIds.join(',');
 }
 
-/** A user with a super-administrator role among theirs (the server's strongest role type). */
-export const isSuperAdmin = (user: DemoUser): boolean => user.ROLE_IDS.some((id) => roleOf(id)?.type === 'SUPER_ADMIN');
+/** The strongest type of the user's roles (src/shared/admin-rules/privileges.ts). */
+export const roleTypeOf = (user: DemoUser): RoleType => strongestRoleType(user.ROLE_IDS.flatMap((id) => roleOf(id)?.type ?? []));
+
+/** A user whose strongest role type is the super administrator's. */
+export const isSuperAdmin = (user: DemoUser): boolean => roleTypeOf(user) === 'SUPER_ADMIN';
 
 /** Users read their own roles' menus; only a super administrator may read other roles' (as the server). */
 export const maySeeRoleMenus = (user: DemoUser, roleIds: readonly string[]): boolean =>
@@ -139,7 +157,7 @@ export const granteeOf = (user: DemoUser): MockGrantee => ({ roleIds: user.ROLE_
 const asTerminal = (appCode: string): DemoTerminal | undefined => TERMINALS.find((t) => t === appCode);
 
 /** Ids of the menus the grantee is given in a terminal tree: the union over the roles, plus the user's own. */
-function grantedMenuIds(grantee: MockGrantee, terminal: DemoTerminal): Set<string> {
+export function grantedMenuIds(grantee: MockGrantee, terminal: DemoTerminal): Set<string> {
   const ids = new Set(grantee.roleIds.flatMap((id) => roleOf(id)?.menuIds[terminal] ?? []));
   for (const id of grantee.user?.menuIds[terminal] ?? []) ids.add(id);
   return ids;

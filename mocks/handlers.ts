@@ -3,13 +3,13 @@
  * schema-valid example answer for every other contract operation (so a call added to the
  * contract is answered in mock mode before anyone writes its scenario).
  */
-import { resolveApiBase } from '../src/api/base';
 import { generatedHandlers } from './generated/handlers';
 import { adminHandlers } from './scenarios/admin';
 import { sessionHandlers } from './scenarios/session';
-import { listParamHandlers } from './scenarios/listparam';
+import { DEMO_REELS_MOCK_LIST, listParamHandlers } from './scenarios/listparam';
+import { BILL_MOCK_LISTS, billHandlers } from './scenarios/bills';
 import { toolsHandlers } from './scenarios/tools';
 
-export function mockHandlers(baseUrl: string = resolveApiBase()) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+export function mockHandlers(baseUrl: string) {
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS]), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

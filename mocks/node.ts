@@ -3,6 +3,8 @@
  * and `mockServer.resetHandlers()` after each test. tests/unit/setup.ts does this for unit tests.
  */
 import { setupServer } from 'msw/node';
+import { API_PREFIX } from '../src/shared/api-prefix';
 import { mockHandlers } from './handlers';
 
-export const mockServer = setupServer(...mockHandlers());
+// The client's default base in a test (no VITE_API_BASE, no chosen environment).
+export const mockServer = setupServer(...mockHandlers(API_PREFIX));

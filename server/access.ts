@@ -4,15 +4,22 @@
  * may call it (nobody in particular, any signed-in user, or a user one of whose roles has a menu or a menu's button); the bearer token must belong to a live session of an unlocked user; the `OrganizeId`
  * header, when sent, must name one of the user's organisations. The caller and the organisation the
  * request acts in are put on `request.auth` here, once, for the handlers.
+ *
+ * A list-parameter call's grant (`list(...)`) is the menu, or a grid button of the menu, of the
+ * list the request names: listAccessControl checks it once the body is read (before the handler).
+ * A bill call's grant (`bill(...)`, `billType(...)`) is the bill type's menu `Bill<TYPE>`, or the
+ * action's button on it: billAccessControl checks it the same way.
  */
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { Permission } from './contract.ts';
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { billMenuCode, type BillPermission, type ListPermission, type Permission } from './contract.ts';
 import type { ServerContext } from './context.ts';
 import { headerText } from './http/headers.ts';
 import { Problem } from './http/problem.ts';
 import { findActiveSession, type ActiveSession } from './modules/auth/sessions.ts';
+import { billTypeOfBill } from './modules/bills/engine.ts';
 import { granteeOf, hasAnyGrant } from './modules/roles/menus.ts';
 import { isOrganizationMember } from './modules/users/organizations.ts';
+import { findListRoute } from './query/list-source.ts';
 
 export interface RequestAuth {
   sessionId: string;
@@ -62,4 +69,68 @@ export function accessControl(ctx: ServerContext): onRequestAsyncHookHandler {
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Error(`route ${request.routeOptions.url} reads the caller but is public`);
   return request.auth;
+}
+
+/** The lists a list-parameter call names, from where its x-permission says (absent or blank: none). */
+function listRoutesNamed(request: FastifyRequest, permission: ListPermission): string[] {
+  const source = (permission.from === 'body' ? request.body : request.query) as unknown;
+  const items = permission.each ? (Array.isArray(source) ? source : []) : [source];
+  const names = items.map((item) => (item as Record<string, unknown> | null | undefined)?.[permission.field]);
+  return [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))];
+}
+
+/**
+ * The list-parameter grant, after the body is parsed and validated: for every list the request
+ * names (an empty settings grid names none, and its save does nothing), the caller must have the
+ * list's menu, and the grid button when the declaration asks for one. A list without a menu is
+ * open to every signed-in user, but none of its buttons is.
+ */
+export function listAccessControl(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { permission } = request.routeOptions.config;
+    if (permission?.kind !== 'list') return;
+    const auth = authOf(request);
+    const button = permission.buttonCode && (!permission.buttonIf || (request.body as Record<string, unknown>)?.[permission.buttonIf] === true)
+      ? permission.buttonCode
+      : undefined;
+    for (const name of listRoutesNamed(request, permission)) {
+      const route = await findListRoute(ctx.db, name);
+      if (!route.menu_code) {
+        if (button) throw new Problem(403, 'listButtonMissing', { button });
+        continue;
+      }
+      if (!(await hasAnyGrant(ctx.db, granteeOf(auth.user), [{ menuCode: route.menu_code }]))) throw new Problem(403, 'accessDenied');
+      if (button && !(await hasAnyGrant(ctx.db, granteeOf(auth.user), [{ menuCode: route.menu_code, buttonCode: button }]))) {
+        throw new Problem(403, 'listButtonMissing', { button });
+      }
+    }
+  };
+}
+
+/** The bill type a bill call names: the type of the bill whose id it sends, or the type it sends. */
+async function billTypeNamed(ctx: ServerContext, request: FastifyRequest, permission: BillPermission, orgId: string): Promise<string> {
+  const source = (permission.from === 'body' ? request.body : request.query) as Record<string, unknown> | null | undefined;
+  const value = source?.[permission.field];
+  // The contract requires the field; a request without it was refused as bad input already.
+  const text = typeof value === 'string' ? value : String(value ?? '');
+  if (permission.by === 'type') return text;
+  const type = await billTypeOfBill(ctx.db, orgId, text);
+  if (type === null) throw new Problem(404, 'billNotFound', { id: text });
+  return type;
+}
+
+/**
+ * The bill grant, after the body is parsed and validated: the caller must have the menu of the
+ * bill type the request names (`Bill<TYPE>`), and the action's button on it when the declaration
+ * names one. A bill of another organisation is unknown (404), as is a type without a menu (403).
+ */
+export function billAccessControl(ctx: ServerContext): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const { permission } = request.routeOptions.config;
+    if (permission?.kind !== 'bill') return;
+    const auth = authOf(request);
+    const menuCode = billMenuCode(await billTypeNamed(ctx, request, permission, auth.orgId));
+    const grant = permission.buttonCode ? { menuCode, buttonCode: permission.buttonCode } : { menuCode };
+    if (!(await hasAnyGrant(ctx.db, granteeOf(auth.user), [grant]))) throw new Problem(403, 'accessDenied');
+  };
 }

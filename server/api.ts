@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance, onRouteHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
-import { accessControl } from './access.ts';
+import { accessControl, billAccessControl, listAccessControl } from './access.ts';
 import { listContractOperations, type OpenApiDocument } from './contract.ts';
 import type { ServerContext } from './context.ts';
 import { Problem } from './http/problem.ts';
 import { registerTextUploads } from './http/uploads.ts';
+import { refuseNulBeforeBody, refuseNulInBody } from './http/validation.ts';
 import { operationHandlers } from './modules/index.ts';
-
-export const API_PREFIX = '/api';
+import { API_PREFIX } from '../src/shared/api-prefix.ts';
 
 const notImplemented: RouteHandlerMethod = async () => {
   throw new Problem(501, 'notImplemented');
@@ -42,9 +42,14 @@ export async function registerApi(app: FastifyInstance, ctx: ServerContext, cont
   await app.register(
     async (api) => {
       api.decorateRequest('auth', null);
+      api.addHook('onRequest', refuseNulBeforeBody);
       api.addHook('onRequest', accessControl(ctx));
+      api.addHook('preHandler', listAccessControl(ctx));
+      api.addHook('preHandler', billAccessControl(ctx));
       api.addHook('onRoute', checkRequiredJsonBodies(withRequiredBody));
       await registerTextUploads(api);
+      // After the multipart parser's own hook, so form fields are checked too.
+      api.addHook('preValidation', refuseNulInBody);
       await api.register(openapiGlue, {
         specification: contract,
         operationResolver: (operationId) =>

@@ -1,6 +1,6 @@
 /**
  * The reference server as a Fastify app, used by server/main.ts and by the tests:
- * migrates the database, writes the demo data, loads the login key, and registers the API
+ * migrates the database, writes the system data and (unless DEMO_DATA=off) the demo data, loads the login key, and registers the API
  * (and the built portal when staticDir is given). The caller owns the database handle.
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -8,9 +8,11 @@ import { registerApi } from './api.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
 import type { Clock, ServerContext } from './context.ts';
-import { migrateToLatest, type DB } from './db/database.ts';
-import { seedDemoData } from './db/seed/seed-demo.ts';
+import type { DB } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedStartData } from './db/seed/seed-start.ts';
 import { registerProblemReplies } from './http/problem.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPortal } from './portal.ts';
 import { loadOrCreateLoginKeys } from './security/login-keys.ts';
@@ -31,7 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { db } = options;
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   await migrateToLatest(db);
-  await seedDemoData(db, { adminPassword: config.adminPassword });
+  await seedStartData(db, { adminPassword: config.adminPassword, demoData: config.demoData });
   const ctx: ServerContext = {
     db,
     config,
@@ -39,9 +41,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginKeys: await loadOrCreateLoginKeys(db),
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: config.trustProxy };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
+  registerSecurityHeaders(app, config);
   await registerApi(app, ctx, options.contract ?? loadContract());
   await registerPortal(app, options.staticDir);
   return app;

@@ -2,20 +2,43 @@
  * What the server needs besides its database, and how environment variables set it.
  * Tests pass their own values to buildApp; server/main.ts reads the environment.
  */
-import { DEFAULT_ADMIN_PASSWORD } from './db/seed/demo-data.ts';
+import { DEFAULT_ADMIN_PASSWORD } from './db/seed/system-data.ts';
 
 export interface ServerConfig {
   /** Captcha/Get hands out captchas and Auth/GetToken requires one (env CAPTCHA=off turns it off). */
   captchaEnabled: boolean;
   captchaTtlMs: number;
+  /** Unused, unexpired captchas one client address may hold (env CAPTCHA_LIMIT_PER_CLIENT). */
+  captchaLimitPerClient: number;
   /** Password of the seeded ADMIN user when it is first created (env ADMIN_PASSWORD). */
   adminPassword: string;
+  /**
+   * Seed the demo plant (organisations F01/F02, the operator user, master data, home content, the demo
+   * list's reels) on top of the system data (menus, buttons, roles, bill types, lookups, ADMIN).
+   * Env DEMO_DATA=off: a clean plant with only the system data, ADMIN in one organisation 本厂 (MAIN).
+   */
+  demoData: boolean;
   /** Lifetime of a bearer token. */
   sessionTtlMs: number;
-  /** This many consecutive wrong passwords lock the login for durationMs. */
-  loginLock: { maxFailures: number; durationMs: number };
+  /**
+   * Wrong passwords per user name (known or not; login and ChangePassword's old password): this many
+   * in a row lock it for durationMs, each further lock twice as long up to maxDurationMs. After a lock
+   * the user name needs a captcha (even with CAPTCHA=off) until its next successful login. A day
+   * without a wrong password forgets the count and the doubling.
+   */
+  loginLock: { maxFailures: number; durationMs: number; maxDurationMs: number };
+  /** Wrong passwords from one client address, each within windowMs of the last, after which every login from it needs a captcha. */
+  addressStepUp: { maxFailures: number; windowMs: number };
   /** Statement timeout of list data queries and user-configured SQL (REFERENCE_SQL, SUB_SQL, report SQL). */
   listQueryTimeoutMs: number;
+  /** Origins child apps and iframe menus may be framed from (env FRAME_ORIGINS, comma list); empty: any http(s) page. */
+  frameOrigins: string[];
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), as Fastify's trustProxy:
+   * env TRUST_PROXY = true (any), or a comma list of proxy addresses/CIDRs. Unset: none, so
+   * behind a reverse proxy every client has the proxy's address (per-client limits then apply to all).
+   */
+  trustProxy: boolean | string;
 }
 
 const MINUTE = 60_000;
@@ -23,22 +46,44 @@ const MINUTE = 60_000;
 export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   captchaEnabled: true,
   captchaTtlMs: 5 * MINUTE,
+  // Room for a shift logging in behind one NAT address within a captcha's lifetime.
+  captchaLimitPerClient: 100,
   adminPassword: DEFAULT_ADMIN_PASSWORD,
+  demoData: true,
   sessionTtlMs: 12 * 60 * MINUTE,
-  loginLock: { maxFailures: 5, durationMs: 15 * MINUTE },
+  loginLock: { maxFailures: 5, durationMs: 15 * MINUTE, maxDurationMs: 60 * MINUTE },
+  addressStepUp: { maxFailures: 10, windowMs: 15 * MINUTE },
   listQueryTimeoutMs: 30_000,
+  frameOrigins: [],
+  trustProxy: false,
 };
+
+function trustProxyFrom(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false') return false;
+  return text === 'true' ? true : text;
+}
+
+/** A comma-separated environment list, blanks dropped. */
+export const envList = (value: string | undefined): string[] =>
+  (value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
 
 /** The process settings of server/main.ts (PORT, DATABASE_URL, DATA_DIR) plus the ServerConfig ones. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
   return {
     port: Number(env.PORT || 8080),
+    /** The address to listen on: this machine only unless HOST says otherwise (e.g. 0.0.0.0 behind no proxy). */
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR || './data',
     server: {
       ...DEFAULT_SERVER_CONFIG,
       captchaEnabled: (env.CAPTCHA ?? '').toLowerCase() !== 'off',
+      captchaLimitPerClient: Number(env.CAPTCHA_LIMIT_PER_CLIENT) > 0 ? Number(env.CAPTCHA_LIMIT_PER_CLIENT) : DEFAULT_SERVER_CONFIG.captchaLimitPerClient,
       adminPassword: env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD,
+      demoData: (env.DEMO_DATA ?? '').toLowerCase() !== 'off',
+      frameOrigins: envList(env.FRAME_ORIGINS),
+      trustProxy: trustProxyFrom(env.TRUST_PROXY),
     } satisfies ServerConfig,
   };
 }

@@ -28,7 +28,50 @@ export type Permission =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'user'; userName: string }
-  | { kind: 'grant'; anyOf: Grant[] };
+  | { kind: 'grant'; anyOf: Grant[] }
+  | ListPermission
+  | BillPermission;
+
+/**
+ * The list-parameter calls serve every list (LIST_ROUTE), so their grant is the list's own menu,
+ * found from the request: `list(body.LIST_ROUTE)` (the menu of the list the body names),
+ * `list(body[].LIST_ROUTE)` (of every list an array body names), `list(query.listRoute)`;
+ * `#Button` asks for that grid button of the list's menu, and `#Button if body.FLAG` only when the
+ * body's FLAG is true (the menu otherwise).
+ */
+export interface ListPermission {
+  kind: 'list';
+  from: 'body' | 'query';
+  /** The body is an array whose items each name a list. */
+  each: boolean;
+  field: string;
+  buttonCode?: string;
+  /** A body field: the button is needed only when it is true. */
+  buttonIf?: string;
+}
+
+const LIST_PERMISSION = /^list\((body|query)(\[\])?\.([A-Za-z_]\w*)\)(?:#([A-Za-z][\w-]*)(?:\s+if\s+body\.([A-Za-z_]\w*))?)?$/;
+
+/**
+ * The bill calls serve every bill type, so their grant is the type's menu `Bill<TYPE>`, found from
+ * the request: `bill(body.Id)` / `bill(query.id)` (the type of the bill with that id; an unknown
+ * bill is a 404), `billType(body.BillType)` (the type the body names: a new bill); `#Button` asks
+ * for that button of the menu (the action's code, src/shared/bills/actions.ts). One check, before
+ * the handler; the bill module checks nothing of the caller's rights again.
+ */
+export interface BillPermission {
+  kind: 'bill';
+  /** What the field holds: a bill's id, or a bill type code. */
+  by: 'id' | 'type';
+  from: 'body' | 'query';
+  field: string;
+  buttonCode?: string;
+}
+
+const BILL_PERMISSION = /^(bill|billType)\((body|query)\.([A-Za-z_]\w*)\)(?:#([A-Za-z][\w-]*))?$/;
+
+/** The menu code of a bill type's screens and actions. */
+export const billMenuCode = (billType: string) => `Bill${billType}`;
 
 export interface Grant {
   menuCode: string;
@@ -57,6 +100,17 @@ export function parsePermission(value: string | undefined, operationId: string):
   // An operation without a declaration must never end up open by default.
   if (!value) throw new Error(`contract operation ${operationId} declares no x-permission`);
   if (value === 'public' || value === 'authenticated') return { kind: value };
+  const list = LIST_PERMISSION.exec(value.trim());
+  if (list) {
+    const [, from, each, field, buttonCode, buttonIf] = list;
+    if (each && from !== 'body') throw new Error(`contract operation ${operationId} declares an unreadable x-permission '${value}'`);
+    return { kind: 'list', from: from as 'body' | 'query', each: Boolean(each), field, ...(buttonCode ? { buttonCode } : {}), ...(buttonIf ? { buttonIf } : {}) };
+  }
+  const bill = BILL_PERMISSION.exec(value.trim());
+  if (bill) {
+    const [, by, from, field, buttonCode] = bill;
+    return { kind: 'bill', by: by === 'bill' ? 'id' : 'type', from: from as 'body' | 'query', field, ...(buttonCode ? { buttonCode } : {}) };
+  }
   const named = /^@(\S+)$/.exec(value);
   if (named) return { kind: 'user', userName: named[1] };
   const anyOf = value.split('|').map((part) => {
@@ -70,6 +124,13 @@ export function parsePermission(value: string | undefined, operationId: string):
 /** The x-permission text of a permission (tests and messages). */
 export function formatPermission(permission: Permission): string {
   if (permission.kind === 'user') return `@${permission.userName}`;
+  if (permission.kind === 'list') {
+    const button = permission.buttonCode ? `#${permission.buttonCode}${permission.buttonIf ? ` if body.${permission.buttonIf}` : ''}` : '';
+    return `list(${permission.from}${permission.each ? '[]' : ''}.${permission.field})${button}`;
+  }
+  if (permission.kind === 'bill') {
+    return `${permission.by === 'id' ? 'bill' : 'billType'}(${permission.from}.${permission.field})${permission.buttonCode ? `#${permission.buttonCode}` : ''}`;
+  }
   if (permission.kind !== 'grant') return permission.kind;
   return permission.anyOf.map((g) => (g.buttonCode ? `${g.menuCode}#${g.buttonCode}` : g.menuCode)).join(' | ');
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX } from './api.ts';
+import { API_PREFIX } from '../src/shared/api-prefix.ts';
 import { notFoundReply } from './http/problem.ts';
 
 export const hasBuiltPortal = (dir: string | undefined): dir is string => !!dir && existsSync(path.join(dir, 'index.html'));

@@ -25,9 +25,14 @@ const run = spawnSync(
 
 let passed = 0;
 let failed = 0;
+/** Files with skipped tests (PostgreSQL-only suites without DATABASE_URL): said, never silent. */
+let skipped: { file: string; count: number }[] = [];
 try {
   const result = JSON.parse(readFileSync(report, 'utf8'));
   passed = result.numPassedTests;
+  skipped = (result.testResults as { name: string; assertionResults: { status: string }[] }[])
+    .map((file) => ({ file: file.name.replace(`${process.cwd()}/`, ''), count: file.assertionResults.filter((t) => t.status === 'skipped' || t.status === 'pending').length }))
+    .filter((file) => file.count > 0);
   // A suite whose setup throws leaves its tests 'skipped', not failed: count the suite itself.
   failed = result.numFailedTests + (result.numFailedTestSuites ?? 0) + (result.numRuntimeErrorTestSuites ?? 0);
 } catch {
@@ -47,5 +52,10 @@ for (const error of unhandled) {
   if (error.file) console.log(`  while running ${error.file.replace(`${process.cwd()}/`, '')}${error.test ? ` > ${error.test}` : ''}`);
   for (const line of error.stack) console.log(`    ${line}`);
 }
-console.log(`\nTests: ${passed} passed, ${failed} failed${unhandled.length ? `, ${unhandled.length} unhandled error(s)` : ''}`);
+const skippedCount = skipped.reduce((sum, file) => sum + file.count, 0);
+if (skippedCount) {
+  console.log(`\nSkipped (${process.env.DATABASE_URL ? 'see the files' : 'DATABASE_URL is not set: the PostgreSQL-only suites did not run'}):`);
+  for (const { file, count } of skipped) console.log(`  ${file}: ${count}`);
+}
+console.log(`\nTests: ${passed} passed, ${failed} failed${skippedCount ? `, ${skippedCount} skipped` : ''}${unhandled.length ? `, ${unhandled.length} unhandled error(s)` : ''}`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);

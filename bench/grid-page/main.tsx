@@ -14,11 +14,11 @@ import { getResponse } from 'msw';
 import { findUserByName, startSession } from '../../mocks/db';
 import { listParamHandlers } from '../../mocks/scenarios/listparam';
 import { resolveApiBase } from '../../src/api/base';
-import { COOKIE, writeCookie } from '../../src/app/session/cookies';
-import { useSessionStore } from '../../src/app/session/store';
+import { COOKIE, writeCookie } from '../../src/core/session/cookies';
+import { useSessionStore } from '../../src/core/session/store';
 import { DataGrid } from '../../src/grid/DataGrid';
 import { ALL_GRID_BUTTON_CODES } from '../../src/grid/model/codes';
-import { useSettingsStore } from '../../src/shell/settings/settingsStore';
+import { useSettingsStore } from '../../src/core/settings/settingsStore';
 import { BENCH_LIST_ROUTE, benchColumns, benchList, benchRows } from './benchData';
 
 declare global {

@@ -3,50 +3,69 @@
  * admin-users.yaml, admin-roles.yaml, admin-menus.yaml), so `npm run dev:mock` behaves like the
  * reference server: a user has several roles and sees the union of their menus and buttons;
  * roles are given portal, PDA and tablet (PAD) menus and the menus' buttons per terminal; the
- * menu editor and the PDA menu screen edit each terminal's own tree. Refusals carry the server's
- * statuses and messages (server/i18n.ts).
+ * menu editor and the PDA menu screen edit each terminal's own tree.
  *
- * As on the server, only a super administrator manages users outside their own organisations, and
- * a caller with the PDA menu screen alone reads and edits PDA menus only. The other permission
- * checks (x-permission) are the server's alone: the mock trusts the screens to hide what a role lacks.
+ * The rules are the server's own (src/shared/admin-rules: users, roles, menus, privileges, passwords),
+ * with the catalogue's messages: the mock reads the facts from its memory and asks them, in the order
+ * the server does. The x-permission checks are the server's alone: the mock trusts the screens to
+ * hide what a role lacks.
  */
-import { buildTree, parentProblem } from '../../server/modules/admin/tree';
-import { languageOf, translate, type MessageKey } from '../../server/i18n';
+import { buildTree } from '../../src/shared/admin-rules/tree';
+import { languageOf, translate, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
+import { Refusal } from '../../src/shared/messages/refusal';
+import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '../../src/shared/admin-rules/passwords';
+import {
+  changes,
+  requireBuiltInAdminKept,
+  requireGrantableRoleTypes,
+  requireHeld,
+  requireMayActOn,
+  type PrivilegedCaller,
+} from '../../src/shared/admin-rules/privileges';
+import {
+  checkUserReferences,
+  requireManageableOrganizations,
+  requireManageableUser as requireManageableUserRule,
+  requireNoPasswordOnEdit,
+  requireNotDeletingSelf,
+  requireNotLockingSelf,
+  requireUserNameFree,
+  requireValidPassword,
+  type ManageableOrganizations,
+} from '../../src/shared/admin-rules/users';
+import { checkRolePermissions, checkUserMenus, requireRole as requireFoundRole, requireRoleDeletable, requireRoleNameFree } from '../../src/shared/admin-rules/roles';
+import {
+  checkMenuParent,
+  MENU_EDIT_SCREEN,
+  MENU_READ_SCREENS,
+  requireButtonCodeFree,
+  requireFound,
+  requireInTerminalScope,
+  requireLinkFree,
+  requireMenuCodeFree,
+  requireParentInTerminal,
+  type TerminalScope,
+} from '../../src/shared/admin-rules/menus';
 import { createContractHttp } from '../generated/handlers';
 import {
+  buttonsOf,
   decryptPassword,
   endSessionsOf,
   findUserByName,
   getMockDb,
+  grantedMenuIds,
   granteeOf,
   hasMenu,
   isSuperAdmin,
+  roleTypeOf,
   setUserRoles,
   toMenuItem,
 } from '../db';
 import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
 import { authorize } from './session';
 
-type Params = Record<string, string | number>;
-
-const PASSWORD_MIN = 4;
-const PASSWORD_MAX = 32;
-/** Readable, unambiguous characters for generated passwords (as the server: no 0/O, 1/l/I). */
-const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-const textOf = (request: Request, key: MessageKey, params?: Params) =>
+const textOf = (request: Request, key: MessageKey, params?: MessageParams) =>
   translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key, params);
-
-/** A refusal as the server's Problem answers it. */
-class Refusal extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
-    readonly key: MessageKey,
-    readonly params?: Params,
-  ) {
-    super(key);
-  }
-}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -64,7 +83,7 @@ function signedIn(run: (caller: DemoUser, request: Request) => Promise<unknown> 
       return response.untyped(json(200, await run(auth.user, request)));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      return response.untyped(json(error.status, { code: error.status, msg: textOf(request, error.key, error.params), data: null }));
+      return response.untyped(json(error.statusCode, { code: error.statusCode, msg: textOf(request, error.messageKey, error.params), data: null }));
     }
   };
 }
@@ -76,15 +95,32 @@ const terminalOf = (value: string | null | undefined): DemoTerminal | undefined 
 
 // ---- users ----------------------------------------------------------------------------------------
 
+/** The caller as the privilege rules see them. */
+const privileged = (caller: DemoUser): PrivilegedCaller => ({ id: caller.ID, roleType: roleTypeOf(caller) });
+
 /** The organisations the caller may manage users of; null for every organisation (a super administrator). */
-const manageableOrganizations = (caller: DemoUser): Set<string> | null => (isSuperAdmin(caller) ? null : new Set(caller.organizationIds));
+const manageableOrganizations = (caller: DemoUser): ManageableOrganizations => (isSuperAdmin(caller) ? null : new Set(caller.organizationIds));
 
 function requireManageableUser(caller: DemoUser, userId: string): DemoUser {
   const user = getMockDb().users.find((u) => u.ID === userId);
-  if (!user) throw new Refusal(404, 'masterNotFound');
-  const allowed = manageableOrganizations(caller);
-  if (allowed && !user.organizationIds.some((id) => allowed.has(id))) throw new Refusal(403, 'accessDenied');
+  requireManageableUserRule(user && { orgIds: user.organizationIds }, manageableOrganizations(caller));
+  return user!;
+}
+
+/** As requireManageableUser, and only a super administrator acts on a super administrator. */
+function requireActionableUser(caller: DemoUser, userId: string): DemoUser {
+  const user = requireManageableUser(caller, userId);
+  requireMayActOn(privileged(caller), roleTypeOf(user));
   return user;
+}
+
+const roleTypesOf = (roleIds: readonly string[]) => getMockDb().roles.filter((r) => roleIds.includes(r.ID)).map((r) => r.type);
+
+/** The menus (in a terminal tree) and buttons the caller holds: through their roles, and menus also directly. */
+function heldGrants(caller: DemoUser, terminal: DemoTerminal) {
+  const menus = grantedMenuIds(granteeOf(caller), terminal);
+  const roleButtons = new Set(caller.ROLE_IDS.flatMap((id) => getMockDb().roles.find((r) => r.ID === id)?.buttonIds ?? []));
+  return { menus, buttons: roleButtons };
 }
 
 const roleNamed = (roleId: string) => getMockDb().roles.find((r) => r.ID === roleId)?.ROLE_NAME ?? roleId;
@@ -110,16 +146,15 @@ const toAdminUser = (user: DemoUser) => ({
 });
 
 function generatePassword(): string {
-  const random = crypto.getRandomValues(new Uint32Array(12));
-  return [...random].map((n) => PASSWORD_ALPHABET[n % PASSWORD_ALPHABET.length]).join('');
+  const random = crypto.getRandomValues(new Uint32Array(GENERATED_PASSWORD_LENGTH));
+  return [...random].map((n) => GENERATED_PASSWORD_ALPHABET[n % GENERATED_PASSWORD_ALPHABET.length]).join('');
 }
 
 /** The password to set: the administrator's (decrypted, spec §5 length) or a generated one. */
 function chosenPassword(encrypted: string | undefined): { password: string; generated: boolean } {
   if (!encrypted) return { password: generatePassword(), generated: true };
   const password = decryptPassword(encrypted) ?? '';
-  const length = [...password].length;
-  if (length < PASSWORD_MIN || length > PASSWORD_MAX) throw new Refusal(400, 'passwordLength');
+  requireValidPassword(password);
   return { password, generated: false };
 }
 
@@ -144,15 +179,19 @@ function saveUser(caller: DemoUser, body: UserSave, request: Request) {
   const userName = body.USER_NAME.trim();
   const roleIds = unique(body.ROLE_IDS.map((id) => id.trim()));
   const orgIds = unique(body.ORGANIZE_IDS);
-  const unknownRole = roleIds.find((id) => !db.roles.some((r) => r.ID === id));
-  if (unknownRole) throw new Refusal(400, 'adminUnknownRole', { id: unknownRole });
-  if (!orgIds.length) throw new Refusal(400, 'userOrganizationRequired');
-  const unknownOrg = orgIds.find((id) => !db.organizations.some((o) => o.Id === id));
-  if (unknownOrg) throw new Refusal(400, 'adminUnknownOrganization', { id: unknownOrg });
-  const allowed = manageableOrganizations(caller);
-  if (allowed && orgIds.some((id) => !allowed.has(id))) throw new Refusal(403, 'accessDenied');
-  const existing = findUserByName(userName);
-  if (existing && existing.ID !== body.ID) throw new Refusal(409, 'userExists');
+  checkUserReferences(roleIds, orgIds, { roleIds: new Set(db.roles.map((r) => r.ID)), orgIds: new Set(db.organizations.map((o) => o.Id)) });
+  if (body.ID) {
+    const target = requireActionableUser(caller, body.ID);
+    // Only what changes is the caller's to give or take: a user's other organisations and roles stay.
+    const orgChanges = changes(target.organizationIds, orgIds);
+    requireManageableOrganizations(manageableOrganizations(caller), [...orgChanges.added, ...orgChanges.removed]);
+    requireGrantableRoleTypes(privileged(caller), roleTypesOf(changes(target.ROLE_IDS, roleIds).added));
+    requireBuiltInAdminKept(privileged(caller), target.ID, { removes: body.IS_AVAILABLE === false, keepsSuperAdmin: roleTypesOf(roleIds).includes('SUPER_ADMIN') });
+  } else {
+    requireManageableOrganizations(manageableOrganizations(caller), orgIds);
+    requireGrantableRoleTypes(privileged(caller), roleTypesOf(roleIds));
+  }
+  requireUserNameFree(findUserByName(userName)?.ID, body.ID);
   const fields = {
     USER_NAME: userName,
     NICK_NAME: body.NICK_NAME.trim(),
@@ -167,7 +206,7 @@ function saveUser(caller: DemoUser, body: UserSave, request: Request) {
   };
   if (body.ID) {
     const user = requireManageableUser(caller, body.ID);
-    if (body.Password) throw new Refusal(400, 'userPasswordRequiredOnAdd');
+    requireNoPasswordOnEdit(body.Password);
     Object.assign(user, fields);
     setUserRoles(user, roleIds);
     // A user made unavailable starts again from the login.
@@ -194,7 +233,7 @@ function listUsers(caller: DemoUser, request: Request) {
   const query = queryOf(request);
   const scope = manageableOrganizations(caller);
   const orgId = query.get('ORGANIZE_ID');
-  if (orgId && scope && !scope.has(orgId)) throw new Refusal(403, 'accessDenied');
+  requireManageableOrganizations(scope, orgId ? [orgId] : []);
   const key = query.get('Key')?.trim().toLowerCase();
   const roleId = query.get('ROLE_ID');
   const found = getMockDb()
@@ -226,14 +265,20 @@ const adminMenusOf = (terminal: DemoTerminal) => menusOf(terminal).map((m): Admi
  * menu screen, or for reading also the role and user screens), else only PDA — the caller has the
  * PDA menu configuration screen (AdminPdaMenu) alone.
  */
-function terminalScope(caller: DemoUser, general: readonly string[]): 'all' | 'PDA' {
-  return general.some((code) => hasMenu(granteeOf(caller), code)) ? 'all' : 'PDA';
+function terminalScope(caller: DemoUser, general: readonly { menuCode: string; buttonCode?: string }[]): TerminalScope {
+  return general.some((grant) => hasGrant(caller, grant)) ? 'all' : 'PDA';
 }
-function requireInScope(scope: 'all' | 'PDA', terminal: DemoTerminal | undefined) {
-  if (scope === 'PDA' && terminal !== 'PDA') throw new Refusal(403, 'accessDenied');
+/** The caller has the menu (and its button when one is named), as the server's grant check. */
+function hasGrant(caller: DemoUser, { menuCode, buttonCode }: { menuCode: string; buttonCode?: string }): boolean {
+  if (!hasMenu(granteeOf(caller), menuCode)) return false;
+  if (!buttonCode) return true;
+  const menu = getMockDb().menus.find((m) => m.Menu_Code === menuCode);
+  return Boolean(menu && buttonsOf(granteeOf(caller), menu.Terminal)[menu.Id]?.includes(buttonCode));
 }
-const READ_MENUS = ['AdminMenu', 'AdminRole', 'AdminUser'];
-const EDIT_MENUS = ['AdminMenu'];
+const requireInScope = requireInTerminalScope;
+const READ: { menuCode: string; buttonCode?: string }[] = MENU_READ_SCREENS.map((menuCode) => ({ menuCode }));
+const SAVE = [{ menuCode: MENU_EDIT_SCREEN, buttonCode: 'Save' }];
+const DELETE = [{ menuCode: MENU_EDIT_SCREEN, buttonCode: 'Delete' }];
 
 const linkTaken = (link: string, exceptId: string | undefined) => Boolean(link) && getMockDb().menus.some((m) => m.Link_Url === link && m.Id !== exceptId);
 
@@ -296,18 +341,16 @@ function saveMenu(caller: DemoUser, body: MenuSave, request: Request) {
   const link = (body.Link_Url ?? '').trim();
   const parentId = body.Parent_Id || null;
   const existing = body.Id ? findMenu(body.Id) : undefined;
-  if (body.Id && !existing) throw new Refusal(404, 'masterNotFound');
-  if (parentId && !findMenu(parentId)) throw new Refusal(404, 'masterNotFound');
-  const problem = parentProblem(body.Id, parentId, new Map(db.menus.map((m) => [m.Id, m.Parent_Id])));
-  if (problem === 'ownParent') throw new Refusal(400, 'menuOwnParent');
-  if (problem === 'parentIsDescendant') throw new Refusal(400, 'menuParentIsDescendant');
+  requireFound(!body.Id || existing);
+  requireFound(!parentId || findMenu(parentId));
+  checkMenuParent(body.Id, parentId, new Map(db.menus.map((m) => [m.Id, m.Parent_Id])));
   // A menu stays in its terminal's tree, under a parent of the same tree.
   const terminal = existing?.Terminal ?? body.Terminal ?? 'PC';
-  requireInScope(terminalScope(caller, EDIT_MENUS), terminal);
-  if (parentId && findMenu(parentId)?.Terminal !== terminal) throw new Refusal(400, 'menuParentOtherTerminal');
-  if (linkTaken(link, body.Id)) throw new Refusal(409, 'menuLinkExists');
+  requireInScope(terminalScope(caller, SAVE), terminal);
+  if (parentId) requireParentInTerminal(findMenu(parentId)?.Terminal, terminal);
+  requireLinkFree(linkTaken(link, body.Id));
   const code = body.Menu_Code.trim();
-  if (db.menus.some((m) => m.Menu_Code === code && m.Id !== body.Id)) throw new Refusal(409, 'menuCodeExists', { code });
+  requireMenuCodeFree(db.menus.some((m) => m.Menu_Code === code && m.Id !== body.Id), code);
   const menu: DemoMenu = {
     Id: existing?.Id ?? crypto.randomUUID(),
     Parent_Id: parentId,
@@ -351,15 +394,15 @@ interface ButtonSave {
 function saveButton(caller: DemoUser, body: ButtonSave, request: Request) {
   const db = getMockDb();
   const menu = findMenu(body.Parent_Id);
-  if (!menu) throw new Refusal(404, 'masterNotFound');
-  const scope = terminalScope(caller, EDIT_MENUS);
+  requireFound(menu);
+  const scope = terminalScope(caller, SAVE);
   requireInScope(scope, menu.Terminal);
   const existing = body.Id ? db.menuButtons.find((b) => b.Id === body.Id) : undefined;
   // An edited button must be one of the caller's terminal too (it may move between menus).
   if (existing) requireInScope(scope, findMenu(existing.Parent_Id)?.Terminal);
   const code = body.Menu_Code.trim();
-  if (db.menuButtons.some((b) => b.Parent_Id === menu.Id && b.Menu_Code === code && b.Id !== body.Id)) throw new Refusal(409, 'menuButtonExists', { code });
-  if (body.Id && !existing) throw new Refusal(404, 'masterNotFound');
+  requireButtonCodeFree(db.menuButtons.some((b) => b.Parent_Id === menu.Id && b.Menu_Code === code && b.Id !== body.Id), code);
+  requireFound(!body.Id || existing);
   const button: DemoMenuButton = {
     Id: existing?.Id ?? crypto.randomUUID(),
     Parent_Id: menu.Id,
@@ -388,11 +431,7 @@ const toRole = (role: DemoRole) => ({
   CREATED_AT: role.CREATED_AT,
 });
 
-function requireRole(roleId: string): DemoRole {
-  const role = getMockDb().roles.find((r) => r.ID === roleId);
-  if (!role) throw new Refusal(404, 'masterNotFound');
-  return role;
-}
+const requireRole = (roleId: string): DemoRole => requireFoundRole(getMockDb().roles.find((r) => r.ID === roleId));
 
 interface RoleSave {
   ID?: string;
@@ -402,11 +441,13 @@ interface RoleSave {
   REMARK?: string | null;
 }
 
-function saveRole(body: RoleSave, request: Request) {
+function saveRole(caller: DemoUser, body: RoleSave, request: Request) {
   const db = getMockDb();
   const name = body.ROLE_NAME.trim();
   const existing = body.ID ? requireRole(body.ID) : undefined;
-  if (db.roles.some((r) => r.ROLE_NAME === name && r.ID !== body.ID)) throw new Refusal(409, 'roleNameExists');
+  if (existing) requireMayActOn(privileged(caller), existing.type);
+  requireGrantableRoleTypes(privileged(caller), [body.ROLE_TYPE]);
+  requireRoleNameFree(db.roles.some((r) => r.ROLE_NAME === name && r.ID !== body.ID));
   const fields = { ROLE_NAME: name, type: body.ROLE_TYPE, IS_SYSTEM_DEFAULT: body.IS_SYSTEM_DEFAULT ?? false, REMARK: body.REMARK ?? null };
   if (existing) {
     Object.assign(existing, fields);
@@ -428,17 +469,19 @@ function rolePermissions(role: DemoRole, terminal: DemoTerminal) {
   };
 }
 
-function saveRolePermissions(body: { ROLE_ID: string; APP_CODE: DemoTerminal; MENU_IDS: string[]; BUTTON_IDS: string[] }, request: Request) {
+function saveRolePermissions(caller: DemoUser, body: { ROLE_ID: string; APP_CODE: DemoTerminal; MENU_IDS: string[]; BUTTON_IDS: string[] }, request: Request) {
   const role = requireRole(body.ROLE_ID);
+  requireMayActOn(privileged(caller), role.type);
   const terminal = body.APP_CODE;
   const menuIds = unique(body.MENU_IDS);
   const buttonIds = unique(body.BUTTON_IDS);
   const terminalMenus = new Set(menusOf(terminal).map((m) => m.Id));
-  const unknownMenu = menuIds.find((id) => !terminalMenus.has(id));
-  if (unknownMenu) throw new Refusal(400, 'roleUnknownMenu', { id: unknownMenu });
-  // A button is granted only with its menu.
-  const unknownButton = buttonIds.find((id) => !getMockDb().menuButtons.some((b) => b.Id === id && menuIds.includes(b.Parent_Id)));
-  if (unknownButton) throw new Refusal(400, 'roleUnknownButton', { id: unknownButton });
+  const chosenButtons = getMockDb().menuButtons.filter((b) => buttonIds.includes(b.Id)).map((b) => ({ id: b.Id, parentId: b.Parent_Id }));
+  checkRolePermissions(menuIds, buttonIds, terminalMenus, chosenButtons);
+  // What the role has already may stay; what it newly gets must be the caller's own.
+  const held = heldGrants(caller, terminal);
+  requireHeld(privileged(caller), menuIds.filter((id) => !role.menuIds[terminal].includes(id)), held.menus);
+  requireHeld(privileged(caller), buttonIds.filter((id) => !role.buttonIds.includes(id)), held.buttons);
   role.menuIds[terminal] = menuIds;
   // Replace the buttons of this terminal's menus; other terminals' buttons stay.
   const terminalButtons = new Set(getMockDb().menuButtons.filter((b) => terminalMenus.has(b.Parent_Id)).map((b) => b.Id));
@@ -460,8 +503,9 @@ export function adminHandlers(baseUrl: string) {
     http.post('/User/AddOrModifySave', signedIn(async (caller, request) => saveUser(caller, (await request.json()) as UserSave, request))),
     http.post('/User/ChangeLockStatus', signedIn(async (caller, request) => {
       const { ID, IS_LOCKED } = (await request.json()) as { ID: string; IS_LOCKED: boolean };
-      const user = requireManageableUser(caller, ID);
-      if (IS_LOCKED && ID === caller.ID) throw new Refusal(400, 'userCannotLockSelf');
+      const user = requireActionableUser(caller, ID);
+      requireNotLockingSelf(caller.ID, ID, IS_LOCKED);
+      requireBuiltInAdminKept(privileged(caller), ID, { removes: IS_LOCKED });
       user.IS_LOCKED = IS_LOCKED;
       // Locking revokes the user's sessions at once; unlocking does not bring them back.
       if (IS_LOCKED) endSessionsOf(ID);
@@ -469,8 +513,9 @@ export function adminHandlers(baseUrl: string) {
     })),
     http.post('/User/Delete', signedIn((caller, request) => {
       const id = queryOf(request).get('id') ?? '';
-      requireManageableUser(caller, id);
-      if (id === caller.ID) throw new Refusal(400, 'userCannotDeleteSelf');
+      requireActionableUser(caller, id);
+      requireNotDeletingSelf(caller.ID, id);
+      requireBuiltInAdminKept(privileged(caller), id, { removes: true });
       const db = getMockDb();
       db.users = db.users.filter((u) => u.ID !== id);
       endSessionsOf(id);
@@ -478,7 +523,7 @@ export function adminHandlers(baseUrl: string) {
     })),
     http.post('/User/ResetPassword', signedIn(async (caller, request) => {
       const { ID, Password } = (await request.json()) as { ID: string; Password?: string };
-      const user = requireManageableUser(caller, ID);
+      const user = requireActionableUser(caller, ID);
       const { password, generated } = chosenPassword(Password);
       user.password = password;
       getMockDb().wrongPasswords.delete(ID);
@@ -495,10 +540,11 @@ export function adminHandlers(baseUrl: string) {
     })),
     http.post('/User/SaveUserMenu', signedIn(async (caller, request) => {
       const { USER_ID, APP_CODE, MENU_IDS } = (await request.json()) as { USER_ID: string; APP_CODE: DemoTerminal; MENU_IDS: string[] };
-      const user = requireManageableUser(caller, USER_ID);
+      const user = requireActionableUser(caller, USER_ID);
       const menuIds = unique(MENU_IDS);
-      const unknown = menuIds.find((id) => findMenu(id)?.Terminal !== APP_CODE);
-      if (unknown) throw new Refusal(400, 'roleUnknownMenu', { id: unknown });
+      checkUserMenus(menuIds, new Set(menusOf(APP_CODE).map((m) => m.Id)));
+      // Menus the user has directly already may stay; new ones must be the caller's own.
+      requireHeld(privileged(caller), menuIds.filter((id) => !user.menuIds[APP_CODE].includes(id)), heldGrants(caller, APP_CODE).menus);
       user.menuIds[APP_CODE] = menuIds;
       return ok(request, null, 'masterSaved');
     })),
@@ -506,11 +552,11 @@ export function adminHandlers(baseUrl: string) {
     http.get('/Role/GetAll', signedIn((_caller, request) =>
       ok(request, [...getMockDb().roles].sort((a, b) => a.CREATED_AT.localeCompare(b.CREATED_AT) || a.ROLE_NAME.localeCompare(b.ROLE_NAME)).map(toRole)),
     )),
-    http.post('/Role/AddOrModifySave', signedIn(async (_caller, request) => saveRole((await request.json()) as RoleSave, request))),
-    http.post('/Role/Delete', signedIn((_caller, request) => {
+    http.post('/Role/AddOrModifySave', signedIn(async (caller, request) => saveRole(caller, (await request.json()) as RoleSave, request))),
+    http.post('/Role/Delete', signedIn((caller, request) => {
       const role = requireRole(queryOf(request).get('id') ?? '');
-      if (role.IS_SYSTEM_DEFAULT) throw new Refusal(409, 'roleSystemDefault');
-      if (getMockDb().users.some((u) => u.ROLE_IDS.includes(role.ID))) throw new Refusal(409, 'masterInUse');
+      requireMayActOn(privileged(caller), role.type);
+      requireRoleDeletable({ isSystemDefault: role.IS_SYSTEM_DEFAULT }, getMockDb().users.some((u) => u.ROLE_IDS.includes(role.ID)));
       getMockDb().roles = getMockDb().roles.filter((r) => r.ID !== role.ID);
       return ok(request, null, 'masterDeleted');
     })),
@@ -519,10 +565,10 @@ export function adminHandlers(baseUrl: string) {
       const role = requireRole(query.get('roleId') ?? '');
       return ok(request, rolePermissions(role, terminalOf(query.get('appCode')) ?? 'PC'));
     })),
-    http.post('/Role/SavePermissions', signedIn(async (_caller, request) => saveRolePermissions(await request.json() as never, request))),
+    http.post('/Role/SavePermissions', signedIn(async (caller, request) => saveRolePermissions(caller, await request.json() as never, request))),
 
     http.get('/Menu/LoadData2Tree', signedIn((caller, request) => {
-      const scope = terminalScope(caller, READ_MENUS);
+      const scope = terminalScope(caller, READ);
       const terminal = terminalOf(queryOf(request).get('terminal')) ?? (scope === 'PDA' ? 'PDA' : 'PC');
       requireInScope(scope, terminal);
       return ok(request, buildTree(adminMenusOf(terminal), (m) => m.Id, (m) => m.Parent_Id));
@@ -534,21 +580,21 @@ export function adminHandlers(baseUrl: string) {
     http.post('/Menu/AddOrModifySave', signedIn(async (caller, request) => saveMenu(caller, (await request.json()) as MenuSave, request))),
     http.post('/Menu/Delete', signedIn((caller, request) => {
       const menu = findMenu(queryOf(request).get('id'));
-      if (!menu) throw new Refusal(404, 'masterNotFound');
-      requireInScope(terminalScope(caller, EDIT_MENUS), menu.Terminal);
+      requireFound(menu);
+      requireInScope(terminalScope(caller, DELETE), menu.Terminal);
       removeMenus(subtreeIds(menu.Id));
       return ok(request, null, 'masterDeleted');
     })),
     http.get('/Menu/LoadDataSub', signedIn((caller, request) => {
       const menuId = queryOf(request).get('menuId') ?? '';
-      requireInScope(terminalScope(caller, EDIT_MENUS), findMenu(menuId)?.Terminal);
+      requireInScope(terminalScope(caller, [{ menuCode: MENU_EDIT_SCREEN }]), findMenu(menuId)?.Terminal);
       return ok(request, buttonsOfMenu(menuId));
     })),
     http.post('/Menu/AddOrModifySubSave', signedIn(async (caller, request) => saveButton(caller, (await request.json()) as ButtonSave, request))),
     http.post('/Menu/DeleteSub', signedIn((caller, request) => {
       const button = getMockDb().menuButtons.find((b) => b.Id === queryOf(request).get('id'));
-      if (!button) throw new Refusal(404, 'masterNotFound');
-      requireInScope(terminalScope(caller, EDIT_MENUS), findMenu(button.Parent_Id)?.Terminal);
+      requireFound(button);
+      requireInScope(terminalScope(caller, DELETE), findMenu(button.Parent_Id)?.Terminal);
       removeButtons(new Set([button.Id]));
       return ok(request, null, 'masterDeleted');
     })),

@@ -4,16 +4,20 @@
  * column configuration, dropdown options, the source's columns, export/import and QueryData
  * (conditions, sort, paging, whole-result aggregates), answering like the reference server.
  *
- * The data set is a few hundred reels made the way server/db/seed/seed-demo-list.ts makes them.
- * SQL is not run here: dropdown options come from the demo parts, vendors and statuses (else the
- * field's distinct values), and a SUB_SQL condition compares its value with the field like 'like'.
- * State lives per mock db, so `resetMockDb()` (after each unit test) starts it over.
+ * The rules and the search are the server's own (src/shared/search: what a condition means, the
+ * bounds, the order, the page, the footer figures, the configuration checks and their messages),
+ * applied to rows in memory. SQL is not run here: dropdown options come from the demo parts, vendors
+ * and statuses (else the field's distinct values), and a SUB_SQL condition takes its values as the
+ * column's (src/shared/search/evaluate.ts). The data set is a few hundred reels made the way
+ * server/db/seed/seed-demo-list.ts makes them. State lives per mock db, so `resetMockDb()` (after
+ * each unit test) starts it over.
  */
 import Decimal from 'decimal.js';
 import { createContractHttp } from '../generated/handlers';
-import { activeUserOf, buttonsOf, getMockDb, granteeOf, type MockDb } from '../db';
+import { buttonsOf, getMockDb, granteeOf, type MockDb } from '../db';
 import type { DemoUser } from './demo-data';
 import { menuIdOf } from './demo-data';
+import { authorize } from './session';
 import {
   DEMO_PARTS,
   DEMO_REEL_STATUSES,
@@ -21,7 +25,33 @@ import {
   DEMO_REELS_SETTINGS,
   DEMO_VENDORS,
 } from '../../server/db/seed/demo-list-data';
-import { readDate, searchValueItems, storedSearchValue, type SearchValue } from '../../server/query/search-values';
+import { languageOf, translate } from '../../src/shared/messages/catalogue';
+import { Refusal } from '../../src/shared/messages/refusal';
+import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
+import {
+  aggregateTargets,
+  conditionItems,
+  listOrder,
+  pageWindow,
+  planSearch,
+  settingOfCondition,
+  type SearchSetting,
+} from '../../src/shared/search/list-search';
+import {
+  checkColumnConfig,
+  checkSettingsSave,
+  columnConfigDefaults,
+  dropdownOrderColumn,
+  importFileRows,
+  orderSavedConditions,
+  requireDropdownSetting,
+  requireOwnUserName,
+  requireSettingDeleted,
+  requireSourceColumn,
+  settingDefaults,
+  singleListRoute,
+} from '../../src/shared/search/list-settings';
+import { storedSearchValue, type SearchValue } from '../../src/shared/search/search-values';
 import type { components, paths } from '../../src/api/schema';
 import { CAPTIONS } from '../../server/db/migrations/0042_english_captions';
 
@@ -30,7 +60,6 @@ type Setting = Json<paths['/ListParam/LoadData']['post']['responses'][200]>['dat
 type SettingInput = Json<NonNullable<paths['/ListParam/SaveData']['post']['requestBody']>>[number];
 type ColumnConfig = Json<paths['/ListParam/LoadListFields']['post']['responses'][200]>['data'][number];
 type SavedCondition = Json<paths['/ListParam/LoadListAdvancedQuery']['post']['responses'][200]>['data'][number];
-type Condition = NonNullable<Json<NonNullable<paths['/ListParam/QueryData']['post']['requestBody']>>['conditions']>[number];
 type DropdownOption = { CODE: string; NAME: string };
 type ColumnType = components['schemas']['ListColumnType'];
 type Row = Record<string, unknown>;
@@ -44,8 +73,11 @@ export interface MockList {
   menuCode: string;
   /** Rows carry org_id when orgScoped; callers see their organisation's rows only. */
   orgScoped: boolean;
-  /** `type` as the server tells it from the column's PostgreSQL type (text when left out). */
-  columns: { name: string; caption: string; captionEn?: string; type?: ColumnType }[];
+  /**
+   * `type` as the server tells it from the column's PostgreSQL type (text when left out); `hidden`
+   * for a bookkeeping column a user without configuration does not see; `labels` for a coded column.
+   */
+  columns: { name: string; caption: string; captionEn?: string; type?: ColumnType; hidden?: boolean; labels?: { code: string; name: string; nameEn: string }[] }[];
   rows: Row[];
   settings: Omit<SettingInput, 'LIST_ROUTE'>[];
   dropdowns?: Record<string, DropdownOption[]>;
@@ -63,6 +95,9 @@ const DEMO_REEL_COLUMNS = Object.entries(CAPTIONS.demo_reels).map(([name, [capti
   caption,
   captionEn,
   type: DEMO_REEL_COLUMN_TYPES[name] ?? 'text',
+  // The server labels the status from 字典 (REEL_STATUS) and hides the organisation column by default.
+  ...(name === 'status' ? { labels: [...DEMO_REEL_STATUSES] } : {}),
+  ...(name === 'org_id' ? { hidden: true } : {}),
 }));
 
 const QUANTITIES = [1000, 2000, 2500, 3000, 4000, 5000, 10000];
@@ -122,7 +157,7 @@ export const DEMO_REELS_MOCK_LIST: MockList = {
 
 interface ListState {
   settings: Setting[];
-  /** `${userName}` -> that user's columns. */
+  /** User id -> that user's columns. */
   columnConfig: Map<string, ColumnConfig[]>;
   savedSearch: Map<string, SavedCondition[]>;
 }
@@ -130,25 +165,17 @@ interface ListState {
 const stateByDb = new WeakMap<MockDb, Map<string, ListState>>();
 let nextSettingId = 0;
 
+/** A stored setting: the input with the spec's new-row defaults (as the server stores it). */
 const toSetting = (listRoute: string, input: Omit<SettingInput, 'LIST_ROUTE'>, id: string): Setting => ({
+  ...input,
   ID: id,
   LIST_ROUTE: listRoute,
-  ORD_IDX: input.ORD_IDX ?? 0,
-  PARAM_NAME: input.PARAM_NAME,
-  PARAM_CAPTION: input.PARAM_CAPTION,
-  FIELD_NAME: input.FIELD_NAME,
-  DATA_TYPE: input.DATA_TYPE ?? 1,
-  ACTION_TYPE: input.ACTION_TYPE ?? 6,
-  IS_FAST_SEARCH: input.IS_FAST_SEARCH ?? 'N',
+  ...settingDefaults(input),
   DEFAULT_VALUE: input.DEFAULT_VALUE ?? null,
   SHOW_FORMAT: input.SHOW_FORMAT ?? null,
-  AGGREGATION: [...(input.AGGREGATION ?? [])],
-  IS_PAGING: input.IS_PAGING ?? 'N',
   REMARK: input.REMARK ?? null,
   PARAM_VALUE: input.PARAM_VALUE ?? null,
-  REFERENCE_SQL: input.REFERENCE_SQL ?? null,
-  SUB_SQL: input.SUB_SQL ?? null,
-});
+} as Setting);
 
 function stateOf(list: MockList): ListState {
   const db = getMockDb();
@@ -167,7 +194,23 @@ function stateOf(list: MockList): ListState {
   return state;
 }
 
-const byOrder = <T extends { ORD_IDX: number }>(rows: T[]) => [...rows].sort((a, b) => a.ORD_IDX - b.ORD_IDX);
+/** Settings by ORD_IDX then PARAM_NAME, columns by ORD_IDX then FIELD_NAME (as the server orders them). */
+const byOrder = <T extends { ORD_IDX: number; PARAM_NAME?: string; FIELD_NAME?: string }>(rows: T[]) =>
+  [...rows].sort((a, b) => a.ORD_IDX - b.ORD_IDX || (a.PARAM_NAME ?? a.FIELD_NAME ?? '').localeCompare(b.PARAM_NAME ?? b.FIELD_NAME ?? ''));
+
+/** A stored setting as the shared search rules see it. */
+const searchSettingOf = (setting: Setting): SearchSetting & { setting: Setting } => ({
+  paramName: setting.PARAM_NAME,
+  fieldName: setting.FIELD_NAME,
+  caption: setting.PARAM_CAPTION,
+  unpaged: setting.IS_PAGING === 'Y',
+  hasSubQuery: Boolean(setting.SUB_SQL?.trim()),
+  aggregation: setting.AGGREGATION,
+  setting,
+});
+
+const columnsOf = (list: MockList) => new Set(list.columns.map((c) => c.name));
+const kindOf = (list: MockList) => (field: string): ColumnKind => list.columns.find((c) => c.name === field)?.type ?? 'text';
 
 // ---- answers -----------------------------------------------------------------------------------
 
@@ -177,144 +220,33 @@ const legacyOk = <T>(Result: T, TotalCount?: number) => ({
   ErrorInfo: { Status: false, Message: '' },
   Result,
 });
-const problem = (status: number, msg: string) => ({ code: status, msg, data: null });
-const say = (request: Request, zh: string, en: string) => (request.headers.get('Accept-Language') === 'en' ? en : zh);
+const isEnglish = (request: Request) => languageOf(request.headers.get('Accept-Language') ?? undefined) === 'en';
 
 interface Caller {
+  userId: string;
   userName: string;
   user: DemoUser;
   orgId: string;
 }
 
-type Refusal = { status: 400 | 401 | 403; msg: string };
-
-function callerOf(request: Request): Caller | Refusal {
-  const token = /^Bearer (.+)$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  const session = token ? getMockDb().sessions.get(token) : undefined;
-  const user = session && activeUserOf(session);
-  if (!session || !user) return { status: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again') };
-  return { userName: user.USER_NAME, user, orgId: request.headers.get('OrganizeId') ?? session.organizationId };
+/** The signed-in caller, as server/access.ts checks them (token, live user, organisation). */
+function callerOf(request: Request): Caller | { status: 401 | 403; msg: string } {
+  const auth = authorize(request);
+  if ('status' in auth) return auth;
+  return { userId: auth.user.ID, userName: auth.user.USER_NAME, user: auth.user, orgId: request.headers.get('OrganizeId') ?? auth.session.organizationId };
 }
 
-function listOf(lists: readonly MockList[], listRoute: string | undefined, request: Request): MockList | Refusal {
+function listOf(lists: readonly MockList[], listRoute: string | undefined): MockList {
   const list = lists.find((l) => l.listRoute === listRoute);
-  return list ?? { status: 400, msg: say(request, `列表不存在：${listRoute ?? ''}`, `Unknown list: ${listRoute ?? ''}`) };
+  if (!list) throw new Refusal(400, 'listUnknown', { route: listRoute ?? '' });
+  return list;
 }
 
-/** The grid button (spec §6) must be granted on the list's menu, as on the reference server. */
-function missingButton(caller: Caller, list: MockList, button: string, request: Request): Refusal | undefined {
+/** The grid button (spec §6) must be granted on the list's menu, as on the reference server (server/access.ts). */
+function requireButton(caller: Caller, list: MockList, button: string): void {
   const granted = buttonsOf(granteeOf(caller.user))[menuIdOf(list.menuCode)] ?? [];
-  if (granted.includes(button)) return undefined;
-  return { status: 403, msg: say(request, `缺少按钮权限：${button}`, `The ${button} button is not granted`) };
+  if (!granted.includes(button)) throw new Refusal(403, 'listButtonMissing', { button });
 }
-
-// ---- the query engine (the mock's version of server/query) ------------------------------------
-
-const isNumberType = (dataType: number) => dataType === 3 || dataType === 7;
-const isDateType = (dataType: number) => dataType === 4 || dataType === 5;
-
-/** Comparable form of one value: numbers as numbers, dates as epoch ms (a bare date is its day). */
-function comparable(dataType: number, value: unknown, bound: 'start' | 'end' = 'start'): number | string | null {
-  if (value == null || value === '') return null;
-  if (isNumberType(dataType)) {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  if (isDateType(dataType)) {
-    const interval = readDate(String(value).replace('T', ' ').replace(/\.\d+Z$|Z$/, ''));
-    if (!interval) return null;
-    if ('instant' in interval) return Date.parse(`${interval.instant.replace(' ', 'T')}Z`);
-    return Date.parse(`${bound === 'start' ? interval.start : interval.endExclusive}T00:00:00Z`) - (bound === 'end' ? 1 : 0);
-  }
-  return String(value);
-}
-
-const lower = (value: unknown) => String(value ?? '').toLowerCase();
-
-function matchesOne(action: number, dataType: number, cell: unknown, value: string): boolean {
-  if (action === 6) return lower(cell).includes(lower(value));
-  if (action === 10) return lower(cell).startsWith(lower(value));
-  const left = comparable(dataType, cell);
-  if (left === null) return false;
-  if (isDateType(dataType) && (action === 1 || action === 7)) {
-    const from = comparable(dataType, value, 'start') as number;
-    const to = comparable(dataType, value, 'end') as number;
-    const within = (left as number) >= from && (left as number) <= to;
-    return action === 1 ? within : !within;
-  }
-  const right = comparable(dataType, value, action === 2 || action === 5 ? 'end' : 'start');
-  if (right === null) return false;
-  switch (action) {
-    case 1:
-      return left === right;
-    case 7:
-      return left !== right;
-    case 2:
-      return left > right;
-    case 3:
-      return left >= right;
-    case 4:
-      return left < right;
-    case 5:
-      return left <= right;
-    default:
-      return false;
-  }
-}
-
-function conditionTest(condition: Condition): ((row: Row) => boolean) | undefined {
-  const { FIELD_NAME: field, ACTION_TYPE: action, DATA_TYPE: dataType } = condition;
-  if (action === 8) return (row) => row[field] == null || row[field] === '';
-  if (action === 9) return (row) => row[field] != null && row[field] !== '';
-  const items = searchValueItems(dataType, condition.PARAM_VALUE as SearchValue);
-  if (dataType === 5 || dataType === 7) {
-    const [from, to] = items;
-    if (from == null && to == null) return undefined;
-    if ([2, 3].includes(action)) return (row) => matchesOne(action, dataType, row[field], (to ?? from)!);
-    if ([4, 5].includes(action)) return (row) => matchesOne(action, dataType, row[field], (from ?? to)!);
-    const between = (row: Row) =>
-      (from == null || matchesOne(3, dataType, row[field], from)) && (to == null || matchesOne(5, dataType, row[field], to));
-    return action === 7 ? (row) => !between(row) : between;
-  }
-  const values = items.filter((item): item is string => item != null);
-  if (values.length === 0) return undefined;
-  if (action === 7) return (row) => values.every((v) => !matchesOne(1, dataType, row[field], v));
-  const oneAction = (dataType === 6 || dataType === 8) && action !== 6 && action !== 10 ? 1 : action;
-  return (row) => values.some((v) => matchesOne(oneAction, dataType, row[field], v));
-}
-
-function compareCells(a: unknown, b: unknown): number {
-  if (a == null && b == null) return 0;
-  if (a == null) return 1;
-  if (b == null) return -1;
-  const [x, y] = [Number(a), Number(b)];
-  if (typeof a !== 'string' || (Number.isFinite(x) && Number.isFinite(y) && String(a).trim() !== '')) {
-    if (Number.isFinite(x) && Number.isFinite(y)) return x - y;
-  }
-  return String(a).localeCompare(String(b));
-}
-
-function aggregatesOf(rows: Row[], settings: Setting[]) {
-  const figures: Record<string, { sum?: string | null; avg?: string | null }> = {};
-  for (const setting of settings) {
-    if (!setting.AGGREGATION.length) continue;
-    let sum = new Decimal(0);
-    let count = 0;
-    for (const row of rows) {
-      const cell = row[setting.FIELD_NAME];
-      if (cell == null || cell === '' || !Number.isFinite(Number(cell))) continue;
-      sum = sum.plus(new Decimal(cell as string | number));
-      count += 1;
-    }
-    const entry = (figures[setting.FIELD_NAME] ??= {});
-    if (setting.AGGREGATION.includes('sum')) entry.sum = count ? sum.toString() : null;
-    if (setting.AGGREGATION.includes('avg')) entry.avg = count ? sum.dividedBy(count).toString() : null;
-  }
-  return figures;
-}
-
-/** The largest page a paging-Y search returns (contract IS_PAGING). */
-const UNPAGED_LIMIT = 10_000;
 
 function optionsOf(list: MockList, setting: Setting): DropdownOption[] {
   const known = list.dropdowns?.[setting.FIELD_NAME];
@@ -323,251 +255,248 @@ function optionsOf(list: MockList, setting: Setting): DropdownOption[] {
   return distinct.map((value) => ({ CODE: String(value), NAME: String(value) }));
 }
 
+function dropdownOf(state: ListState, paramName: string): Setting {
+  return requireDropdownSetting(state.settings.find((s) => s.PARAM_NAME === paramName), paramName);
+}
+
+type Found = { caller: Caller; list: MockList; state: ListState };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 // ---- handlers ----------------------------------------------------------------------------------
 
 export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = [DEMO_REELS_MOCK_LIST]) {
   const http = createContractHttp(baseUrl);
-  const refuse = (respond: (status: 400 | 401 | 403) => { json(body: unknown): Response }, refusal: Refusal) =>
-    respond(refusal.status).json(problem(refusal.status, refusal.msg));
-  /** The caller and the list, or the refusal to send. */
-  const resolve = (request: Request, listRoute: string | undefined) => {
+
+  /**
+   * Answers for the signed-in caller and the named list; a Refusal (from the shared rules or here)
+   * becomes the server's error answer in the caller's language. Answers are built untyped because the
+   * contract's typed responses cannot express one shared error path; tests/server/mocks-contract.test.ts
+   * and tests/unit/grid/mockContract.test.ts check them against the contract instead.
+   */
+  async function answer<R>(
+    request: Request,
+    response: { untyped: (response: Response) => R },
+    listRoute: () => string | undefined,
+    run: (found: Found) => unknown,
+  ): Promise<R> {
     const caller = callerOf(request);
-    if ('status' in caller) return caller;
-    const list = listOf(lists, listRoute, request);
-    if ('status' in list) return list;
-    return { caller, list, state: stateOf(list) };
-  };
+    if ('status' in caller) return response.untyped(json(caller.status, { code: caller.status, msg: caller.msg, data: null }));
+    try {
+      const list = listOf(lists, listRoute());
+      return response.untyped(json(200, await run({ caller, list, state: stateOf(list) })));
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      const msg = translate(languageOf(request.headers.get('Accept-Language') ?? undefined), error.messageKey, error.params);
+      return response.untyped(json(error.statusCode, { code: error.statusCode, msg, data: null }));
+    }
+  }
 
   return [
     http.post('/ListParam/LoadData', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const settings = byOrder(found.state.settings);
-      const { Page = 1, Limit = 999 } = body;
-      return response(200).json({ ...ok(settings.slice((Page - 1) * Limit, Page * Limit)), count: settings.length });
+      return answer(request, response, () => body.LIST_ROUTE, ({ state }) => {
+        const settings = byOrder(state.settings);
+        const { Page = 1, Limit = 999 } = body;
+        return { ...ok(settings.slice((Page - 1) * Limit, Page * Limit)), count: settings.length };
+      });
     }),
 
     http.post('/ListParam/SaveData', async ({ request, response }) => {
       const body = await request.json();
+      // Spec §5: saving an empty settings grid does nothing.
       if (body.length === 0) return response(200).json({ ...ok([]), count: 0 });
-      const found = resolve(request, body[0].LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const refusal = missingButton(found.caller, found.list, 'SeniorSetting', request);
-      if (refusal) return refuse(response as never, refusal);
-      const names = body.map((row) => row.PARAM_NAME);
-      if (new Set(names).size !== names.length) {
-        return refuse(response as never, { status: 400, msg: say(request, '字段(参数名)不能重复', 'Parameter names must be unique') });
-      }
-      const saved = body.map((input) => {
-        const id = input.ID ?? `mock-setting-${++nextSettingId}`;
-        const setting = toSetting(found.list.listRoute, input, id);
-        const index = found.state.settings.findIndex((s) => s.ID === id);
-        if (index >= 0) found.state.settings[index] = setting;
-        else found.state.settings.push(setting);
-        return setting;
+      return answer(request, response, () => singleListRoute(body), ({ caller, list, state }) => {
+        requireButton(caller, list, 'SeniorSetting');
+        checkSettingsSave(state.settings.map((s) => ({ id: s.ID, paramName: s.PARAM_NAME })), body);
+        for (const input of body) requireSourceColumn(columnsOf(list), input.FIELD_NAME);
+        for (const input of body) {
+          const setting = toSetting(list.listRoute, input, input.ID ?? `mock-setting-${++nextSettingId}`);
+          const index = state.settings.findIndex((s) => s.ID === setting.ID);
+          if (index >= 0) state.settings[index] = setting;
+          else state.settings.push(setting);
+        }
+        const settings = byOrder(state.settings);
+        return { ...ok(settings), count: settings.length };
       });
-      return response(200).json({ ...ok(saved), count: saved.length });
     }),
 
     http.post('/ListParam/DeleteOne', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const refusal = missingButton(found.caller, found.list, 'DeleteOne', request);
-      if (refusal) return refuse(response as never, refusal);
-      const before = found.state.settings.length;
-      found.state.settings = found.state.settings.filter((s) => s.ID !== body.ID);
-      return response(200).json(ok(before - found.state.settings.length));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list, state }) => {
+        requireButton(caller, list, 'DeleteOne');
+        const before = state.settings.length;
+        state.settings = state.settings.filter((s) => s.ID !== body.ID);
+        requireSettingDeleted(before - state.settings.length, body.ID);
+        return ok(before - state.settings.length);
+      });
     }),
 
     http.post('/ListParam/DeleteAllParams', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const refusal = missingButton(found.caller, found.list, 'SeniorSettingDeleteAll', request);
-      if (refusal) return refuse(response as never, refusal);
-      const deleted = found.state.settings.length;
-      found.state.settings = [];
-      return response(200).json(ok(deleted));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list, state }) => {
+        requireButton(caller, list, 'SeniorSettingDeleteAll');
+        const deleted = state.settings.length;
+        state.settings = [];
+        return ok(deleted);
+      });
     }),
 
     http.post('/ListParam/GetSelectList', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const setting = found.state.settings.find((s) => s.PARAM_NAME === body.PARAM_NAME);
-      if (!setting) return refuse(response as never, { status: 400, msg: say(request, '参数不存在', 'Unknown parameter') });
-      return response(200).json(ok(optionsOf(found.list, setting)));
+      return answer(request, response, () => body.LIST_ROUTE, ({ list, state }) => ok(optionsOf(list, dropdownOf(state, body.PARAM_NAME))));
     }),
 
     http.post('/ListParam/GetSelectPageList', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const setting = found.state.settings.find((s) => s.PARAM_NAME === body.PARAM_NAME);
-      if (!setting) return refuse(response as never, { status: 400, msg: say(request, '参数不存在', 'Unknown parameter') });
-      const key = lower(body.Key ?? '');
-      const orderBy = lower(body.OrderByParam) === 'name' ? 'NAME' : 'CODE';
-      const direction = body.OrderBySort === 1 ? -1 : 1;
-      const matching = optionsOf(found.list, setting)
-        .filter((o) => !key || lower(o.CODE).includes(key) || lower(o.NAME).includes(key))
-        .sort((a, b) => direction * a[orderBy].localeCompare(b[orderBy]));
-      const { Page = 1, Limit = 15 } = body;
-      return response(200).json(legacyOk(matching.slice((Page - 1) * Limit, Page * Limit), matching.length));
+      return answer(request, response, () => body.LIST_ROUTE, ({ list, state }) => {
+        const setting = dropdownOf(state, body.PARAM_NAME);
+        const { Page = 1, Limit = 15 } = body;
+        const page = optionPageOf(optionsOf(list, setting), {
+          key: body.Key,
+          page: Page,
+          limit: Limit,
+          orderBy: dropdownOrderColumn(body.OrderByParam),
+          descending: body.OrderBySort === 1,
+        });
+        return legacyOk(page.options, page.total);
+      });
     }),
 
     http.post('/ListParam/LoadListAdvancedQuery', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      return response(200).json(ok(found.state.savedSearch.get(found.caller.userName) ?? []));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, state }) => {
+        requireOwnUserName(caller.userName, body.USER_NAME);
+        return ok(state.savedSearch.get(caller.userId) ?? []);
+      });
     }),
 
     http.post('/ListParam/SaveListAdvancedQuery', async ({ query, request, response }) => {
       const body = await request.json();
-      const found = resolve(request, query.get('listRoute') ?? undefined);
-      if ('status' in found) return refuse(response as never, found);
-      const saved: SavedCondition[] = body.map((c, index) => ({
-        ORD_ID: c.ORD_ID ?? index + 1,
-        USER_NAME: found.caller.userName,
-        LIST_ROUTE: found.list.listRoute,
-        PARAM_NAME: c.PARAM_NAME ?? '',
-        FIELD_NAME: c.FIELD_NAME,
-        ACTION_TYPE: c.ACTION_TYPE,
-        DATA_TYPE: c.DATA_TYPE,
-        PARAM_VALUE: storedSearchValue(c.PARAM_VALUE as SearchValue),
-        IS_PAGING: c.IS_PAGING ?? 'N',
-        SEARCH_MODE: 'advanced_search',
-      }));
-      found.state.savedSearch.set(found.caller.userName, saved);
-      return response(200).json(ok(saved));
+      return answer(request, response, () => query.get('listRoute') ?? undefined, ({ caller, list, state }) => {
+        const settings = state.settings.map(searchSettingOf);
+        // Kept in the order the caller gave, numbered from 0; each condition one QueryData would accept.
+        const saved: SavedCondition[] = orderSavedConditions(list.listRoute, body).map((condition, ordId) => {
+          requireOwnUserName(caller.userName, condition.USER_NAME);
+          const { setting } = settingOfCondition(settings, columnsOf(list), condition);
+          conditionItems(searchSettingOf(setting), condition);
+          return {
+            ORD_ID: ordId,
+            USER_NAME: caller.userName,
+            LIST_ROUTE: list.listRoute,
+            PARAM_NAME: setting.PARAM_NAME,
+            FIELD_NAME: condition.FIELD_NAME,
+            ACTION_TYPE: condition.ACTION_TYPE,
+            DATA_TYPE: condition.DATA_TYPE,
+            PARAM_VALUE: storedSearchValue(condition.PARAM_VALUE as SearchValue),
+            IS_PAGING: condition.IS_PAGING ?? setting.IS_PAGING,
+            SEARCH_MODE: 'advanced_search',
+          };
+        });
+        state.savedSearch.set(caller.userId, saved);
+        return ok(saved);
+      });
     }),
 
     http.post('/ListParam/LoadListFields', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      return response(200).json(ok(byOrder(found.state.columnConfig.get(found.caller.userName) ?? [])));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, state }) => {
+        requireOwnUserName(caller.userName, body.USER_NAME);
+        return ok(byOrder(state.columnConfig.get(caller.userId) ?? []));
+      });
     }),
 
     http.post('/ListParam/SaveListFields', async ({ request, response }) => {
       const body = await request.json();
       if (body.length === 0) return response(200).json(ok([]));
-      const found = resolve(request, body[0].LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const known = new Set(found.list.columns.map((c) => c.name));
-      const unknown = body.find((c) => !known.has(c.FIELD_NAME));
-      if (unknown) {
-        return refuse(response as never, { status: 400, msg: say(request, `字段不存在：${unknown.FIELD_NAME}`, `Unknown field: ${unknown.FIELD_NAME}`) });
-      }
-      const saved: ColumnConfig[] = body.map((c) => ({
-        LIST_ROUTE: found.list.listRoute,
-        USER_NAME: found.caller.userName,
-        ORD_IDX: c.ORD_IDX,
-        FIELD_NAME: c.FIELD_NAME,
-        FIELD_CAPTION: c.FIELD_CAPTION,
-        FIELD_WIDTH: c.FIELD_WIDTH ?? 140,
-        IS_VISIBLE: c.IS_VISIBLE ?? 'Y',
-      }));
-      found.state.columnConfig.set(found.caller.userName, saved);
-      return response(200).json(ok(byOrder(saved)));
+      return answer(request, response, () => singleListRoute(body), ({ caller, list, state }) => {
+        for (const input of body) requireOwnUserName(caller.userName, input.USER_NAME);
+        checkColumnConfig(columnsOf(list), body);
+        const saved: ColumnConfig[] = body.map((c) => ({
+          LIST_ROUTE: list.listRoute,
+          USER_NAME: caller.userName,
+          ORD_IDX: c.ORD_IDX,
+          FIELD_NAME: c.FIELD_NAME,
+          FIELD_CAPTION: c.FIELD_CAPTION,
+          ...columnConfigDefaults(c),
+        }));
+        state.columnConfig.set(caller.userId, saved);
+        return ok(byOrder(saved));
+      });
     }),
 
     http.post('/ListParam/DeleteFields', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      if (body.ALL) {
-        const refusal = missingButton(found.caller, found.list, 'SeniorColumnDeleteAll', request);
-        if (refusal) return refuse(response as never, refusal);
-        const deleted = [...found.state.columnConfig.values()].reduce((n, rows) => n + rows.length, 0);
-        found.state.columnConfig.clear();
-        return response(200).json(legacyOk(deleted));
-      }
-      const deleted = found.state.columnConfig.get(found.caller.userName)?.length ?? 0;
-      found.state.columnConfig.delete(found.caller.userName);
-      return response(200).json(legacyOk(deleted));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list, state }) => {
+        requireOwnUserName(caller.userName, body.USER_NAME);
+        if (body.ALL) {
+          requireButton(caller, list, 'SeniorColumnDeleteAll');
+          const deleted = [...state.columnConfig.values()].reduce((n, rows) => n + rows.length, 0);
+          state.columnConfig.clear();
+          return legacyOk(deleted);
+        }
+        const deleted = state.columnConfig.get(caller.userId)?.length ?? 0;
+        state.columnConfig.delete(caller.userId);
+        return legacyOk(deleted);
+      });
     }),
 
-    http.get('/ListParam/GetIntiTableColumnList', ({ query, request, response }) => {
-      const found = resolve(request, query.get('LIST_ROUTE') ?? undefined);
-      if ('status' in found) return refuse(response as never, found);
-      return response(200).json(
-        ok(found.list.columns.map((c) => ({ COLUMN_NAME: c.name, COLUMN_CAPTION: say(request, c.caption, c.captionEn ?? c.caption), COLUMN_TYPE: c.type ?? 'text' }))),
-      );
-    }),
+    http.get('/ListParam/GetIntiTableColumnList', ({ query, request, response }) =>
+      answer(request, response, () => query.get('LIST_ROUTE') ?? undefined, ({ list }) => {
+        const say = (zh: string, en: string) => (isEnglish(request) ? en : zh);
+        return ok(
+          list.columns.map((c) => ({
+            COLUMN_NAME: c.name,
+            COLUMN_CAPTION: say(c.caption, c.captionEn ?? c.caption),
+            COLUMN_TYPE: c.type ?? 'text',
+            ...(c.hidden ? { IS_VISIBLE: 'N' as const } : {}),
+            ...(c.labels ? { LABELS: c.labels.map((l) => ({ CODE: l.code, NAME: say(l.name, l.nameEn) })) } : {}),
+          })),
+        );
+      }),
+    ),
 
-    http.get('/ListParam/Export', ({ query, request, response }) => {
-      const found = resolve(request, query.get('listRoute') ?? undefined);
-      if ('status' in found) return refuse(response as never, found);
-      const refusal = missingButton(found.caller, found.list, 'ConfigurationExport', request);
-      if (refusal) return refuse(response as never, refusal);
-      const title = request.headers.get('Accept-Language') === 'en' ? found.list.titleEn : found.list.title;
-      return response(200).json(ok({ LIST_ROUTE: found.list.listRoute, TITLE: title, PARAMS: byOrder(found.state.settings) }));
-    }),
+    http.get('/ListParam/Export', ({ query, request, response }) =>
+      answer(request, response, () => query.get('listRoute') ?? undefined, ({ caller, list, state }) => {
+        requireButton(caller, list, 'ConfigurationExport');
+        return ok({ LIST_ROUTE: list.listRoute, TITLE: isEnglish(request) ? list.titleEn : list.title, PARAMS: byOrder(state.settings) });
+      }),
+    ),
 
     http.post('/ListParam/Import', async ({ request, response }) => {
       const form = await request.formData();
       const file = form.get('file');
-      const found = resolve(request, String(form.get('LIST_ROUTE') ?? ''));
-      if ('status' in found) return refuse(response as never, found);
-      const refusal = missingButton(found.caller, found.list, 'ConfigurationImport', request);
-      if (refusal) return refuse(response as never, refusal);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(typeof file === 'string' ? file : await (file as Blob).text());
-      } catch {
-        return refuse(response as never, { status: 400, msg: say(request, '文件不是有效的JSON', 'The file is not valid JSON') });
-      }
-      const params = (Array.isArray(parsed) ? parsed : (parsed as { PARAMS?: unknown })?.PARAMS) as SettingInput[] | undefined;
-      if (!Array.isArray(params)) {
-        return refuse(response as never, { status: 400, msg: say(request, '文件中没有配置项', 'The file has no settings') });
-      }
-      if (params.length) {
-        found.state.settings = params.map((p) => toSetting(found.list.listRoute, p, `mock-setting-${++nextSettingId}`));
-      }
-      return response(200).json(legacyOk(params.length ? byOrder(found.state.settings) : []));
+      return answer(request, response, () => String(form.get('LIST_ROUTE') ?? ''), async ({ caller, list, state }) => {
+        requireButton(caller, list, 'ConfigurationImport');
+        // The server also checks each row against the contract's ListSettingInput; the mock takes them as they come.
+        const params = importFileRows(typeof file === 'string' ? file : await (file as Blob).text()) as SettingInput[];
+        for (const input of params) requireSourceColumn(columnsOf(list), input.FIELD_NAME);
+        checkSettingsSave([], params.map(({ ID: _id, ...input }) => input));
+        state.settings = params.map((p) => toSetting(list.listRoute, p, `mock-setting-${++nextSettingId}`));
+        return legacyOk(byOrder(state.settings));
+      });
     }),
 
     http.post('/ListParam/QueryData', async ({ request, response }) => {
       const body = await request.json();
-      const found = resolve(request, body.LIST_ROUTE);
-      if ('status' in found) return refuse(response as never, found);
-      const { list, state, caller } = found;
-      const conditions = body.conditions ?? [];
-      const known = new Set(state.settings.map((s) => s.FIELD_NAME));
-      const stranger = conditions.find((c) => !known.has(c.FIELD_NAME));
-      if (stranger) {
-        return refuse(response as never, { status: 400, msg: say(request, `字段不可查询：${stranger.FIELD_NAME}`, `Not a search field: ${stranger.FIELD_NAME}`) });
-      }
-      let tests: ((row: Row) => boolean)[];
-      try {
-        tests = conditions.map(conditionTest).filter((test): test is (row: Row) => boolean => Boolean(test));
-      } catch (error) {
-        return refuse(response as never, { status: 400, msg: (error as Error).message });
-      }
-      let rows = list.orgScoped ? list.rows.filter((row) => row.org_id === caller.orgId) : list.rows;
-      rows = rows.filter((row) => tests.every((test) => test(row)));
-      const sort = [...(body.sort ?? []), ...(list.keyField ? [{ field: list.keyField, order: 'asc' as const }] : [])];
-      rows = [...rows].sort((a, b) => {
-        for (const { field, order } of sort) {
-          const diff = compareCells(a[field], b[field]);
-          if (diff) return order === 'desc' ? -diff : diff;
-        }
-        return 0;
-      });
-      // A search using a paging-Y parameter answers every matching row on one page.
-      const unpaged = conditions.some((c) => state.settings.find((s) => s.PARAM_NAME === c.PARAM_NAME)?.IS_PAGING === 'Y');
-      const { Page = 1, Limit = 200, wantAggregates = false } = body;
-      const page = unpaged ? rows.slice(0, UNPAGED_LIMIT) : rows.slice((Page - 1) * Limit, Page * Limit);
-      return response(200).json({
-        ...ok({
-          rows: page,
-          KEY_FIELD: list.keyField,
-          ...(wantAggregates ? { aggregates: aggregatesOf(rows, state.settings) } : {}),
-        }),
-        count: rows.length,
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list, state }) => {
+        const columns = columnsOf(list);
+        const settings = state.settings.map(searchSettingOf);
+        const planned = planSearch(settings, columns, body.conditions ?? []);
+        const order = listOrder(body.sort ?? [], null, list.keyField, columns);
+        const visible = list.orgScoped ? list.rows.filter((row) => row.org_id === caller.orgId) : list.rows;
+        const rows = filterRows(visible, planned.map(({ setting, plan }) => ({ field: setting.fieldName, plan })), kindOf(list));
+        const { Page = 1, Limit = 200, wantAggregates = false } = body;
+        const { offset, limit } = pageWindow({ page: Page, limit: Limit, unpaged: planned.some((p) => p.setting.unpaged), count: rows.length });
+        const page = sortRows(rows, order, kindOf(list)).slice(offset, offset + limit);
+        return {
+          ...ok({
+            rows: page,
+            KEY_FIELD: list.keyField,
+            ...(wantAggregates ? { aggregates: aggregateRows(rows, aggregateTargets(settings, columns)) } : {}),
+          }),
+          count: rows.length,
+        };
       });
     }),
   ];

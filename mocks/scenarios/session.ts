@@ -6,30 +6,30 @@
  * statuses and shapes the contract declares for each operation.
  */
 import { createContractHttp } from '../generated/handlers';
-import { translate, languageOf, type MessageKey } from '../../server/i18n';
+import { translate, languageOf, type MessageKey } from '../../src/shared/messages/catalogue';
 import {
   activeUserOf,
   buttonsOf,
   decryptPassword,
   endSessionsOf,
-  findSessionByTicket,
   findUserByName,
   getMockDb,
   granteeOf,
   maySeeRoleMenus,
   menuTreeOf,
   newCaptcha,
+  newFrameTicket,
   organizationsOf,
   roleIdsOf,
   startSession,
   takeCaptcha,
+  takeTicket,
   type MockSession,
 } from '../db';
 import type { DemoUser } from './demo-data';
 import { MOCK_PUBLIC_KEY_PEM } from './rsa-key';
+import { passwordRuleBroken } from '../../src/shared/admin-rules/passwords';
 
-const PASSWORD_MIN = 4;
-const PASSWORD_MAX = 32;
 /** Wrong passwords in a row that lock the account, as on the reference server. */
 const MAX_WRONG_PASSWORDS = 5;
 
@@ -66,6 +66,13 @@ const userInfoOf = (user: DemoUser, session: MockSession) => ({
   ORGANIZE_ID: session.organizationId,
 });
 
+/** As on the reference server: captchas on, or a user name locked after wrong passwords (the step-up). */
+function captchaNeeded(userName: string): boolean {
+  const db = getMockDb();
+  const user = findUserByName(userName);
+  return db.captchaEnabled || (user !== undefined && db.lockedUserIds.has(user.ID));
+}
+
 function captchaSvg(code: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">` +
@@ -79,8 +86,8 @@ export function sessionHandlers(baseUrl: string) {
   return [
     http.get('/Auth/GetPublicKey', ({ response }) => response(200).json(ok({ PublicKey: MOCK_PUBLIC_KEY_PEM }))),
 
-    http.get('/Captcha/Get', ({ response }) => {
-      if (!getMockDb().captchaEnabled) return response(200).json(ok({ Enabled: false, CaptchaId: '', Image: '' }));
+    http.get('/Captcha/Get', ({ query, response }) => {
+      if (!captchaNeeded(query.get('userName') ?? '')) return response(200).json(ok({ Enabled: false, CaptchaId: '', Image: '' }));
       const { id, code } = newCaptcha();
       return response(200).json(ok({ Enabled: true, CaptchaId: id, Image: captchaSvg(code) }));
     }),
@@ -103,7 +110,17 @@ export function sessionHandlers(baseUrl: string) {
         const msg = say(request, zh, en);
         return response(200).json(legacyRefused(msg, { errorCount, msg, code }));
       };
-      if (db.captchaEnabled && !takeCaptcha(body.CaptchaId, body.CaptchaCode)) {
+      const locked = () =>
+        refuse(
+          MAX_WRONG_PASSWORDS,
+          423,
+          `密码连续错误${MAX_WRONG_PASSWORDS}次，账户已锁定`,
+          `The password was wrong ${MAX_WRONG_PASSWORDS} times in a row; the account is locked`,
+        );
+      // As on the server, a locked name is refused before any captcha is asked for.
+      const named = findUserByName(body.UserName);
+      if (named && db.lockedUserIds.has(named.ID)) return locked();
+      if (captchaNeeded(body.UserName) && !takeCaptcha(body.CaptchaId, body.CaptchaCode)) {
         return refuse(0, 400, '验证码错误或已过期', 'The verification code is wrong or has expired');
       }
       const user = findUserByName(body.UserName);
@@ -114,20 +131,12 @@ export function sessionHandlers(baseUrl: string) {
       if (!user.organizationIds.includes(organizationId)) {
         return refuse(wrongSoFar, 400, '该用户不属于所选组织', 'This user does not belong to the chosen organisation');
       }
-      const locked = () =>
-        refuse(
-          MAX_WRONG_PASSWORDS,
-          423,
-          `密码连续错误${MAX_WRONG_PASSWORDS}次，账户已锁定`,
-          `The password was wrong ${MAX_WRONG_PASSWORDS} times in a row; the account is locked`,
-        );
       const refuseWith = (key: MessageKey) => {
         const msg = translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key);
         return response(200).json(legacyRefused(msg, { errorCount: wrongSoFar, msg, code: 423 as const }));
       };
       if (user.IS_LOCKED) return refuseWith('accountLocked');
       if (!user.IS_AVAILABLE) return refuseWith('accountUnavailable');
-      if (db.lockedUserIds.has(user.ID)) return locked();
       if (decryptPassword(body.Password) !== user.password) {
         const errorCount = wrongSoFar + 1;
         if (errorCount >= MAX_WRONG_PASSWORDS) {
@@ -158,10 +167,16 @@ export function sessionHandlers(baseUrl: string) {
     http.get('/Auth/SsoValidate', ({ query, request, response }) => {
       const ticket = query.get('ticket');
       if (!ticket) return response(400).json(problem(400, say(request, '缺少票据', 'The ticket is missing')));
-      const session = findSessionByTicket(ticket);
+      const session = takeTicket(ticket);
       const user = session && activeUserOf(session);
       if (!session || !user) return response(401).json(problem(401, say(request, '票据无效', 'Invalid ticket')));
       return response(200).json(ok({ Token: session.token, Userinfo: userInfoOf(user, session) }));
+    }),
+
+    http.post('/Auth/NewTicket', ({ request, response }) => {
+      const auth = authorize(request);
+      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      return response(200).json(ok({ Ticket: newFrameTicket(auth.session) }));
     }),
 
     http.post('/Auth/Logout', ({ request, response }) => {
@@ -178,16 +193,14 @@ export function sessionHandlers(baseUrl: string) {
       if (body.Id !== auth.user.ID || body.User_Name.toLowerCase() !== auth.user.USER_NAME.toLowerCase()) {
         return response(403).json(problem(403, say(request, '只能修改自己的密码', 'You can only change your own password')));
       }
-      const [oldPassword, newPassword, newPasswordRe] = [body.OldPassword, body.NewPassword, body.NewPasswordRe].map(decryptPassword);
-      const refuse = (zh: string, en: string) => response(200).json({ code: 400, msg: say(request, zh, en), data: null });
-      if (oldPassword !== auth.user.password) return refuse('旧密码错误', 'The old password is wrong');
-      if (!newPassword || newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
-        return refuse('密码长度必须大于3且小于33', 'The password must be longer than 3 and smaller than 33');
-      }
-      if (newPassword !== newPasswordRe) return refuse('两次输入的密码不一致!', 'The passwords entered twice are inconsistent!');
+      const [oldPassword, newPassword, newPasswordRe] = [body.OldPassword, body.NewPassword, body.NewPasswordRe].map((text) => decryptPassword(text) ?? '');
+      const text = (key: MessageKey) => translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key);
+      // Contract: a refused change is HTTP 200 with code 400 and the rule's message (spec §5 rules first, as the server).
+      const broken = passwordRuleBroken(oldPassword, newPassword, newPasswordRe) ?? (oldPassword !== auth.user.password ? 'oldPasswordWrong' : null);
+      if (broken) return response(200).json({ code: 400, msg: text(broken), data: null });
       auth.user.password = newPassword;
       endSessionsOf(auth.user.ID);
-      return response(200).json({ ...ok(null), msg: say(request, '修改成功，请重新登录', 'Successful modification, please log in again') });
+      return response(200).json({ ...ok(null), msg: text('passwordChanged') });
     }),
 
     http.get('/Role/LoadMenusByRoleId', ({ query, request, response }) => {

@@ -7,8 +7,8 @@
  * one-row error report (nothing written), any other .xlsx is imported as 1 row. State lives per
  * mock db, so `resetMockDb()` (after each unit test) starts it over.
  */
-import { masterEntities } from '../../src/features/masterdata/entities/index';
-import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../src/features/admin/toolFileRules';
+import { masterEntities } from '../../src/shared/masterdata/entities/index';
+import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../src/shared/tool-file-rules';
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { getMockDb, type MockDb } from '../db';

@@ -1,12 +1,13 @@
 /**
  * Excel files of master data (exceljs): the export is streamed row by row (WorkbookWriter commits
- * each row, so memory stays flat however many rows there are); an import is read whole (uploads
- * are capped in server/http/uploads.ts) and its per-row error report is a small workbook.
+ * each row, so memory stays flat however many rows there are); an import is checked as a zip and
+ * then read as a stream of rows (readSheet), and its per-row error report is a small workbook.
  */
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { EntityDeclaration } from '../../src/grid/master/declaration.ts';
-import type { Language } from '../i18n.ts';
+import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
+import type { Language } from '../../src/shared/messages/catalogue.ts';
+import { checkZip, type ZipLimits } from './zip-limits.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -57,39 +58,52 @@ function plainValue(value: ExcelJS.CellValue): unknown {
   return String(value);
 }
 
-/** The first sheet of an xlsx file as rows keyed by field name; wholly empty rows are skipped. */
+/**
+ * What an uploaded xlsx may inflate to: a single-sheet workbook has a dozen entries, and 100 MB of
+ * sheet XML is far beyond the rows a 10 MB upload holds (70,000 rows of a master entity are ~20 MB).
+ */
+export const XLSX_LIMITS: ZipLimits = { maxEntries: 1000, maxInflatedBytes: 100 * 1024 * 1024 };
+
+/**
+ * The first sheet of an xlsx file as rows keyed by field name; wholly empty rows are skipped.
+ * The zip is checked first (zip-limits.ts: rejects with ZipRefused), then the sheet is read as a
+ * stream of rows (exceljs's WorkbookReader): no workbook model of every cell is built.
+ */
 export async function readSheet(entity: EntityDeclaration, file: Buffer): Promise<ReadSheet> {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs's load() is typed against an older Buffer declaration than @types/node 20's.
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  await checkZip(file, XLSX_LIMITS);
   const result: ReadSheet = { headers: [], unknownHeaders: [], rows: [] };
-  if (!sheet) return result;
   const fieldOfHeader = new Map<string, string>();
   for (const field of entity.fields) {
     for (const text of [field.name, field.label['zh-chs'], field.label.en]) fieldOfHeader.set(text.trim().toLowerCase(), field.name);
   }
   const columnFields: (string | undefined)[] = [];
-  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
-    const text = String(plainValue(cell.value) ?? '').trim();
-    result.headers[column - 1] = text;
-    if (!text) return;
-    const field = fieldOfHeader.get(text.toLowerCase());
-    if (field) columnFields[column - 1] = field;
-    else result.unknownHeaders.push(text);
-  });
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: Record<string, unknown> = {};
-    let any = false;
-    columnFields.forEach((field, index) => {
-      if (!field) return;
-      const value = plainValue(row.getCell(index + 1).value);
-      if (value !== null && value !== '') any = true;
-      cells[field] = value;
-    });
-    if (any) result.rows.push({ rowNumber, cells });
-  });
+  // Styles are read so that date-formatted numbers come back as dates.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      if (row.number === 1) {
+        row.eachCell({ includeEmpty: true }, (cell, column) => {
+          const text = String(plainValue(cell.value) ?? '').trim();
+          result.headers[column - 1] = text;
+          if (!text) return;
+          const field = fieldOfHeader.get(text.toLowerCase());
+          if (field) columnFields[column - 1] = field;
+          else result.unknownHeaders.push(text);
+        });
+        continue;
+      }
+      const cells: Record<string, unknown> = {};
+      let any = false;
+      columnFields.forEach((field, index) => {
+        if (!field) return;
+        const value = plainValue(row.getCell(index + 1).value);
+        if (value !== null && value !== '') any = true;
+        cells[field] = value;
+      });
+      if (any) result.rows.push({ rowNumber: row.number, cells });
+    }
+    break; // the first sheet only
+  }
   return result;
 }
 

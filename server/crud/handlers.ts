@@ -1,6 +1,6 @@
 /**
  * The one CRUD mechanism of master data: from an entity declaration
- * (src/grid/master/declaration.ts) it makes the five operations the contract gives every master
+ * (src/shared/masterdata/declaration.ts) it makes the five operations the contract gives every master
  * entity — `<resource>LoadData`, `AddOrModifySave`, `Delete`, `ExportData`, `Import` — so an
  * entity is a declaration, never a copy of handler code.
  *
@@ -15,16 +15,19 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { components } from '../../src/api/schema';
-import { referenceKeyOf, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/grid/master/declaration.ts';
+import { referenceKeyOf, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import { authOf, type RequestAuth } from '../access.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { DB } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
+import { exactResult } from '../http/operations.ts';
 import { ok } from '../http/responses.ts';
-import { languageOf, translate, type Language } from '../i18n.ts';
+import { languageOf, translate, type Language } from '../../src/shared/messages/catalogue.ts';
 import { queryList } from '../query/list-query.ts';
-import { errorReport, readSheet, streamWorkbook, XLSX_TYPE, type ReadSheet } from './excel.ts';
+import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
+import { GateBusy, masterImportGate } from './import-gate.ts';
+import { ZipRefused } from './zip-limits.ts';
 import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from './values.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
@@ -46,7 +49,17 @@ interface ImportForm {
   file: { name: string; base64: string };
 }
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+type Handler<Result = unknown> = (request: FastifyRequest, reply: FastifyReply) => Promise<Result>;
+
+/**
+ * Every entity's operations answer these schemas (the generator writes them so); a save answers the
+ * entity's own `<Entity>SaveResponse`, whose row is the declaration's fields, only known at run time.
+ */
+const loadResult = exactResult<Schema<'ListQueryDataResponse'>>();
+const saveResult = exactResult<Schema<'Wrapper'> & { data: Record<string, unknown> }>();
+const deleteResult = exactResult<Schema<'MasterDeleteResponse'>>();
+const importResult = exactResult<Schema<'MasterImportResponse'>>();
 
 const EXPORT_PAGE_ROWS = 2000;
 /** PostgreSQL's restrict_violation (ON DELETE RESTRICT) and foreign_key_violation: a delete that would leave a reference dangling. */
@@ -84,19 +97,30 @@ class EntityStore {
     return this.entity.fields.find((f) => f.name === field)!.label[language];
   }
 
-  /** Keys (JSON of the key values) of existing rows among `keys`, with their id and version. */
+  /**
+   * Existing rows (whole) among `keys`, by key text (JSON of the key values). The keys travel as one
+   * array parameter per key column joined with unnest: any number of keys in one statement (no
+   * bind-parameter limit) and a plain equi-join for any key width. A row-value IN list of a few
+   * hundred composite keys is what failed before (issue 12.1: PGlite found none of the standard
+   * packs of an exported file, so they were inserted again and hit the unique key).
+   */
   async existingByKey(trx: Transaction<Database> | DB, auth: RequestAuth, keys: ColumnValue[][]) {
-    const found = new Map<string, { id: string; version: number }>();
+    const found = new Map<string, Record<string, unknown>>();
     if (!this.uniqueKey.length || !keys.length) return found;
-    const columns = sql.join(this.uniqueKey.map((c) => sql.id(c)));
-    const tuples = sql.join(keys.map((values) => sql`(${sql.join(values.map((v) => sql`${v}`))})`));
+    const fields = this.uniqueKey.map((c) => this.field(c));
+    const keyColumn = (index: number) => sql.id(`key_${index}`);
+    const arrays = fields.map((field, index) => typedArray(field, keys.map((values) => values[index])));
+    const matches = fields.map((field, index) => sql`t.${sql.id(field.name)} = k.${keyColumn(index)}`);
     const { rows } = await sql<Record<string, unknown>>`
-      select id, version, ${columns} from ${this.table()}
-      where ${this.scope(auth)} and (${columns}) in (${tuples})`.execute(trx);
-    for (const row of rows) {
-      found.set(keyText(this.uniqueKey.map((c) => normalizeKey(row[c]))), { id: String(row.id), version: Number(row.version) });
-    }
+      select t.* from ${this.table()} as t
+      join unnest(${sql.join(arrays)}) as k(${sql.join(fields.map((_, index) => keyColumn(index)))}) on ${sql.join(matches, sql` and `)}
+      where ${this.scope(auth, 't')}`.execute(trx);
+    for (const row of rows) found.set(keyText(fields.map((field) => keyValueOfStored(field, row[field.name]))), row);
     return found;
+  }
+
+  field(name: string): FieldDeclaration {
+    return this.entity.fields.find((f) => f.name === name)!;
   }
 
   /** For each reference/lookup field, which of the given values do not exist (in the caller's organisation). */
@@ -110,14 +134,14 @@ class EntityStore {
       const targetStore = new EntityStore(target, this.entities);
       const { rows } = await sql<{ value: string }>`
         select ${sql.id(key)} as value from ${sql.table(target.table)}
-        where ${targetStore.scope(auth)} and ${sql.id(key)} in (${sql.join(wanted)})`.execute(trx);
+        where ${targetStore.scope(auth)} and ${sql.id(key)} = any(${wanted}::text[])`.execute(trx);
       existing = rows.map((r) => String(r.value));
     } else {
       const lookup = this.entities.get('Lookup')!;
       const lookupStore = new EntityStore(lookup, this.entities);
       const { rows } = await sql<{ value: string }>`
         select code as value from ${sql.table(lookup.table)}
-        where ${lookupStore.scope(auth)} and lookup_type = ${field.lookup!} and code in (${sql.join(wanted)})`.execute(trx);
+        where ${lookupStore.scope(auth)} and lookup_type = ${field.lookup!} and code = any(${wanted}::text[])`.execute(trx);
       existing = rows.map((r) => r.value);
     }
     const have = new Set(existing);
@@ -168,11 +192,41 @@ class EntityStore {
       where id = ${id} and ${this.scope(auth)} returning *`.execute(trx);
     return rows[0];
   }
+
+  /** Updates many rows by id, a batch per statement (one array parameter per column, whatever the batch size). */
+  async updateMany(trx: Transaction<Database>, auth: RequestAuth, changes: { id: string; values: RecordValues }[]) {
+    for (let start = 0; start < changes.length; start += WRITE_BATCH_ROWS) {
+      const batch = changes.slice(start, start + WRITE_BATCH_ROWS);
+      const fields = this.entity.fields;
+      const arrays = [sql`${batch.map((c) => c.id)}::text[]`, ...fields.map((f) => typedArray(f, batch.map((c) => c.values[f.name])))];
+      const sets = fields.map((f) => sql`${sql.id(f.name)} = v.${sql.id(f.name)}`);
+      await sql`
+        update ${this.table()} as t set ${sql.join([...sets, sql`version = t.version + 1`, sql`updated_at = now()`])}
+        from unnest(${sql.join(arrays)}) as v(${sql.join([sql.id('id'), ...fields.map((f) => sql.id(f.name))])})
+        where t.id = v.id and ${this.scope(auth, 't')}`.execute(trx);
+    }
+  }
 }
 
+/** Rows per update statement of an import. */
+const WRITE_BATCH_ROWS = 5000;
+/** The column type of each field type (server/db/migrations/frozen/master-table-v1.ts makes the columns), for typed array parameters. */
+const ARRAY_TYPES = { text: 'text', ref: 'text', lookup: 'text', int: 'integer', number: 'numeric', bool: 'boolean', date: 'date' } as const;
+const typedArray = (field: FieldDeclaration, values: ColumnValue[]) => sql`${values}::${sql.raw(ARRAY_TYPES[field.type])}[]`;
+
 const keyText = (values: ColumnValue[]) => JSON.stringify(values);
-const normalizeKey = (value: unknown): ColumnValue =>
-  value instanceof Date ? dateOfStored(value) : typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : (value as ColumnValue);
+/**
+ * A stored key value as checkRecordValues gives it for the field's type, so keys compare by type:
+ * a text code that looks like a number ('1', a lookup code) stays text (issue 12.1: it was turned
+ * into a number, so an imported '1' never matched its stored row).
+ */
+function keyValueOfStored(field: FieldDeclaration, value: unknown): ColumnValue {
+  if (value === null || value === undefined) return null;
+  if (field.type === 'int' || field.type === 'number') return Number(value);
+  if (field.type === 'date') return dateOfStored(value);
+  if (field.type === 'bool') return Boolean(value);
+  return String(value);
+}
 
 /** A row as the wire has it: dates as YYYY-MM-DD, numerics as numbers. */
 function wireRow(entity: EntityDeclaration, row: Record<string, unknown>): Record<string, unknown> {
@@ -191,7 +245,14 @@ function wireRow(entity: EntityDeclaration, row: Record<string, unknown>): Recor
 const isForeignKeyViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && REFERENCE_VIOLATIONS.has(String((error as { code?: string }).code));
 
-function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, Handler> {
+/** One entity's five operations, keyed by operationId (`PartLoadData`, ...), each with its result schema. */
+export type MasterDataHandlers = Record<`${string}LoadData`, Handler<Schema<'ListQueryDataResponse'>>> &
+  Record<`${string}AddOrModifySave`, Handler<Schema<'Wrapper'>>> &
+  Record<`${string}Delete`, Handler<Schema<'MasterDeleteResponse'>>> &
+  Record<`${string}ExportData`, Handler<FastifyReply>> &
+  Record<`${string}Import`, Handler<Schema<'MasterImportResponse'>>>;
+
+function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandlers {
   const { entity } = store;
   const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
 
@@ -205,14 +266,14 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
       wantAggregates: page === 1 && Boolean(body.wantAggregates),
     });
 
-  const save: Handler = async (request) => {
+  const save: Handler<Schema<'Wrapper'>> = async (request) => {
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = request.body as SaveBody;
     const { values, problems } = checkRecordValues(entity, body, language);
     if (problems.length) throw new Problem(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') });
 
-    const saved = await ctx.db.transaction().execute(async (trx) => {
+    const write = ctx.db.transaction().execute(async (trx) => {
       const referenceProblems = await store.referenceProblems(trx, auth, values, language);
       if (referenceProblems.length) throw new Problem(400, 'masterInvalid', { detail: referenceProblems.join('；') });
       const clash = (await store.existingByKey(trx, auth, [store.uniqueKey.map((c) => values[c])])).values().next().value;
@@ -226,10 +287,15 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
       if (entity.fields.every((f) => sameValue(f, current[f.name], values[f.name]))) throw new Problem(400, 'masterUnchanged');
       return store.update(trx, auth, body.id, values);
     });
-    return ok(wireRow(entity, saved), translate(language, 'masterSaved'));
+    const saved = await write.catch((error: unknown) => {
+      // An edit of a code that a record of the past names (ON UPDATE RESTRICT, migration 0078): nothing was changed.
+      if (body.id && isForeignKeyViolation(error)) throw new Problem(400, 'masterCodeInHistory');
+      throw error;
+    });
+    return saveResult(ok(wireRow(entity, saved), translate(language, 'masterSaved')));
   };
 
-  const remove: Handler = async (request) => {
+  const remove: Handler<Schema<'MasterDeleteResponse'>> = async (request) => {
     const auth = authOf(request);
     const { id } = request.query as { id: string };
     try {
@@ -242,19 +308,19 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
       if (isForeignKeyViolation(error)) throw new Problem(400, 'masterInUse');
       throw error;
     }
-    return ok(1, translate(languageOfRequest(request), 'masterDeleted'));
+    return deleteResult(ok(1, translate(languageOfRequest(request), 'masterDeleted')));
   };
 
-  const load: Handler = async (request) => {
+  const load: Handler<Schema<'ListQueryDataResponse'>> = async (request) => {
     const body = request.body as LoadBody;
     const page = await loadPage(authOf(request), body, body.Page ?? 1, body.Limit ?? 200);
-    return {
+    return loadResult({
       ...ok({ rows: page.rows.map((row) => wireRow(entity, row)), KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
       count: page.count,
-    };
+    });
   };
 
-  const exportData: Handler = async (request, reply) => {
+  const exportData: Handler<FastifyReply> = async (request, reply) => {
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = (request.body ?? {}) as LoadBody;
@@ -279,7 +345,12 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
     );
   };
 
-  const importData: Handler = async (request) => {
+  const importData: Handler<Schema<'MasterImportResponse'>> = (request) => masterImportGate.run(() => importFile(request)).catch((error: unknown) => {
+    if (error instanceof GateBusy) throw new Problem(503, 'importBusy');
+    throw error;
+  });
+
+  const importFile = async (request: FastifyRequest) => {
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const { file } = request.body as ImportForm;
@@ -291,7 +362,9 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
     let sheet: ReadSheet;
     try {
       sheet = await readSheet(entity, bytes);
-    } catch {
+    } catch (error) {
+      if (error instanceof ZipRefused && error.reason === 'inflated') throw new Problem(400, 'masterImportInflatedTooLarge', { max: XLSX_LIMITS.maxInflatedBytes / 1024 / 1024 });
+      if (error instanceof ZipRefused && error.reason === 'entries') throw new Problem(400, 'masterImportTooManyEntries', { max: XLSX_LIMITS.maxEntries });
       throw new Problem(400, 'masterImportFileType');
     }
     if (sheet.unknownHeaders.length) throw new Problem(400, 'masterImportUnknownColumn', { column: sheet.unknownHeaders[0] });
@@ -324,7 +397,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
 
     if (errors.size) {
       const report = await errorReport(sheet, entity, errors, language, translate(language, 'masterImportErrorColumn'));
-      return ok(
+      return importResult(ok(
         {
           IMPORTED: 0,
           ERRORS: [...errors].sort(([a], [b]) => a - b).map(([row, messages]) => ({ ROW: row, MESSAGE: messages.join('；') })),
@@ -332,36 +405,40 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): Record<string, 
           REPORT_NAME: `${entity.title[language]}-errors.xlsx`,
         },
         translate(language, 'masterImportRejected', { count: errors.size }),
-      );
+      ));
     }
 
-    // 3. All or nothing: one transaction inserts the new rows and updates those whose key exists.
-    const imported = await ctx.db.transaction().execute(async (trx) => {
+    // 3. All or nothing: one transaction inserts the new rows and updates those whose key exists
+    // and whose values differ (an unchanged row is left alone: re-importing an export changes nothing).
+    const importedCount = await ctx.db.transaction().execute(async (trx) => {
       const existing = await store.existingByKey(trx, auth, checked.map((r) => store.uniqueKey.map((c) => r.values[c])));
       const toInsert: RecordValues[] = [];
+      const toUpdate: { id: string; values: RecordValues }[] = [];
       for (const row of checked) {
         const found = store.uniqueKey.length ? existing.get(keyText(store.uniqueKey.map((c) => row.values[c]))) : undefined;
-        if (found) await store.update(trx, auth, found.id, row.values);
-        else toInsert.push(row.values);
+        if (!found) toInsert.push(row.values);
+        else if (!entity.fields.every((f) => sameValue(f, found[f.name], row.values[f.name]))) toUpdate.push({ id: String(found.id), values: row.values });
       }
+      await store.updateMany(trx, auth, toUpdate);
       await store.insert(trx, auth, toInsert);
       return checked.length;
     });
-    return ok({ IMPORTED: imported, ERRORS: [] }, translate(language, 'masterImported', { count: imported }));
+    return importResult(ok({ IMPORTED: importedCount, ERRORS: [] }, translate(language, 'masterImported', { count: importedCount })));
   };
 
   const op = entity.resource;
-  return {
-    [`${op}LoadData`]: load,
-    [`${op}AddOrModifySave`]: save,
-    [`${op}Delete`]: remove,
-    [`${op}ExportData`]: exportData,
-    [`${op}Import`]: importData,
-  };
+  // Assigned one by one: computed keys in a literal would widen to a plain string index.
+  const handlers: MasterDataHandlers = {};
+  handlers[`${op}LoadData`] = load;
+  handlers[`${op}AddOrModifySave`] = save;
+  handlers[`${op}Delete`] = remove;
+  handlers[`${op}ExportData`] = exportData;
+  handlers[`${op}Import`] = importData;
+  return handlers;
 }
 
 /** The handlers of every declared entity, keyed by operationId. */
-export function masterDataHandlers(ctx: ServerContext, entities: readonly EntityDeclaration[]): Record<string, Handler> {
+export function masterDataHandlers(ctx: ServerContext, entities: readonly EntityDeclaration[]): MasterDataHandlers {
   const byResource = new Map(entities.map((e) => [e.resource, e]));
   for (const entity of entities) {
     for (const field of entity.fields) {

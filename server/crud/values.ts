@@ -3,14 +3,17 @@
  * a JSON save (AddOrModifySave) and an Excel row (Import), so both refuse the same things with the
  * same messages. Returns the column values ready for SQL, or the messages of every failing field.
  */
-import type { EntityDeclaration, FieldDeclaration } from '../../src/grid/master/declaration.ts';
-import { translate, type Language, type MessageKey } from '../i18n.ts';
+import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
+import { translate, type Language, type MessageKey } from '../../src/shared/messages/catalogue.ts';
 
 export type ColumnValue = string | number | boolean | null;
 export type RecordValues = Record<string, ColumnValue>;
 
 /** Text columns are capped so one cell cannot hold a megabyte. */
 export const MAX_TEXT_LENGTH = 200;
+/** What the columns hold (server/db/migrations/frozen/master-table-v1.ts): integer, and numeric(18, 6) = 12 digits before the point. */
+const INT_RANGE = 2_147_483_647;
+const NUMBER_RANGE = 1e12;
 
 export interface FieldProblem {
   field: string;
@@ -40,6 +43,8 @@ function coerce(field: FieldDeclaration, raw: unknown): { value: ColumnValue } |
       const number = typeof raw === 'number' ? raw : Number(String(raw).trim());
       if (!Number.isFinite(number)) return { problem: 'masterNotNumber' };
       if (field.type === 'int' && !Number.isInteger(number)) return { problem: 'masterNotInteger' };
+      // Refused here with the field's name, not by the column as a failed statement (a 500).
+      if (Math.abs(number) > (field.type === 'int' ? INT_RANGE : NUMBER_RANGE - 1e-6)) return { problem: 'masterOutOfRange' };
       if (field.positive && !(number > 0)) return { problem: 'masterNotPositive' };
       return { value: number };
     }
@@ -85,6 +90,12 @@ export function checkRecordValues(
     const result = coerce(field, raw);
     if ('problem' in result) problems.push({ field: field.name, message: translate(language, result.problem, { field: label, ...result.params }) });
     else values[field.name] = result.value;
+  }
+  // Cross-field rules of the declaration (e.g. a unit conversion's target unit differs from its source unit).
+  for (const field of entity.fields) {
+    const other = field.differentFrom ? entity.fields.find((f) => f.name === field.differentFrom) : undefined;
+    if (!other || values[field.name] === null || values[field.name] === undefined || values[field.name] !== values[other.name]) continue;
+    problems.push({ field: field.name, message: translate(language, 'masterSameAs', { field: fieldLabel(field, language), other: fieldLabel(other, language) }) });
   }
   return { values, problems };
 }

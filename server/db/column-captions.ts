@@ -4,7 +4,7 @@
  * second, so one comment serves both languages and still reads well in a database tool; a
  * one-line comment is Chinese only and English callers fall back to it.
  */
-import type { Language } from '../i18n.ts';
+import type { Language } from '../../src/shared/messages/catalogue.ts';
 
 export const bilingualCaption = (zh: string, en?: string) => (en && en !== zh ? `${zh}\n${en}` : zh);
 

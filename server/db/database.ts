@@ -4,11 +4,13 @@
  * SQL and result parsing (timestamptz -> Date, bigint -> string, ...) are the same on both.
  */
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { migrationProvider } from './migrations/index.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteInWorker } from './pglite-in-worker.ts';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
@@ -19,11 +21,81 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string };
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string; loadDataDir?: Uint8Array };
 
-export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+/**
+ * How long one request may hold the database and how many may queue for it, so that neither an
+ * expensive query nor a crowd of them makes every other user wait without end.
+ */
+export interface DatabaseLimits {
+  /** PostgreSQL: every connection's statement_timeout. PGlite: the longest one exchange may take before its worker is restarted. */
+  statementTimeoutMs: number;
+  /** Requests that may wait for a connection; the next one is answered "busy, try again" at once. */
+  maxWaiting: number;
+  /** How long a request waits for a connection before it is answered "busy, try again". */
+  connectionWaitMs: number;
+  /** PostgreSQL connections (PGlite has exactly one session). */
+  poolSize: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  statementTimeoutMs: 30_000,
+  maxWaiting: 100,
+  connectionWaitMs: 10_000,
+  poolSize: 10,
+};
+
+/** No connection is free and too many requests wait already (or waited too long): the answer is 503, try again. */
+export class DatabaseBusyError extends Error {
+  constructor() {
+    super('the database is busy: too many requests are waiting for a connection');
+  }
+}
+
+/**
+ * node-postgres's pool with a bound on its queue: pg.Pool queues connection requests without limit,
+ * so a dozen slow searches holding every connection made everyone else hang. Past `maxWaiting`
+ * queued requests, or after `connectionWaitMs` in the queue, a request fails with DatabaseBusyError.
+ */
+function boundedPool(config: pg.PoolConfig, limits: DatabaseLimits): pg.Pool {
+  const pool = new pg.Pool({ ...config, connectionTimeoutMillis: limits.connectionWaitMs });
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const bounded = () => {
+    if (pool.waitingCount >= limits.maxWaiting) return Promise.reject(new DatabaseBusyError());
+    return connect().catch((error: unknown) => {
+      // pg-pool's only signal that the wait for a connection ran out is this message.
+      throw error instanceof Error && error.message === 'timeout exceeded when trying to connect' ? new DatabaseBusyError() : error;
+    });
+  };
+  pool.connect = bounded as typeof pool.connect;
+  return pool;
+}
+
+/**
+ * The embedded database's files did not open (PGlite failed while starting on them). Not a lock and
+ * not a kill -9 (PGlite replays its write-ahead log after one): damaged or foreign files. The message
+ * says what the operator can do.
+ */
+export class EmbeddedDatabaseUnopenableError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly reason: string,
+  ) {
+    super(
+      `The embedded database in ${path.resolve(dataDir)} could not be opened (${reason}). ` +
+        `Its files are damaged or are not a database of this version: after a power loss or an operating-system crash the ` +
+        `embedded database may not open (README "The embedded database (PGlite): what it guarantees"). Restore the latest ` +
+        `backup into a new directory (DATA_DIR=<new directory> npm run db:restore -- <backup file>) and start with that DATA_DIR.`,
+    );
+  }
+}
+
+export async function openDatabase(location: DatabaseLocation, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl });
+    const pool = boundedPool(
+      { connectionString: location.databaseUrl, max: limits.poolSize, statement_timeout: limits.statementTimeoutMs },
+      limits,
+    );
     // An idle connection that PostgreSQL ends (a restart, an administrator's pg_terminate_backend) is
     // reported on the pool; node-postgres crashes the process when nobody listens. The pool drops that
     // connection and opens a new one for the next query, so noting it is all there is to do.
@@ -32,15 +104,40 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     const closed = connectionsClosed(pool);
     return { db, close: () => db.destroy().then(closed) };
   }
-  if (!location.dataDir.startsWith('memory://')) await mkdir(location.dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(location.dataDir));
+  const inMemory = location.dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(location.dataDir, { recursive: true });
+  // Before anything touches the files: a second process on the same directory stops here (data-dir-lock.ts).
+  const unlock = inMemory ? async () => {} : await lockDataDir(location.dataDir);
+  // The embedded database runs in a worker thread, off the request path (pglite-in-worker.ts).
+  const pglite = new PgliteInWorker({ dataDir: location.dataDir, loadDataDir: location.loadDataDir, queryTimeoutMs: limits.statementTimeoutMs });
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    await pglite.close().catch(() => {});
+    await unlock();
+    if (inMemory) throw error;
+    // PGlite's own words, without the worker's prefix and WASM's advice to rebuild it.
+    const reason = (error instanceof Error ? error.message : String(error))
+      .replace(/^the embedded database could not be opened: /, '')
+      .replace(/\s*Build with -sASSERTIONS for more info\.?/, '')
+      .replace(/\.$/, '');
+    throw new EmbeddedDatabaseUnopenableError(location.dataDir, reason);
+  }
+  const handle = pgliteDatabase(pglite, limits);
+  return { ...handle, close: () => handle.close().finally(unlock) };
 }
 
-/** Kysely over a PGlite instance; closing the handle closes the instance. */
-export function pgliteDatabase(pglite: PGlite): DatabaseHandle {
+/** What the node-postgres bridge needs of PGlite: PGlite itself (in this thread) or PgliteInWorker. */
+type PgliteLike = Pick<PGlite, 'waitReady' | 'close'> | PgliteInWorker;
+
+/**
+ * Kysely over a PGlite instance, in this thread (tests, benchmarks) or in a worker (openDatabase);
+ * closing the handle closes the instance.
+ */
+export function pgliteDatabase(pglite: PgliteLike, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): DatabaseHandle {
   // PGlite ships a node-postgres connection bridge. It is one shared connection, so the pool holds
   // exactly one client (which also serialises transactions, as PGlite has a single session).
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 } as pg.PoolConfig);
+  const pool = boundedPool({ ...createPgConfig(pglite as PGlite), max: 1 } as pg.PoolConfig, limits);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const closed = connectionsClosed(pool);
   return {
@@ -76,16 +173,4 @@ function connectionsClosed(pool: pg.Pool): () => Promise<void> {
  */
 export function inTransaction<T>(db: DB, work: (trx: DB) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
-/** Brings the schema to the newest migration; throws with the failing migration's error. */
-export async function migrateToLatest(db: DB): Promise<void> {
-  // Domains add migrations side by side (0030_admin landed after 0040_favourites): a database made in
-  // between must still get the one it lacks, instead of Kysely refusing it as 'corrupted'.
-  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  }
 }

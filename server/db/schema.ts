@@ -47,11 +47,16 @@ export interface UsersTable {
   is_available: Generated<boolean>;
   /** Locked by an administrator: no login, no token works. */
   is_locked: Generated<boolean>;
-  /** Consecutive wrong passwords; reset by a successful login and when the login lock starts. */
-  failed_login_count: Generated<number>;
-  /** Set after too many wrong passwords: no login until then. */
-  login_locked_until: Timestamp | null;
   created_at: Generated<CreatedAt>;
+}
+
+/** Wrong-password counts per user name and per client address (0072_login_throttle; server/modules/auth/throttle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  failures: number;
+  locks: number;
+  locked_until: Timestamp | null;
+  last_failure_at: Timestamp;
 }
 
 /** A role given to a user (0031_user_roles); menus and buttons are the union over a user's roles. */
@@ -144,8 +149,6 @@ export interface SessionsTable {
   org_id: string;
   /** sha256 of the bearer token; the token itself is never stored. */
   token_hash: string;
-  /** sha256 of the single sign-on ticket handed to child apps. */
-  ticket_hash: string | null;
   /** Set for sessions made from a ticket (Auth/SsoValidate): revoked with their parent. */
   parent_session_id: string | null;
   created_at: Timestamp;
@@ -153,10 +156,21 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
+/** One-use single sign-on tickets (Auth/SsoValidate): the login's own and one per child-app frame load. */
+export interface SsoTicketsTable {
+  /** sha256 of the ticket; the ticket itself is never stored. */
+  ticket_hash: string;
+  /** The login session the ticket signs in to (never a child app's session). */
+  session_id: string;
+  expires_at: Timestamp;
+}
+
 export interface CaptchasTable {
   id: string;
   answer_hash: string;
   expires_at: Timestamp;
+  /** Who asked for it (0073_02), for the per-address limit; null for captchas made otherwise. */
+  client_address: string | null;
 }
 
 export interface RsaKeysTable {
@@ -202,6 +216,8 @@ export interface ListRoutesTable {
   menu_code: string | null;
   /** The order when the user has not sorted: "field [asc|desc], ..." (the key field still closes it). */
   default_sort: string | null;
+  /** Fixed conditions, column = value, applied like the organisation scope (a bill type's list of the bills view). */
+  source_filter: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
 }
 
 /** A search-field setting of a list (spec §3). */
@@ -396,16 +412,131 @@ export interface SeedLedgerTable {
   seeded_at: Stamp;
 }
 
+/** A list column's meaning beyond its name and caption (migration 0075_01): bookkeeping (hidden by default) or coded (a 字典 lookup type). */
+export interface ListColumnMetaTable {
+  list_route: string;
+  field_name: string;
+  hidden: Generated<boolean>;
+  lookup_type: string | null;
+}
+
+/**
+ * Stock (migrations 0080_01, 0080_02; server/modules/stock/ledger.ts is their only writer). Quantities
+ * are numeric: the driver returns them as exact decimal strings, written back as strings.
+ */
+type Quantity = ColumnType<string, string, string>;
+export type ReelStatus = 'CREATED' | 'INSPECTION' | 'IN_STOCK' | 'ISSUED' | 'SCRAPPED';
+export type StockTransactionKind = 'RECEIVE' | 'RELEASE' | 'RESERVE' | 'UNRESERVE' | 'ISSUE' | 'TRANSFER' | 'SCRAP' | 'SPLIT' | 'REVERSAL';
+
+export interface StockReelsTable {
+  org_id: string;
+  reel_code: string;
+  part_code: string;
+  vendor_code: string | null;
+  lot_code: Generated<string>;
+  date_code: string | null;
+  /** A date column: read it as text (expire_date::text, 'YYYY-MM-DD'), as node-postgres would make a local-midnight Date of it. */
+  expire_date: ColumnType<Date | string | null, string | null, string | null>;
+  qty: Quantity;
+  status: ReelStatus;
+  /** Both set while the reel is in stock (INSPECTION, IN_STOCK), both null otherwise; loc '' is no locator. */
+  sic: string | null;
+  loc: string | null;
+  reserved_qty: ColumnType<string, string | undefined, string>;
+  reserved_bill_code: string | null;
+  received_at: Timestamp | null;
+  parent_reel_code: string | null;
+  bill_code: string | null;
+  bill_line_no: number | null;
+  print_count: Generated<number>;
+  print_date: Timestamp | null;
+  printer: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface StockBalancesTable {
+  org_id: string;
+  part_code: string;
+  sic: string;
+  loc: string;
+  lot_code: string;
+  on_hand: Quantity;
+  reserved_qty: Quantity;
+  inspection_qty: Quantity;
+  updated_at: Stamp;
+}
+
+export interface StockRequestsTable {
+  id: Generated<string>;
+  org_id: string;
+  idempotency_key: string | null;
+  user_id: string;
+  created_at: Stamp;
+  transaction_ids: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface StockTransactionsTable {
+  /** bigint: the driver returns it as a string. */
+  id: Generated<string>;
+  org_id: string;
+  request_id: string;
+  kind: StockTransactionKind;
+  created_at: Stamp;
+  user_id: string;
+  user_name: string;
+  bill_code: string | null;
+  bill_line_no: number | null;
+  reel_code: string;
+  split_reel_code: string | null;
+  part_code: string;
+  lot_code: string;
+  from_sic: string | null;
+  from_loc: string | null;
+  to_sic: string | null;
+  to_loc: string | null;
+  qty: Quantity;
+  reserved_qty: Quantity;
+  inspection_qty: Quantity;
+  reserved_bill_code: string | null;
+  reason: string | null;
+  reverses_id: string | null;
+  reel_status_before: ReelStatus | null;
+  reel_status_after: ReelStatus;
+}
+
+/** The view stock_postings: each transaction as it changes one balance key (the from side negated). */
+export interface StockPostingsView {
+  transaction_id: string;
+  org_id: string;
+  created_at: Date;
+  kind: StockTransactionKind;
+  part_code: string;
+  lot_code: string;
+  sic: string;
+  loc: string;
+  reel_code: string;
+  qty: string;
+  reserved_qty: string;
+  inspection_qty: string;
+  bill_code: string | null;
+  bill_line_no: number | null;
+  user_name: string;
+  reason: string | null;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   roles: RolesTable;
   users: UsersTable;
+  login_throttle: LoginThrottleTable;
   user_organizations: UserOrganizationsTable;
   menus: MenusTable;
   menu_buttons: MenuButtonsTable;
   role_menus: RoleMenusTable;
   role_buttons: RoleButtonsTable;
   sessions: SessionsTable;
+  sso_tickets: SsoTicketsTable;
   captchas: CaptchasTable;
   rsa_keys: RsaKeysTable;
   child_apps: ChildAppsTable;
@@ -433,7 +564,136 @@ export interface Database {
   tool_files: ToolFilesTable;
   tool_file_contents: ToolFileContentsTable;
   seed_ledger: SeedLedgerTable;
+  list_column_meta: ListColumnMetaTable;
+  stock_reels: StockReelsTable;
+  stock_balances: StockBalancesTable;
+  stock_requests: StockRequestsTable;
+  stock_transactions: StockTransactionsTable;
+  stock_postings: StockPostingsView;
+  bill_counters: BillCountersTable;
+  bill_headers: BillHeadersTable;
+  bill_lines: BillLinesTable;
+  bill_boxes: BillBoxesTable;
+  bill_action_log: BillActionLogTable;
+  bill_post_outbox: BillPostOutboxTable;
+  bill_light_requests: BillLightRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type MenuRow = Selectable<MenusTable>;
+
+/** Bills (migration 0081_01; server/modules/bills is their only writer, in the ledger's transaction). */
+export type BillStatusCode = 'EDITING' | 'WAITING' | 'PROCESSING' | 'CLOSED' | 'LOCKED' | 'CANCELLED';
+export type BillLineStatusCode = 'OPEN' | 'CLOSED' | 'CANCELLED';
+export type BillBoxStatusCode = 'CREATED' | 'RECEIVED' | 'RESERVED' | 'PICKED' | 'MOVED' | 'CANCELLED';
+
+export interface BillCountersTable {
+  org_id: string;
+  bill_type: string;
+  day: ColumnType<string, string, string>;
+  last_no: number;
+}
+
+export interface BillHeadersTable {
+  /** bigint: the driver returns it as a string. */
+  id: Generated<string>;
+  org_id: string;
+  bill_code: string;
+  bill_type: string;
+  status: BillStatusCode;
+  description: string | null;
+  erp_bill_type: string | null;
+  company_code: string | null;
+  vendor_code: string | null;
+  customer_code: string | null;
+  move_reason: string | null;
+  evidence_no: string | null;
+  mo: string | null;
+  mo_line: string | null;
+  so: string | null;
+  destination: string | null;
+  created_by: string;
+  created_by_id: string;
+  created_at: Stamp;
+  updated_at: Stamp;
+  version: Generated<number>;
+  /** A new bill's client-made key: a retried save with it finds the bill (migration 0081_03). */
+  request_key: string | null;
+}
+
+export interface BillLinesTable {
+  bill_id: string;
+  line_no: number;
+  org_id: string;
+  part_code: string;
+  qty: Quantity;
+  actual_qty: ColumnType<string, string | undefined, string>;
+  total_box: number | null;
+  mpq: string | null;
+  to_sic: string | null;
+  to_loc: string | null;
+  from_sic: string | null;
+  from_loc: string | null;
+  from_bu: string | null;
+  lot_code: string | null;
+  date_code: string | null;
+  /** A date column: read it as text (expire_date::text). */
+  expire_date: ColumnType<Date | string | null, string | null, string | null>;
+  status: ColumnType<BillLineStatusCode, BillLineStatusCode | undefined, BillLineStatusCode>;
+}
+
+export interface BillBoxesTable {
+  bill_id: string;
+  reel_code: string;
+  org_id: string;
+  line_no: number;
+  part_code: string;
+  qty: Quantity;
+  status: BillBoxStatusCode;
+  iqc_flag: Generated<boolean>;
+  lot_code: Generated<string>;
+  txn_id: string | null;
+  created_at: Stamp;
+  updated_at: Stamp;
+}
+
+export interface BillActionLogTable {
+  id: Generated<string>;
+  org_id: string;
+  bill_id: string;
+  action: string;
+  status_before: BillStatusCode | null;
+  status_after: BillStatusCode;
+  line_no: number | null;
+  reel_code: string | null;
+  qty: string | null;
+  user_id: string;
+  user_name: string;
+  created_at: Stamp;
+}
+
+export interface BillPostOutboxTable {
+  id: Generated<string>;
+  org_id: string;
+  bill_id: string;
+  bill_code: string;
+  line_no: number;
+  payload: ColumnType<unknown, string, string>;
+  status: ColumnType<'PENDING' | 'SENT' | 'FAILED', 'PENDING' | 'SENT' | 'FAILED' | undefined, 'PENDING' | 'SENT' | 'FAILED'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_by: string;
+  created_at: Stamp;
+  sent_at: Timestamp | null;
+}
+
+export interface BillLightRequestsTable {
+  id: Generated<string>;
+  org_id: string;
+  bill_id: string;
+  light: 'ON' | 'OFF';
+  reel_codes: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<'PENDING' | 'DONE' | 'FAILED', 'PENDING' | 'DONE' | 'FAILED' | undefined, 'PENDING' | 'DONE' | 'FAILED'>;
+  created_by: string;
+  created_at: Stamp;
+}

@@ -1,20 +1,18 @@
 /**
  * Every non-2xx answer is a Problem (contract components Problem): `{code: <HTTP status>, msg, data: null}`
  * with msg in the caller's language. Handlers and hooks throw `Problem`; contract validation
- * errors, unparsable bodies, unknown addresses and crashes are turned into one here as well.
+ * errors, unparsable bodies, unique-key violations, unknown addresses and crashes are turned into one
+ * here as well.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messageForRequest, type MessageKey } from '../i18n.ts';
+import { DatabaseBusyError } from '../db/database.ts';
+import { messageForRequest } from '../i18n.ts';
+import type { MessageKey, MessageParams } from '../../src/shared/messages/catalogue.ts';
+import { Refusal } from '../../src/shared/messages/refusal.ts';
+import { uniqueViolationMessage } from './unique-violations.ts';
 
-export class Problem extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
-  ) {
-    super(messageKey);
-  }
-}
+/** The server's name for a refusal; the rules shared with the mocks (src/shared) throw their Refusal, answered alike. */
+export class Problem extends Refusal {}
 
 export const problemBody = (code: number, msg: string) => ({ code, msg, data: null });
 
@@ -48,12 +46,17 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   501: 'notImplemented',
 };
 
-function messageFor(error: FastifyError | Problem): { status: number; key: MessageKey; params?: Record<string, string | number> } {
-  if (error instanceof Problem) return { status: error.statusCode, key: error.messageKey, params: error.params };
+function messageFor(error: FastifyError | Refusal): { status: number; key: MessageKey; params?: MessageParams } {
+  if (error instanceof Refusal) return { status: error.statusCode, key: error.messageKey, params: error.params };
+  // No connection free for long enough, or a statement cancelled by the database's time limit outside a
+  // list search (which answers its own 400): the database is overloaded, and trying again later is the advice.
+  if (error instanceof DatabaseBusyError || (error as { code?: unknown }).code === '57014') return { status: 503, key: 'databaseBusy' };
   if (error.validation?.length) {
     const { key, params } = describeValidationError(error.validation[0] as AjvError, error.validationContext);
     return { status: 400, key, params };
   }
+  const unique = uniqueViolationMessage(error);
+  if (unique) return { status: 409, ...unique };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return { status: 400, key: 'invalidJson' };
   }
@@ -62,7 +65,7 @@ function messageFor(error: FastifyError | Problem): { status: number; key: Messa
 }
 
 export function registerProblemReplies(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | Problem, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) => {
     const { status, key, params } = messageFor(error);
     if (status >= 500) request.log.error(error);
     return reply.code(status).send(problemBody(status, messageForRequest(request, key, params)));

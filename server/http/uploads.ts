@@ -8,7 +8,7 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationAsyncHookHandler } from 'fastify';
-import { TOOL_FILE_MAX_MB } from '../../src/features/admin/toolFileRules.ts';
+import { TOOL_FILE_MAX_MB } from '../../src/shared/tool-file-rules.ts';
 import { Problem } from './problem.ts';
 
 const MAX_JSON_UPLOAD_BYTES = 1024 * 1024;
@@ -17,6 +17,18 @@ const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 const MULTIPART = 'multipart/form-data';
 /** Operations whose file may exceed MAX_UPLOAD_MB, by operationId. */
 const LARGER_UPLOADS_MB: Readonly<Record<string, number>> = { SysToolsFileAddOrModifySave: TOOL_FILE_MAX_MB };
+/**
+ * Operations whose file is a JSON text (the contract's `file` is a string), by operationId: any
+ * other file gets the product's file-type message, not the contract's raw type error (issue 12.14).
+ */
+const JSON_FILE_UPLOADS: ReadonlySet<string> = new Set(['ListParamImport']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by multipartOnlyRoutes for JSON_FILE_UPLOADS. */
+    jsonFileOnly?: boolean;
+  }
+}
 
 /**
  * Fastify checks a content-keyed body schema only for the content types it names, so a JSON or
@@ -32,6 +44,7 @@ const multipartOnlyRoutes: onRouteHookHandler = (route) => {
   if (!content || !Object.keys(content).every((type) => type === MULTIPART)) return;
   const largerMb = schema?.operationId ? LARGER_UPLOADS_MB[schema.operationId] : undefined;
   if (largerMb) route.config = { ...route.config, multipartOptions: { limits: { fileSize: largerMb * 1024 * 1024 } } };
+  if (schema?.operationId && JSON_FILE_UPLOADS.has(schema.operationId)) route.config = { ...route.config, jsonFileOnly: true };
   const existing = route.preValidation ? [route.preValidation].flat() : [];
   route.preValidation = [...existing, requireMultipart];
 };
@@ -53,6 +66,10 @@ export async function registerTextUploads(api: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
     // In keyValues mode a part's `value` becomes its body property.
     onFile: async function (this: FastifyRequest, part: MultipartFile) {
+      if (this.routeOptions.config.jsonFileOnly && !isJsonFile(part)) {
+        await part.toBuffer().catch(() => undefined); // drain it, so the answer is not held up by an unread stream
+        throw new Problem(400, 'uploadJsonFileType');
+      }
       const bytes = await bytesOf(part, this.routeOptions.config.multipartOptions?.limits?.fileSize ?? MAX_UPLOAD_BYTES);
       if (isJsonFile(part)) {
         if (bytes.length > MAX_JSON_UPLOAD_BYTES) throw new Problem(400, 'masterImportTooLarge', { max: 1 });

@@ -5,6 +5,7 @@ import { adminMenusHandlers } from './admin/menus.ts';
 import { adminOrganizationsHandlers } from './admin/organizations.ts';
 import { appsHandlers } from './apps/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { billHandlers } from './bills/handlers.ts';
 import { envConfigHandlers } from './config/env-config.ts';
 import { configHandlers } from './config/handlers.ts';
 import { favouritesHandlers } from './favourites/handlers.ts';
@@ -13,6 +14,7 @@ import { listParamHandlers } from './listparam/handlers.ts';
 import { masterDataModuleHandlers } from './masterdata/handlers.ts';
 import { adminRolesHandlers } from './roles/admin-roles.ts';
 import { rolesHandlers } from './roles/handlers.ts';
+import { stockHandlers } from './stock/handlers.ts';
 import { excelImportHandlers } from './tools/excel-import.ts';
 import { toolFilesHandlers } from './tools/tool-files.ts';
 import { adminUsersHandlers } from './users/admin-users.ts';
@@ -36,5 +38,7 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...envConfigHandlers(ctx),
     ...toolFilesHandlers(ctx),
     ...excelImportHandlers(ctx),
+    ...stockHandlers(ctx),
+    ...billHandlers(ctx),
   };
 }

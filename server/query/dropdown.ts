@@ -5,9 +5,10 @@
  * spell them as it likes; NAME falls back to CODE.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { Problem } from '../http/problem.ts';
+import { dropdownOrderColumn } from '../../src/shared/search/list-settings.ts';
 import { adminSqlRelation, type SqlCaller } from './list-source.ts';
-import { blameSql, type ReadOnlyTransaction } from './read-only.ts';
+import { runAsReportReader, type ReadOnlyTransaction } from './read-only.ts';
+import { containsPattern } from '../../src/shared/search/like.ts';
 
 export interface DropdownOption {
   CODE: string;
@@ -28,15 +29,14 @@ function optionsRelation(source: DropdownSource): RawBuilder<unknown> {
   const field = (name: string) => sql`coalesce(j ->> ${name}, j ->> ${name.toLowerCase()}, j ->> ${name[0] + name.slice(1).toLowerCase()})`;
   return sql`(
     select ${field('CODE')} as "CODE", coalesce(${field('NAME')}, ${field('CODE')}) as "NAME"
-    from (select to_jsonb(ref) as j from ${adminSqlRelation(source.referenceSql, 'ref', source.caller)}) as raw
+    from (select to_jsonb(ref) as j from ${adminSqlRelation(source.paramName, source.referenceSql, 'ref', source.caller)}) as raw
   ) as options`;
 }
 
-const containsPattern = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every option (up to MAX_DROPDOWN_OPTIONS), in the SQL's own order. */
 export function allOptions(trx: ReadOnlyTransaction, source: DropdownSource): Promise<DropdownOption[]> {
-  return blameSql({ name: source.paramName }, async () => {
+  return runAsReportReader(trx, source.caller, { name: source.paramName }, async () => {
     const { rows } = await sql<DropdownOption>`
       select "CODE", "NAME" from ${optionsRelation(source)} where "CODE" is not null limit ${MAX_DROPDOWN_OPTIONS}`.execute(trx);
     return rows;
@@ -54,13 +54,12 @@ export interface OptionPageRequest {
 
 /** A page of the options whose CODE or NAME contains the key, and how many there are. */
 export function optionPage(trx: ReadOnlyTransaction, source: DropdownSource, request: OptionPageRequest) {
-  const orderBy = (request.orderBy?.trim() || 'CODE').toUpperCase();
-  if (orderBy !== 'CODE' && orderBy !== 'NAME') throw new Problem(400, 'listDropdownOrderInvalid');
+  const orderBy = dropdownOrderColumn(request.orderBy);
   const key = request.key?.trim();
   const filter = key ? sql`and ("CODE" ilike ${containsPattern(key)} or "NAME" ilike ${containsPattern(key)})` : sql``;
   const direction = request.descending ? sql`desc` : sql`asc`;
 
-  return blameSql({ name: source.paramName }, async () => {
+  return runAsReportReader(trx, source.caller, { name: source.paramName }, async () => {
     const counted = await sql<{ total: string }>`
       select count(*) as total from ${optionsRelation(source)} where "CODE" is not null ${filter}`.execute(trx);
     const { rows } = await sql<DropdownOption>`

@@ -6,16 +6,17 @@
  * Administrator SQL (list sources, REFERENCE_SQL, SUB_SQL) is embedded as a LATERAL subquery next
  * to a one-row relation `param` of bound values it may read — `param.value` (the search value of a
  * SUB_SQL), `param.org_id` and `param.user_name` (the caller) — so it never needs text
- * substitution. It is one SELECT: inside parentheses a second statement is a syntax error, and the
- * read-only transaction (read-only.ts) refuses any write.
+ * substitution. It is checked by configured-sql.ts (one SELECT of plain reads) and a statement
+ * that embeds it runs as the report role (read-only.ts runAsReportReader).
  */
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import { captionIn } from '../db/column-captions.ts';
 import type { DB } from '../db/database.ts';
 import type { ListRoutesTable } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import type { Language } from '../i18n.ts';
-import { blameSql, type ReadOnlyTransaction } from './read-only.ts';
+import type { Language } from '../../src/shared/messages/catalogue.ts';
+import { confinedSqlText } from './configured-sql.ts';
+import { runAsReportReader, type ReadOnlyTransaction } from './read-only.ts';
 
 export type ListRoute = Selectable<ListRoutesTable>;
 
@@ -55,32 +56,44 @@ export async function findListRoute(db: DB | ReadOnlyTransaction, listRoute: str
   return route;
 }
 
-/** The administrator's text as one statement to embed: trailing semicolons go, a trailing comment is closed by the newline. */
-const embeddable = (adminSql: string) => sql.raw(`\n${adminSql.trim().replace(/[;\s]+$/, '')}\n`);
-
-/** `param` (one row per value, default one row with value null) joined laterally with the administrator's SELECT as `alias`. */
-export function adminSqlRelation(adminSql: string, alias: string, caller: SqlCaller, values: (string | null)[] = [null]): RawBuilder<unknown> {
+/**
+ * `param` (one row per value, default one row with value null) joined laterally with the
+ * administrator's SELECT as `alias`; `name` (the setting or list) is what a refusal names.
+ */
+export function adminSqlRelation(
+  name: string,
+  adminSql: string,
+  alias: string,
+  caller: SqlCaller,
+  values: (string | null)[] = [null],
+): RawBuilder<unknown> {
   const rows = sql.join(values.map((value) => sql`(${value}::text)`));
+  // Newlines: a trailing line comment ends before the closing parenthesis.
+  const statement = sql.raw(`\n${confinedSqlText(name, adminSql)}\n`);
   return sql`(select v.value, ${caller.orgId}::text as org_id, ${caller.userName}::text as user_name from (values ${rows}) as v(value)) as param
-    cross join lateral (${embeddable(adminSql)}) as ${sql.id(alias)}`;
+    cross join lateral (${statement}) as ${sql.id(alias)}`;
 }
 
-/** A SUB_SQL as a SELECT of its column, run once per search value. */
-export function subQuerySelect(subSql: string, caller: SqlCaller, values: string[]): RawBuilder<unknown> {
-  return sql`select sub.* from ${adminSqlRelation(subSql, 'sub', caller, values)}`;
+/** A SUB_SQL (of the setting `name`) as a SELECT of its column, run once per search value. */
+export function subQuerySelect(name: string, subSql: string, caller: SqlCaller, values: string[]): RawBuilder<unknown> {
+  return sql`select sub.* from ${adminSqlRelation(name, subSql, 'sub', caller, values)}`;
 }
 
 /** The FROM item(s) giving the list's source as `src`. */
 export function sourceRelation(route: ListRoute, caller: SqlCaller): RawBuilder<unknown> {
-  if (route.source_kind === 'sql') return adminSqlRelation(route.source_sql!, 'src', caller);
+  if (route.source_kind === 'sql') return adminSqlRelation(route.list_route, route.source_sql!, 'src', caller);
   return sql`${sql.table(route.source_table!)} as src`;
 }
 
-/** The rows of the source this caller may see: those of the organisation they act in and/or their own, as the list is scoped. */
+/**
+ * The rows of the source this caller may see: those of the organisation they act in and/or their
+ * own, as the list is scoped, and those its fixed conditions name (a bill type's list of the bills view).
+ */
 export function sourceScope(route: ListRoute, caller: SqlCaller): RawBuilder<SqlBool> | undefined {
   const scopes = [
     route.org_scoped ? sql<SqlBool>`src.org_id = ${caller.orgId}` : undefined,
     route.user_scoped ? sql<SqlBool>`src.user_name = ${caller.userName}` : undefined,
+    ...Object.entries(route.source_filter ?? {}).map(([column, value]) => sql<SqlBool>`${sourceColumnRef(column)} = ${value}`),
   ].filter((scope) => scope !== undefined);
   return scopes.length ? sql<SqlBool>`(${sql.join(scopes, sql` and `)})` : undefined;
 }
@@ -120,7 +133,7 @@ export async function sourceColumns(
 ): Promise<SourceColumn[]> {
   if (route.source_kind === 'sql') {
     const relation = sourceRelation(route, caller);
-    return blameSql({ name: route.list_route }, async () =>
+    return runAsReportReader(trx, caller, { name: route.list_route }, async () =>
       withTypes
         ? (await relationColumns(trx, relation, 'src')).map(({ name, type }) => ({ name, caption: name, type }))
         : (await relationColumnNames(trx, relation, 'src')).map((name) => ({ name, caption: name })),
@@ -135,7 +148,7 @@ export async function sourceColumns(
   return rows.map((row) => ({ name: row.name, caption: row.caption ? captionIn(row.caption, language) : row.name, type: columnTypeOf(row.type) }));
 }
 
-/** The column names of an administrator's SELECT (for checking a REFERENCE_SQL when it is saved). */
-export function adminSqlColumnNames(trx: ReadOnlyTransaction, adminSql: string, caller: SqlCaller): Promise<string[]> {
-  return relationColumnNames(trx, adminSqlRelation(adminSql, 'configured', caller), 'configured');
+/** The column names of the administrator's SELECT of the setting `name` (for checking a REFERENCE_SQL when it is saved). */
+export function adminSqlColumnNames(trx: ReadOnlyTransaction, name: string, adminSql: string, caller: SqlCaller): Promise<string[]> {
+  return runAsReportReader(trx, caller, { name }, () => relationColumnNames(trx, adminSqlRelation(name, adminSql, 'configured', caller), 'configured'));
 }

@@ -6,8 +6,13 @@
  * Decryption goes through node-forge: Node 20 refuses RSA_PKCS1_PADDING in privateDecrypt
  * (CVE-2023-46809) and the legacy client cannot send OAEP. Login throttling and TLS are the
  * mitigations for PKCS#1 v1.5's timing weakness.
+ *
+ * A ciphertext that does not decrypt is not reported as such (that answer is a Bleichenbacher padding
+ * oracle): like OpenSSL's "implicit rejection" it decrypts to a password derived from the ciphertext
+ * and a secret of the key, the same every time, which matches no stored password. Every caller then
+ * answers it exactly as a wrong password, counted and throttled like one.
  */
-import { generateKeyPair } from 'node:crypto';
+import { createHash, createHmac, generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import forge from 'node-forge';
 import type { DB } from '../db/database.ts';
@@ -17,8 +22,8 @@ const KEY_ID = 'login';
 export interface LoginKeys {
   /** PEM SubjectPublicKeyInfo, what jsencrypt's setPublicKey takes. */
   publicKeyPem: string;
-  /** The password inside base64 ciphertext, or null when it does not decrypt. */
-  decrypt(ciphertextBase64: string): string | null;
+  /** The password inside base64 ciphertext; for one that does not decrypt, a stand-in that is no one's password. */
+  decrypt(ciphertextBase64: string): string;
 }
 
 export async function loadOrCreateLoginKeys(db: DB): Promise<LoginKeys> {
@@ -38,6 +43,9 @@ export async function loadOrCreateLoginKeys(db: DB): Promise<LoginKeys> {
     stored = await db.selectFrom('rsa_keys').select(['public_pem', 'private_pem']).where('id', '=', KEY_ID).executeTakeFirstOrThrow();
   }
   const privateKey = forge.pki.privateKeyFromPem(stored.private_pem);
+  const rejectionSecret = createHash('sha256').update('implicit-rejection\0').update(stored.private_pem).digest();
+  // 24 characters: within every password length rule, so no rule tells it apart either.
+  const standIn = (ciphertextBase64: string) => createHmac('sha256', rejectionSecret).update(ciphertextBase64).digest('base64url').slice(0, 24);
   return {
     publicKeyPem: stored.public_pem,
     decrypt(ciphertextBase64) {
@@ -45,7 +53,7 @@ export async function loadOrCreateLoginKeys(db: DB): Promise<LoginKeys> {
         const plain = privateKey.decrypt(forge.util.decode64(ciphertextBase64), 'RSAES-PKCS1-V1_5');
         return forge.util.decodeUtf8(plain);
       } catch {
-        return null;
+        return standIn(ciphertextBase64);
       }
     },
   };

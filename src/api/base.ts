@@ -3,11 +3,13 @@
  * (`VITE_MULTI_API=true`) the user's `userApi` cookie wins, else the first of the comma list.
  * That is the "login API address". A server environment chosen by ADMIN (below) replaces it for
  * the rest of that session. Read on every request, so either choice takes effect without a rebuild.
- * No React, no stores: the mocks import this too.
+ * No React, no stores.
  */
-import { COOKIE, readCookie, removeCookie, writeCookie } from '../app/session/cookies';
+import { COOKIE, readCookie, removeCookie, writeCookie } from '../core/session/cookies';
+import { API_PREFIX } from '../shared/api-prefix';
+import { isHttpUrl } from '../shared/http-url';
 
-export const DEFAULT_API_BASE = '/api';
+export const DEFAULT_API_BASE = API_PREFIX;
 
 /** The only user offered the server environment selector (spec §6). */
 export const SERVER_ENV_ADMIN_USER = 'ADMIN';
@@ -26,15 +28,6 @@ export interface ServerEnvironmentChoice {
   sessionUuid: string;
 }
 
-/** 'API address configuration format is wrong' otherwise (spec §5). */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 function parseChoice(raw: string): Partial<ServerEnvironmentChoice> {
   try {

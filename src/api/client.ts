@@ -7,9 +7,9 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { components, paths } from './schema';
 import { resolveAbsoluteApiBase } from './base';
-import { readToken } from '../app/session/cookies';
-import { currentOrganizationId } from '../app/session/store';
-import { currentLanguage } from '../i18n';
+import { readToken } from '../core/session/cookies';
+import { currentOrganizationId } from '../core/session/store';
+import { currentLanguage } from '../core/i18n';
 
 export type ApiClient = Client<paths>;
 /** A contract schema by name, e.g. `ApiSchema<'MenuItem'>`. */

@@ -3,11 +3,11 @@
  * toast (5 s), a `danger` log entry, and for 401 the logout. Texts come from the `api` i18n
  * namespace in the current language; zh-chs holds the spec's exact wording.
  */
-import i18n from '../i18n';
-import { logDanger } from '../app/log/store';
-import { readToken } from '../app/session/cookies';
-import { logout } from '../app/session/logout';
-import { showErrorToast } from './notifier';
+import i18n from '../core/i18n';
+import { logDanger } from '../core/log/store';
+import { readToken } from '../core/session/cookies';
+import { logout } from './logout';
+import { showErrorToast } from '../core/notifier';
 
 export type ApiErrorKind =
   /** HTTP status 4xx/5xx. */
@@ -65,7 +65,15 @@ export function httpFailure(status: number, requestUrl: string, body: unknown): 
     ? text(`http.${status}`, { url: requestUrl })
     : text('http.other', { status });
   const detail = nonEmptyString(field(body, 'msg'));
-  return new ApiError('http', message, { requestUrl, status, detail: detail === message ? undefined : detail, body });
+  // A 404 that names another reason than the address (e.g. 记录不存在或已被删除 for a record deleted
+  // meanwhile) reached its address: that reason is the message, not '请求地址出错'.
+  if (status === 404 && detail && !message.startsWith(detail)) return new ApiError('http', detail, { requestUrl, status, body });
+  // A 4xx the catalogue does not name (409 a record that exists already or a lost race, 429 too many
+  // attempts) came from the server with its reason: that reason is the message, not a connection error.
+  if (!CATALOGUED_STATUSES.has(status) && status >= 400 && status < 500 && detail) return new ApiError('http', detail, { requestUrl, status, body });
+  // A reason the catalogue text already says is not repeated below it.
+  const repeated = detail !== undefined && message.startsWith(detail);
+  return new ApiError('http', message, { requestUrl, status, detail: repeated ? undefined : detail, body });
 }
 
 export function wrappedFailure(body: unknown, requestUrl: string): ApiError {

@@ -69,6 +69,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Auth/NewTicket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new single sign-on ticket for one child-app frame load. Addition to the legacy API.
+         * @description A ticket is good for one Auth/SsoValidate exchange, so the portal asks for a fresh one each time a
+         *     child-app frame loads (or reloads) and sends it with auth-send. It expires after 60 seconds, or with
+         *     the session (logout, password change, administrator lock) if that comes first.
+         */
+        post: operations["AuthNewTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Auth/SsoValidate": {
         parameters: {
             query?: never;
@@ -80,6 +102,346 @@ export interface paths {
         get: operations["AuthSsoValidate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/CancelIssue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses every issue of the bill, exactly, once. */
+        post: operations["BillCancelIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/CancelReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses the receipt of one reel (or of every reel received), only while the reel has not moved since. */
+        post: operations["BillCancelReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/CancelReelIssue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses the issue of one reel, exactly, once. */
+        post: operations["BillCancelReelIssue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/CloseLine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes one line (the bill closes with its last open line). */
+        post: operations["BillCloseLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/ConfirmClose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes the bill. */
+        post: operations["BillConfirmClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/ConfirmReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives one scanned reel of the bill into its line's place; a part needing inspection goes to pending inspection. A repeated scan changes nothing. */
+        post: operations["BillConfirmReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/CreateReels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registers the reels of a line (or of every line): the line's quantity split by its Mpq (else the part's standard pack); lot, date code and expiry from the request or the line. */
+        post: operations["BillCreateReels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A bill: header, lines, reels on the bill (boxes) and its action log. */
+        get: operations["BillGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/HandoverConfirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the handover of the picked goods. */
+        post: operations["BillHandoverConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/Invalidate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invalidates the bill (cancelled) or one of its lines. */
+        post: operations["BillInvalidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/LightOff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a request to switch the lights of the bill off. */
+        post: operations["BillLightOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/LightOn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a request to light the shelves of the bill's reels (the device side comes with the shelves). */
+        post: operations["BillLightOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/LineCancelPick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses every pick of a line. */
+        post: operations["BillLineCancelPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/OneKeyClose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Closes every open line and the bill. */
+        post: operations["BillOneKeyClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/OneKeyMoveStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Transfers every picked reel to its line's ToSic/ToLoc. */
+        post: operations["BillOneKeyMoveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/OneKeyReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives every reel of the bill not received yet. */
+        post: operations["BillOneKeyReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/Pick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Picks one scanned reel for a line of its part (a smaller quantity splits the reel); reserves what it picks. */
+        post: operations["BillPick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/PostLine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a line for posting to the ERP (an outbox row; delivery comes with the scheduled jobs). */
+        post: operations["BillPostLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/ReserveStock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reserves available stock for the bill's open lines (FEFO by expiry, then receipt time), never more than available. */
+        post: operations["BillReserveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a bill (code numbered per type and day) or, while it is being edited, rewrites it: header and lines. */
+        post: operations["BillSave"];
         delete?: never;
         options?: never;
         head?: never;
@@ -348,7 +710,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A new SVG captcha. */
+        /**
+         * A new SVG captcha.
+         * @description Enabled is true when the server runs with captchas on, and also with CAPTCHA=off when logins of
+         *     userName, or from the caller's address, must bring a captcha after repeated wrong passwords (the
+         *     step-up). The login form asks again, with the typed user name, after every refused login.
+         */
         get: operations["CaptchaGet"];
         put?: never;
         post?: never;
@@ -911,7 +1278,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces the caller's saved advanced search of the list named by listRoute. */
+        /** Replaces the caller's saved advanced search of the list named by listRoute. Needs the list menu's SeniorSearch button (the advanced search dialog saves it). */
         post: operations["ListParamSaveListAdvancedQuery"];
         delete?: never;
         options?: never;
@@ -1874,6 +2241,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Reel/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reel: its part, vendor, lot, quantity, status, place, reservation and printing. */
+        get: operations["ReelGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Role/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -2160,6 +2544,40 @@ export interface paths {
         put?: never;
         /** Standard pack: the grid rows (the list /masterdata/standard-pack, with its search conditions). */
         post: operations["StandardPackLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stock/Balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stock per part, storage location, locator and lot (on hand, reserved, pending inspection), now or as of a past instant. */
+        post: operations["StockBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stock/Ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The stock ledger of a part, a reel (its whole history) or a bill, newest first: each transaction once per place it changed, the quantity signed. */
+        post: operations["StockLedger"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3278,6 +3696,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActionLine: {
+            ActualQty: components["schemas"]["Quantity"];
+            BalanceQty: components["schemas"]["Quantity"];
+            LineNo: components["schemas"]["LineNo"];
+            Qty: components["schemas"]["Quantity"];
+            Status: components["schemas"]["LineStatus"];
+        };
+        ActionReel: {
+            IqcFlag?: boolean;
+            LineNo: components["schemas"]["LineNo"];
+            LotCode?: string;
+            PartCode: string;
+            Qty: components["schemas"]["Quantity"];
+            ReelCode: string;
+            Status: components["schemas"]["BoxStatus"];
+        };
+        ActionResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["ActionResult"];
+        };
+        ActionResult: {
+            BillCode: string;
+            Id: components["schemas"]["BillId"];
+            /** @description The lines whose quantities or status the action changed, as they are now. */
+            Lines: components["schemas"]["ActionLine"][];
+            /** @description The reels the action made or changed (for CreateReels, the reels created), as they are now. */
+            Reels: components["schemas"]["ActionReel"][];
+            /** @description The bill's status after the action. */
+            Status: components["schemas"]["BillStatus"];
+        };
         /** @description A menu with every field of spec §3, its buttons and children. */
         AdminMenu: {
             AppCode: string | null;
@@ -3409,6 +3856,77 @@ export interface components {
                 [key: string]: string;
             };
         };
+        BalanceRequest: {
+            /**
+             * Format: date-time
+             * @description The stock as it was at this instant (computed from the ledger); absent, now.
+             */
+            AsOf?: string;
+            Limit?: components["schemas"]["LimitParam"];
+            /** @description A locator; '' is stock in the storage location without a locator. */
+            Loc?: string;
+            /** @description A lot; '' is stock without a lot. */
+            LotCode?: string;
+            Page?: components["schemas"]["PageNumber"];
+            PartCode?: components["schemas"]["Code"];
+            Sic?: components["schemas"]["Code"];
+        };
+        BalanceResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["BalanceRow"][];
+        };
+        BalanceRow: {
+            /** @description Pending inspection (part of Qty, not available). */
+            InspectionQty: components["schemas"]["Quantity"];
+            /** @description Locator ('' none). */
+            Loc: string;
+            /** @description Lot ('' none). */
+            LotCode: string;
+            PartCode: string;
+            /** @description On hand, pending inspection included. */
+            Qty: components["schemas"]["Quantity"];
+            /** @description Reserved by bills (part of Qty). */
+            ReservedQty: components["schemas"]["Quantity"];
+            /** @description Storage location. */
+            Sic: string;
+        };
+        Bill: {
+            BillCode: string;
+            BillType: string;
+            Boxes: components["schemas"]["Box"][];
+            /** @description The type's category when the bill was read (lookup BILL_CATEGORY). */
+            Category: string;
+            CompanyCode: string | null;
+            /** Format: date-time */
+            CreatedAt: string;
+            CreatedBy: string;
+            CustomerCode: string | null;
+            Description: string | null;
+            Destination: string | null;
+            ErpBillType: string | null;
+            EvidenceNo: string | null;
+            Id: components["schemas"]["BillId"];
+            Lines: components["schemas"]["Line"][];
+            /** @description The action log, oldest first. */
+            Log: components["schemas"]["LogRow"][];
+            Mo: string | null;
+            MoLine: string | null;
+            MoveReason: string | null;
+            So: string | null;
+            Status: components["schemas"]["BillStatus"];
+            /** Format: date-time */
+            UpdatedAt: string;
+            VendorCode: string | null;
+        };
+        /**
+         * @description A bill's id (as Bill/Save returned it).
+         * @example 1001
+         */
+        BillId: string;
+        /**
+         * @description EDITING, WAITING (to be received), PROCESSING, CLOSED, LOCKED, CANCELLED (lookup BILL_STATUS).
+         * @enum {string}
+         */
+        BillStatus: "EDITING" | "WAITING" | "PROCESSING" | "CLOSED" | "LOCKED" | "CANCELLED";
         BillTypeExtensionFields: {
             /** @description Bill type (code of a BillType) */
             bill_type_code?: string;
@@ -3443,6 +3961,10 @@ export interface components {
             enabled?: boolean;
             /** @description ERP bill type */
             erp_bill_type?: string | null;
+            /** @description FEFO: reservation takes the reels that expire first */
+            fefo?: boolean;
+            /** @description Inspection applies (an IQC part is received into pending inspection) */
+            inspection?: boolean;
             /** @description Name */
             name?: string;
             /** @description English name */
@@ -3465,6 +3987,21 @@ export interface components {
             /** @description true when the name or link is already taken. */
             data: boolean;
         };
+        Box: {
+            /** @description Received into pending inspection (an IQC part of a type with inspection). */
+            IqcFlag: boolean;
+            LineNo: components["schemas"]["LineNo"];
+            LotCode: string;
+            PartCode: string;
+            Qty: components["schemas"]["Quantity"];
+            ReelCode: string;
+            Status: components["schemas"]["BoxStatus"];
+        };
+        /**
+         * @description A reel on the bill (lookup BILL_BOX_STATUS).
+         * @enum {string}
+         */
+        BoxStatus: "CREATED" | "RECEIVED" | "RESERVED" | "PICKED" | "MOVED" | "CANCELLED";
         BusinessUnitFields: {
             /** @description BU code */
             code?: string;
@@ -3494,7 +4031,7 @@ export interface components {
         };
         Captcha: {
             CaptchaId: string;
-            /** @description false when the server runs with CAPTCHA=off; CaptchaCode is then not needed. */
+            /** @description false when the login needs no captcha (CAPTCHA=off and no step-up for this user name or address); CaptchaCode is then not needed. */
             Enabled: boolean;
             /** @description An SVG document (empty when Enabled is false). */
             Image: string;
@@ -3526,6 +4063,7 @@ export interface components {
         ChildAppListResponse: components["schemas"]["Legacy"] & {
             Result: components["schemas"]["ChildApp"][];
         };
+        Code: string;
         /** @description One column of the caller's column configuration of a list (spec §3 "Column config"). */
         ColumnConfig: {
             FIELD_CAPTION: string;
@@ -3599,6 +4137,16 @@ export interface components {
         CompanySaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["CompanyRow"];
         };
+        CreateReelsRequest: {
+            DateCode?: string;
+            /** Format: date */
+            ExpireDate?: string;
+            Id: components["schemas"]["BillId"];
+            /** @description Absent, every line. */
+            LineNo?: components["schemas"]["LineNo"];
+            /** @description Overrides the line's lot for the reels made. */
+            LotCode?: string;
+        };
         CustomerFields: {
             /** @description Address */
             address?: string | null;
@@ -3636,6 +4184,8 @@ export interface components {
             /** @description The last 7 days that have figures, oldest first. */
             Result: components["schemas"]["DailyThroughput"][];
         };
+        /** Format: date */
+        Date: string | null;
         DeletedCountResponse: components["schemas"]["Legacy"] & {
             /** @description How many rows were deleted (0 when there was none of the caller's). */
             Result: number;
@@ -3661,7 +4211,7 @@ export interface components {
                 VarName?: string;
             };
             Limit: number;
-            Page: number;
+            Page: components["schemas"]["PageNumber"];
         };
         EnvConfigListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["EnvConfigRow"][];
@@ -3820,16 +4370,88 @@ export interface components {
         GeneratedPasswordResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["GeneratedPassword"];
         };
+        GetResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["Bill"];
+        };
+        IdRequest: {
+            Id: components["schemas"]["BillId"];
+        };
         IsExistsLinkUrlRequest: {
             /** @description The menu being edited (its own link is not a duplicate). */
             Id?: string;
             Link_Url: string;
+        };
+        LedgerRequest: {
+            BillCode?: components["schemas"]["Code"];
+            Limit: components["schemas"]["LimitParam"];
+            Page: components["schemas"]["PageNumber"];
+            PartCode?: components["schemas"]["Code"];
+            ReelCode?: components["schemas"]["Code"];
+        };
+        LedgerResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["LedgerRow"][];
+        };
+        LedgerRow: {
+            BillCode: string | null;
+            /** @description The change of pending-inspection quantity at Sic/Loc. */
+            InspectionQty: components["schemas"]["Quantity"];
+            /** @enum {string} */
+            Kind: "RECEIVE" | "RELEASE" | "RESERVE" | "UNRESERVE" | "ISSUE" | "TRANSFER" | "SCRAP" | "SPLIT" | "REVERSAL";
+            LineNo: number | null;
+            Loc: string;
+            LotCode: string;
+            PartCode: string;
+            /** @description The change of on-hand quantity at Sic/Loc (negative where stock left). */
+            Qty: components["schemas"]["Quantity"];
+            Reason: string | null;
+            ReelCode: string;
+            /** @description The change of reserved quantity at Sic/Loc. */
+            ReservedQty: components["schemas"]["Quantity"];
+            Sic: string;
+            /** Format: date-time */
+            Time: string;
+            /** @description The stock transaction (a transfer has two rows of it). */
+            TransactionId: string;
+            UserName: string;
         };
         /** @description The older shape. Result is read as an array by list callers. */
         Legacy: {
             ErrorInfo: components["schemas"]["ErrorInfo"];
             TotalCount: number;
         };
+        LimitParam: number;
+        Line: {
+            /** @description Received (inbound) or picked (issuing) so far. */
+            ActualQty: components["schemas"]["Quantity"];
+            /** @description Qty - ActualQty. */
+            BalanceQty: components["schemas"]["Quantity"];
+            DateCode: string | null;
+            /** Format: date */
+            ExpireDate: string | null;
+            FromBu: string | null;
+            FromLoc: string | null;
+            FromSic: string | null;
+            LineNo: components["schemas"]["LineNo"];
+            LotCode: string | null;
+            Mpq: components["schemas"]["Quantity"] | null;
+            PartCode: string;
+            PartName: string | null;
+            Qty: components["schemas"]["Quantity"];
+            Status: components["schemas"]["LineStatus"];
+            ToLoc: string | null;
+            ToSic: string | null;
+            TotalBox: number | null;
+        };
+        LineNo: number;
+        LineRequest: {
+            Id: components["schemas"]["BillId"];
+            LineNo: components["schemas"]["LineNo"];
+        };
+        /**
+         * @description Lookup BILL_LINE_STATUS.
+         * @enum {string}
+         */
+        LineStatus: "OPEN" | "CLOSED" | "CANCELLED";
         /**
          * @description How the field is compared (spec §3 ACTION_TYPE): 1 equals, 2 greater, 3 greater or equal,
          *     4 less, 5 less or equal, 6 like (contains, case-insensitive; %, _ and \ are literal), 7 not equal
@@ -3917,16 +4539,22 @@ export interface components {
             Limit?: number;
             LIST_ROUTE: components["schemas"]["ListRoute"];
             /** @description Default 1 when left out. */
-            Page?: number;
+            Page?: components["schemas"]["PageNumber"];
         };
         ListQueryDataRequest: {
-            /** @description All must hold (AND). */
+            /**
+             * @description All must hold (AND). What one search may cost is bounded (400 with a message naming the bound):
+             *     at most 30 conditions, 1000 values per condition (multi-line text and multi-select, also in the
+             *     legacy text forms), and over all conditions together at most 10 "like" / "starts with"
+             *     (ACTION_TYPE 6, 10) values of at most 200 characters in all. A 503 answer means the database
+             *     is busy (too many requests waiting): try again.
+             */
             conditions?: components["schemas"]["SearchCondition"][];
             /** @description Page size (spec §9 page sizes 10 to 10000). Default 200 when left out. */
             Limit?: number;
             LIST_ROUTE: components["schemas"]["ListRoute"];
             /** @description Default 1 when left out. */
-            Page?: number;
+            Page?: components["schemas"]["PageNumber"];
             /** @description Sort keys in order; the list's key column is appended so pages never overlap. */
             sort?: components["schemas"]["ListSortField"][];
             /** @description Also compute the AGGREGATION figures of the settings over the whole filtered result. Default false when left out. */
@@ -3977,7 +4605,7 @@ export interface components {
              */
             OrderBySort?: 0 | 1;
             /** @description Default 1 when left out. */
-            Page?: number;
+            Page?: components["schemas"]["PageNumber"];
             PARAM_NAME: string;
         };
         ListSelectRequest: {
@@ -4118,10 +4746,22 @@ export interface components {
             /** @description Consecutive wrong passwords so far. */
             errorCount?: number;
             msg?: string;
-            /** @description Single sign-on ticket for child apps (Auth/SsoValidate); kept in local storage. */
+            /** @description Single sign-on ticket for child apps (Auth/SsoValidate), good for one exchange; kept in local storage. Frames get their own from Auth/NewTicket. */
             Ticket?: string;
             Token?: string;
             Userinfo?: components["schemas"]["UserInfo"];
+        };
+        LogRow: {
+            /** @description The action's name (src/shared/bills/actions.ts). */
+            Action: string;
+            LineNo: number | null;
+            Qty: components["schemas"]["Quantity"] | null;
+            ReelCode: string | null;
+            StatusAfter: components["schemas"]["BillStatus"];
+            StatusBefore: components["schemas"]["BillStatus"] | null;
+            /** Format: date-time */
+            Time: string;
+            UserName: string;
         };
         LookupFields: {
             /** @description Code */
@@ -4180,7 +4820,7 @@ export interface components {
         MasterLoadRequest: {
             conditions?: components["schemas"]["SearchCondition"][];
             Limit?: number;
-            Page?: number;
+            Page?: components["schemas"]["PageNumber"];
             sort?: components["schemas"]["ListSortField"][];
             wantAggregates?: boolean;
         };
@@ -4308,6 +4948,12 @@ export interface components {
         MenuTreeResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["MenuItem"][];
         };
+        NewTicketResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /** @description One-use single sign-on ticket for Auth/SsoValidate, valid 60 seconds. */
+                Ticket: string;
+            };
+        };
         /** @description A notice. CONTENT is rich text (HTML), sanitised by the server when saved; the portal sanitises it again on display. */
         Notice: {
             /** @example <p>5月1日至3日仓库暂停收发，<strong>4月30日</strong>前完成盘点。</p> */
@@ -4338,6 +4984,18 @@ export interface components {
             Result: components["schemas"]["Notice"];
         };
         NullableText: string | null;
+        OptionalCode: string | null;
+        OptionalLineRequest: {
+            Id: components["schemas"]["BillId"];
+            /** @description Absent, the whole bill. */
+            LineNo?: components["schemas"]["LineNo"];
+        };
+        OptionalReelRequest: {
+            Id: components["schemas"]["BillId"];
+            /** @description Absent, every reel the bill received. */
+            ReelCode?: string;
+        };
+        OptionalText: string | null;
         /** @description An organisation as the session keeps it (spec §3). */
         Organization: {
             Id: string;
@@ -4403,6 +5061,8 @@ export interface components {
         OrgInfoResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Organization"][];
         };
+        /** @description A page number, counted from 1. The upper limit keeps (Page - 1) x Limit a sensible row offset: a larger page number is refused as a bad request instead of reaching the database. */
+        PageNumber: number;
         PartChargerFields: {
             /** @description Charger */
             charger_name?: string;
@@ -4504,6 +5164,12 @@ export interface components {
         PartSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["PartRow"];
         };
+        PickRequest: {
+            Id: components["schemas"]["BillId"];
+            /** @description Less than the reel's quantity splits the reel; the split-off reel is picked under its own code. */
+            Qty?: components["schemas"]["Quantity"];
+            ReelCode: string;
+        };
         /** @description Body of every non-2xx answer of the reference server (wrapper shape, data null). */
         Problem: {
             code: number;
@@ -4516,6 +5182,12 @@ export interface components {
                 PublicKey: string;
             };
         };
+        /**
+         * @description An exact decimal as text (for decimal.js), never a binary float.
+         * @example 1200
+         * @example 0.5
+         */
+        Quantity: string;
         RackCellFields: {
             /** @description Cell code */
             code?: string;
@@ -4563,6 +5235,41 @@ export interface components {
         };
         RackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["RackRow"];
+        };
+        Reel: {
+            DateCode: string | null;
+            /** Format: date */
+            ExpireDate: string | null;
+            Loc: string | null;
+            LotCode: string;
+            /** @description The reel it was split off. */
+            ParentReelCode: string | null;
+            PartCode: string;
+            PrintCount: number;
+            /** Format: date-time */
+            PrintDate: string | null;
+            Printer: string | null;
+            Qty: components["schemas"]["Quantity"];
+            /** Format: date-time */
+            ReceivedAt: string | null;
+            ReelCode: string;
+            ReservedBillCode: string | null;
+            ReservedQty: components["schemas"]["Quantity"];
+            /** @description Its storage location while in stock, else null. */
+            Sic: string | null;
+            /**
+             * @description CREATED not received; INSPECTION in stock pending inspection; IN_STOCK available; ISSUED, SCRAPPED gone from stock.
+             * @enum {string}
+             */
+            Status: "CREATED" | "INSPECTION" | "IN_STOCK" | "ISSUED" | "SCRAPPED";
+            VendorCode: string | null;
+        };
+        ReelRequest: {
+            Id: components["schemas"]["BillId"];
+            ReelCode: string;
+        };
+        ReelResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["Reel"];
         };
         ResetPasswordRequest: {
             ID: string;
@@ -4622,6 +5329,51 @@ export interface components {
         };
         SavedConditionListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["SavedCondition"][];
+        };
+        SaveLine: {
+            DateCode?: components["schemas"]["OptionalCode"];
+            ExpireDate?: components["schemas"]["Date"];
+            FromBu?: components["schemas"]["OptionalCode"];
+            FromLoc?: components["schemas"]["OptionalCode"];
+            FromSic?: components["schemas"]["OptionalCode"];
+            /** @description Absent, the next free number. */
+            LineNo?: components["schemas"]["LineNo"];
+            LotCode?: components["schemas"]["OptionalCode"];
+            /** @description Quantity per reel when reels are created (absent, the part's standard pack, else its minimum pack). */
+            Mpq?: components["schemas"]["Quantity"] | null;
+            PartCode: string;
+            /** @description Greater than 0. */
+            Qty: components["schemas"]["Quantity"];
+            ToLoc?: components["schemas"]["OptionalCode"];
+            ToSic?: components["schemas"]["OptionalCode"];
+            TotalBox?: number | null;
+        };
+        /** @description A new bill (no Id) or the whole of a bill being edited (Id; its lines are replaced by Lines). The header fields are src/shared/bills/fields.ts's; which are required is the type's (md_bill_type). */
+        SaveRequest: {
+            BillType: string;
+            CompanyCode?: components["schemas"]["OptionalCode"];
+            CustomerCode?: components["schemas"]["OptionalCode"];
+            Description?: components["schemas"]["OptionalText"];
+            Destination?: components["schemas"]["OptionalText"];
+            ErpBillType?: components["schemas"]["OptionalCode"];
+            EvidenceNo?: components["schemas"]["OptionalCode"];
+            Id?: components["schemas"]["BillId"];
+            Lines: components["schemas"]["SaveLine"][];
+            Mo?: components["schemas"]["OptionalCode"];
+            MoLine?: components["schemas"]["OptionalCode"];
+            MoveReason?: components["schemas"]["OptionalText"];
+            /** @description For a new bill: a key the client makes once per bill (e.g. a UUID); a retried save with the same key answers the bill the first save made instead of making a second one. */
+            RequestKey?: string;
+            So?: components["schemas"]["OptionalCode"];
+            VendorCode?: components["schemas"]["OptionalCode"];
+        };
+        SaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["SaveResult"];
+        };
+        SaveResult: {
+            BillCode: string;
+            Id: components["schemas"]["BillId"];
+            Status: components["schemas"]["BillStatus"];
         };
         /** @description Replaces the role's menus of one terminal tree, and the buttons of those menus. */
         SaveRolePermissionsRequest: {
@@ -4747,7 +5499,7 @@ export interface components {
         SysAppListRequest: {
             Limit: number;
             LIST_ROUTE?: string;
-            Page: number;
+            Page: components["schemas"]["PageNumber"];
         };
         SysAppListResponse: components["schemas"]["Legacy"] & {
             Result: components["schemas"]["SysAppRow"][];
@@ -4762,6 +5514,18 @@ export interface components {
             /** @example part_code */
             COLUMN_NAME: string;
             COLUMN_TYPE?: components["schemas"]["ListColumnType"];
+            /**
+             * @description Whether the column shows for a user without a column configuration: N for bookkeeping
+             *     columns (record id, organisation, version, timestamps), which stay available in the column
+             *     configuration. Y when left out.
+             */
+            IS_VISIBLE?: components["schemas"]["ListYesNo"];
+            /**
+             * @description For a coded column (its values are codes of a lookup type in 字典): each code with its
+             *     label in the caller's language, so the grid shows the label instead of the stored code.
+             *     Left out for other columns.
+             */
+            LABELS?: components["schemas"]["DropdownOption"][];
         };
         TableColumnListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["TableColumn"][];
@@ -4818,7 +5582,7 @@ export interface components {
             /** @description Part of the name, version, file name or remark. */
             Key?: string;
             Limit: number;
-            Page: number;
+            Page: components["schemas"]["PageNumber"];
         };
         ToolFileListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["ToolFile"][];
@@ -5168,6 +5932,28 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    AuthNewTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewTicketResponse"];
+                };
+            };
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
     AuthSsoValidate: {
         parameters: {
             query: {
@@ -5190,6 +5976,583 @@ export interface operations {
             };
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillCancelIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillCancelReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionalReelRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillCancelReelIssue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReelRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillCloseLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillConfirmClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillConfirmReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReelRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillCreateReels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReelsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillGet: {
+        parameters: {
+            query: {
+                id: components["schemas"]["BillId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillHandoverConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillInvalidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionalLineRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillLightOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillLightOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillLineCancelPick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillOneKeyClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillOneKeyMoveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillOneKeyReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillPick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PickRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillPostLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LineRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillReserveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
         };
     };
     BillTypeAddOrModifySave: {
@@ -5299,6 +6662,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     BillTypeLoadData: {
@@ -5435,6 +6799,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     BillTypeExtensionLoadData: {
@@ -5571,6 +6936,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     BusinessUnitLoadData: {
@@ -5604,6 +6970,8 @@ export interface operations {
         parameters: {
             query?: {
                 height?: number;
+                /** @description The user name typed on the login form, when there is one. */
+                userName?: string;
                 width?: number;
             };
             header?: never;
@@ -5622,6 +6990,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["ProblemResponse"];
+            429: components["responses"]["ProblemResponse"];
         };
     };
     CompanyAddOrModifySave: {
@@ -5731,6 +7100,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     CompanyLoadData: {
@@ -5867,6 +7237,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     CustomerLoadData: {
@@ -5922,6 +7293,7 @@ export interface operations {
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
             404: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     ExcelImportTargets: {
@@ -6080,6 +7452,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     FactoryLoadData: {
@@ -6451,6 +7824,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     ListParamSaveData: {
@@ -6643,6 +8017,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     LocatorLoadData: {
@@ -6779,6 +8154,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     LookupLoadData: {
@@ -7310,6 +8686,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     PartLoadData: {
@@ -7446,6 +8823,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     PartChargerLoadData: {
@@ -7582,6 +8960,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     PartExtensionLoadData: {
@@ -7718,6 +9097,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     PartMappingLoadData: {
@@ -7854,6 +9234,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     RackLoadData: {
@@ -7990,6 +9371,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     RackCellLoadData: {
@@ -8017,6 +9399,32 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReelGet: {
+        parameters: {
+            query: {
+                reelCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReelResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     RoleAddOrModifySave: {
@@ -8310,6 +9718,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     ServiceConfigLoadData: {
@@ -8446,6 +9855,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     StandardPackLoadData: {
@@ -8468,6 +9878,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    StockBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BalanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    StockLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LedgerRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];
@@ -8582,6 +10046,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     StorageLocationLoadData: {
@@ -8871,7 +10336,7 @@ export interface operations {
         parameters: {
             query?: {
                 Limit?: number;
-                Page?: number;
+                Page?: components["schemas"]["PageNumber"];
                 /** @description Must be the caller when sent. */
                 USER_ID?: string;
             };
@@ -9361,6 +10826,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     UnitConversionLoadData: {
@@ -9610,7 +11076,7 @@ export interface operations {
                 Key?: string;
                 Limit?: number;
                 ORGANIZE_ID?: string;
-                Page?: number;
+                Page?: components["schemas"]["PageNumber"];
                 ROLE_ID?: string;
             };
             header?: never;
@@ -9796,6 +11262,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     VendorLoadData: {
@@ -9932,6 +11399,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     VendorMappingLoadData: {
@@ -9986,6 +11454,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
         };
     };
     VersionDelete: {
@@ -10168,6 +11637,7 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     WarehouseManagerLoadData: {

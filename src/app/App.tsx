@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
-import { SessionShellServicesProvider } from '../shell/services';
+import { SessionShellServicesProvider } from './providers/SessionShellServices';
 import { AppProviders } from './providers/AppProviders';
 import { router } from './router';
 

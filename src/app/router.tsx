@@ -16,7 +16,7 @@ import { NotFoundPage } from './routes/NotFoundPage';
 import { RedirectPage } from './routes/RedirectPage';
 import { RouteErrorPage } from './routes/RouteErrorPage';
 import type { RouteObjectOptions } from './routes/routeObjects';
-import { STATIC_PATHS } from './routes/staticPaths';
+import { MENU_RESERVED_PATHS, STATIC_PATHS } from '../core/navigation/staticPaths';
 
 export const SHELL_ROUTE_ID = 'shell';
 export const FRAME_OUT_ROUTE_ID = 'frameOut';
@@ -72,11 +72,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Menu links that a static route already serves (the seeded 'Front-end log' menu links /log). */
-const RESERVED_PATHS = [STATIC_PATHS.home, STATIC_PATHS.refresh, STATIC_PATHS.log, STATIC_PATHS.grid].map(segment);
-
 const menuRouteOptions: RouteObjectOptions = {
-  reservedPaths: RESERVED_PATHS,
+  reservedPaths: MENU_RESERVED_PATHS,
   renderChildApp: () => <ChildAppHostPage />,
 };
 

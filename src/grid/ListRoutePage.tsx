@@ -1,18 +1,20 @@
+import { useMemo } from 'react';
 import { Result } from 'antd';
 import { useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMenuRoute } from '../app/routes/menuRouteContext';
-import { pickTitle, useLanguage } from '../shell/i18n/localizedTitle';
+import { useMenuRoute } from '../core/navigation/menuRouteContext';
+import { useAccess } from '../core/navigation/access';
+import { pickTitle, useLanguage } from '../core/i18n/localizedTitle';
 import { DataGrid, type DataGridProps } from './DataGrid';
-import { useMenuButtonCodes } from './api/buttonCodes';
+import { ALL_GRID_BUTTON_CODES, type GridButtonCode } from './model/codes';
 
 export interface ListRoutePageProps {
   /** The LIST_ROUTE; default: the `listRoute` route param, else the menu link the page was opened from. */
   listRoute?: string;
   /** The page title; default: the menu item's title in the current language. */
   title?: string;
-  /** The granted grid button codes; default: the role's buttons on the page's menu item. */
-  buttonCodes?: readonly string[];
+  /** The granted grid button codes; default: the user's grid buttons on the page's menu item. */
+  buttonCodes?: readonly GridButtonCode[];
   rowActions?: DataGridProps['rowActions'];
   toolbarExtra?: DataGridProps['toolbarExtra'];
 }
@@ -29,7 +31,8 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
   const params = useParams();
   const menuRoute = useMenuRoute();
   const language = useLanguage();
-  const grantedCodes = useMenuButtonCodes(menuRoute?.menuId, buttonCodes === undefined);
+  const { can } = useAccess();
+  const grantedCodes = useMemo(() => ALL_GRID_BUTTON_CODES.filter(can), [can]);
 
   const routeParam = params.listRoute ? withLeadingSlash(decodeURIComponent(params.listRoute)) : undefined;
   const list = listRoute ?? routeParam ?? (menuRoute ? withLeadingSlash(menuRoute.path) : location.pathname);

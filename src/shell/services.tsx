@@ -1,17 +1,12 @@
 /**
- * What the shell needs from the session and the server, injected so the shell is testable and
- * does not reach into features: the user, logout, password change, organisations, environments.
- * The App provides it once around the router (see SessionShellServicesProvider).
+ * What the shell needs from the session, the server and the app, injected so the shell is testable
+ * and does not reach into features or the app: the user, logout, password change, organisations,
+ * environments, which menu links have a page. The app provides it once around the router
+ * (src/app/providers/SessionShellServices.tsx).
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { api } from '../api/client';
-import { callWrapped } from '../api/call';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { components } from '../api/schema';
-import { logout } from '../app/session/logout';
-import { changePassword as sendPasswordChange } from '../features/auth/api/user';
-import { useSessionStore } from '../app/session/store';
-import { recordMenuVisit, saveFavouriteChange } from './favourites/api';
-import type { Favourite, FavouriteChange } from './favourites/favourites';
+import type { Favourite, FavouriteChange } from '../core/navigation/favourites';
 import type { MenuVisit } from './favourites/menuClicks';
 
 export type Organization = components['schemas']['Organization'];
@@ -48,6 +43,11 @@ export interface ShellServices {
   toggleFavourite?(change: FavouriteChange): Promise<Favourite[]>;
   /** Count a visit of a menu screen (SysMenuClick/SaveData); optional, like the favourites. */
   recordMenuVisit?(visit: MenuVisit): void;
+  /**
+   * The app's pages by registry key (src/app/pageRegistry.ts): a menu page route whose key is not
+   * here is reported as a missing module instead of opened.
+   */
+  pageRegistry: Readonly<Record<string, unknown>>;
 }
 
 const ShellServicesContext = createContext<ShellServices | null>(null);
@@ -60,44 +60,4 @@ export function useShellServices(): ShellServices {
   const services = useContext(ShellServicesContext);
   if (!services) throw new Error('useShellServices: wrap the shell in <ShellServicesProvider> (or SessionShellServicesProvider)');
   return services;
-}
-
-/**
- * The services over the real session and api. The password change goes through the auth
- * feature's call, which owns the RSA encryption of the three passwords.
- */
-export function SessionShellServicesProvider({ children }: { children: ReactNode }) {
-  const userInfo = useSessionStore((s) => s.userInfo);
-  const organization = useSessionStore((s) => s.organization);
-  const value = useMemo<ShellServices>(
-    () => ({
-      user: userInfo ? { id: userInfo.ID, userName: userInfo.USER_NAME, nickName: userInfo.NICK_NAME } : null,
-      currentOrganization: organization,
-      logout: () => logout(),
-      changePassword: async ({ oldPassword, newPassword, confirmPassword }) => {
-        if (!userInfo) throw new Error('changePassword: no signed-in user');
-        await sendPasswordChange({
-          Id: userInfo.ID,
-          User_Name: userInfo.USER_NAME,
-          OldPassword: oldPassword,
-          NewPassword: newPassword,
-          NewPasswordRe: confirmPassword,
-        });
-      },
-      loadOrganizations: async (userName) =>
-        (await callWrapped(api.GET('/User/GetOrgInfo', { params: { query: { userName } } }))) ?? [],
-      switchOrganization: (next) => useSessionStore.getState().setOrganization(next),
-      loadEnvironmentVariables: async () => (await callWrapped(api.GET('/SysEnvConfig/GetEnvVars'))) ?? [],
-      reload: () => window.location.reload(),
-      openWindow: (url) => {
-        window.open(url, '_blank', 'noopener');
-      },
-      ...(userInfo && {
-        toggleFavourite: (change: FavouriteChange) => saveFavouriteChange(change, userInfo.ID),
-        recordMenuVisit: (visit: MenuVisit) => void recordMenuVisit(visit, userInfo.ID).catch(() => {}),
-      }),
-    }),
-    [userInfo, organization],
-  );
-  return <ShellServicesProvider value={value}>{children}</ShellServicesProvider>;
 }

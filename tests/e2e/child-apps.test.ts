@@ -6,10 +6,10 @@
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { DEMO_CHILD_APPS } from '../../server/db/seed/demo-data';
 import { launchBrowser } from './browser';
-import { ADMIN, activeTab, loggedInPage, menuTitle, openScreen, saveSettledScreenshot, VIEWPORT, logIn } from './shellPage';
+import { ADMIN, activeTab, loggedInPage, menuTitle, openScreen, saveSettledScreenshot, tabCloseButton, VIEWPORT, logIn } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const printAgentUrl = inject('printAgentUrl');
@@ -103,7 +103,11 @@ describe('the demo child app', () => {
       window.parent.postMessage({ type: 'logout' }, '*');
     });
     await page.evaluate(() => window.postMessage({ type: 'router-push', path: '/index' }, '*'));
-    await page.waitForTimeout(1_000);
+    // Then one the portal does answer, from its child: messages reach the portal window in the order they were
+    // posted, so once this one is answered the ones before it have been handled (ignored) too.
+    const childFrame = page.frames().find((frame) => frame.url().includes('/child-demo/'))!;
+    await childFrame.evaluate(() => window.parent.postMessage({ type: 'after-the-ignored-ones' }, '*'));
+    await notice(page, '基座应用没有类型为 after-the-ignored-ones 的处理程序').waitFor();
     expect(page.url()).toBe(before);
     expect(await page.locator('.ant-notification-notice').filter({ hasText: '登录已过期' }).count()).toBe(0);
   });
@@ -115,6 +119,26 @@ describe('the demo child app', () => {
     await push.click();
     await page.waitForURL(`${portalUrl}${target}`);
     await expect.poll(() => activeTab(page).textContent()).not.toBe(DEMO_SCREEN);
+  });
+
+  test('is still signed in when opened again after its tab closed, and after its frame reloads', async () => {
+    // Each frame load exchanges a ticket of its own: a ticket is good for one exchange.
+    await openDemoChildApp(page);
+    await tabCloseButton(page, DEMO_SCREEN).click();
+    await page.locator(`iframe[title="${DEMO_APP.Name}"]`).waitFor({ state: 'detached' });
+    const reopened = await openDemoChildApp(page);
+    expect(await reopened.locator('#sso-user').textContent()).toMatch(/^ADMIN /);
+
+    const childFrame = page.frames().find((frame) => frame.url().includes('/child-demo/'))!;
+    await childFrame.evaluate(() => {
+      document.body.dataset.beforeReload = 'yes';
+      location.reload();
+    });
+    await expect
+      .poll(async () => ((await reopened.locator('body[data-before-reload]').count()) === 0 ? reopened.locator('#sso-user').textContent() : 'not reloaded yet'), {
+        timeout: 15_000,
+      })
+      .toMatch(/^ADMIN /);
   });
 
   test('its logout message logs the base app out with the spec message', async () => {
@@ -135,6 +159,8 @@ describe('the demo child app', () => {
 test('a child app at a dead URL shows the persistent load-error notification', async () => {
   const deadUrl = `http://127.0.0.1:${await closedPort()}/`;
   const context = await browser.newContext({ viewport: VIEWPORT });
+  // The page's clock, to move time on instead of sleeping: it flows as usual until told to jump.
+  await context.clock.install();
   const page = await context.newPage();
   // The real list, plus an app whose server is gone.
   await page.route('**/api/SysApp/GetAll', async (route) => {
@@ -148,8 +174,9 @@ test('a child app at a dead URL shows the persistent load-error notification', a
   const shown = notice(page, `无法获取子应用 ${deadUrl}`);
   await shown.waitFor();
   expect(await shown.locator('.ant-notification-notice-message').textContent()).toBe('停用子应用');
-  await page.waitForTimeout(3_000);
-  expect(await shown.isVisible()).toBe(true);
+  // A minute later it is still there (a notification of antd's own duration closes after 4.5 s).
+  await page.clock.runFor(60_000);
+  await expectStillShown(shown);
   expect(await page.locator('iframe[title="停用子应用"]').count()).toBe(0);
   await saveSettledScreenshot(page, 'child-app-dead-url');
   await context.close();
@@ -169,6 +196,12 @@ test('the child-app debug drawer lists the apps and keeps trimmed URLs for the n
   expect(await page.locator(`iframe[title="${DEMO_APP.Name}"]`).getAttribute('src')).toBe(`${portalUrl}/child-demo/?debug=1`);
   await page.context().close();
 });
+
+/** Shown and not on its way out (a closing notification stays in the page while it fades). */
+async function expectStillShown(shown: Locator) {
+  expect(await shown.isVisible()).toBe(true);
+  expect(await shown.evaluate((el) => el.closest('.ant-notification-fade-leave') !== null)).toBe(false);
+}
 
 async function tabsReady(page: Page) {
   await page.locator('.shell-tabs').waitFor();

@@ -21,6 +21,8 @@ declare module 'vitest' {
     printAgentUrl: string;
     /** The printers the print agent offers (its explicit list). */
     printAgentPrinters: string[];
+    /** The production build the reference server serves: a test may start a server of its own on it (startReferenceServer). */
+    portalDir: string;
   }
 }
 
@@ -28,7 +30,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const SERVER_READY_LINE = 'Portal ready:';
 const SERVER_START_TIMEOUT_MS = 120_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createNetServer();
     probe.once('error', reject);
@@ -60,8 +62,9 @@ function buildEnv(printAgentUrl: string): NodeJS.ProcessEnv {
   return env;
 }
 
-async function startReferenceServer(port: number, dataDir: string, portalDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PORTAL_DIR: portalDir, CAPTCHA: 'off' };
+/** The reference server on `portalDir`'s build with an embedded database in `dataDir`; `settings` adds environment settings (e.g. DEMO_DATA). */
+export async function startReferenceServer(port: number, dataDir: string, portalDir: string, settings: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PORTAL_DIR: portalDir, CAPTCHA: 'off', ...settings };
   // The embedded database (PGlite) in a fresh folder: every run starts from the seed data.
   delete env.DATABASE_URL;
   delete env.ADMIN_PASSWORD;
@@ -110,7 +113,7 @@ async function startUntilReady(entry: string, env: NodeJS.ProcessEnv, readyLine:
   return server;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((stopped) => {
     const forceKill = setTimeout(() => child.kill('SIGKILL'), 5_000);
@@ -190,6 +193,7 @@ export default async function setup(project: TestProject) {
     const staticSite = await serveStatic(mockPortalDir);
     mockSite = staticSite.server;
     project.provide('portalUrl', `http://127.0.0.1:${serverPort}`);
+    project.provide('portalDir', portalDir);
     project.provide('mockPortalUrl', `http://127.0.0.1:${staticSite.port}`);
   } catch (error) {
     await teardown();

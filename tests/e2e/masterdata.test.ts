@@ -176,6 +176,7 @@ describe('storage locations', () => {
     await expect.poll(() => gridRows().count()).toBe(1);
     expect(await cellText(gridRow('RAW01'), '名称')).toBe('原材料一仓');
     // Yes/no fields read as in the Excel export.
-    expect(await cellText(gridRow('RAW01'), '启用')).toBe('Y');
+    // A yes/no column says so in the user's language; the Excel export keeps Y/N.
+    expect(await cellText(gridRow('RAW01'), '启用')).toBe('是');
   });
 });

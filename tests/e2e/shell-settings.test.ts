@@ -3,7 +3,7 @@
  * §4 theme and element size, §6 environment selector). The administrator and the operator take
  * turns in one browser profile, as two people sharing a shop-floor PC would.
  */
-import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_MENUS, DEMO_ROLE_GRANTS } from '../../server/db/seed/demo-data';
 import { launchBrowser } from './browser';
@@ -24,13 +24,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Every test starts in Chinese, whatever the one before it switched to and however it ended: the cookie is
+// read when the page loads, and switchUser loads it again.
+afterEach(async () => {
+  await page.context().addCookies([{ name: 'language', value: 'zh-chs', url: portalUrl }]);
+});
+
 const shell = () => page.locator('.shell');
 const homeLogoutButton = () => page.locator('.shell-content').getByRole('button', { name: '退出登录' });
 const environmentSelector = () => page.getByRole('button', { name: '服务器环境' });
 
 async function switchUser(user: DemoLogin) {
   if (await shell().count()) {
-    // From a fresh load: a dialog that a failed attempt left open (before its retry) must not cover the user menu.
+    // From a fresh load: a dialog that a failed test left open must not cover the user menu for the next one.
     // (Not a help for logout itself: shell-logout.test.ts logs out fifteen times without one.)
     await page.reload();
     await shell().waitFor();
@@ -125,5 +131,4 @@ test('the aside toggle folds the second-level panel away, leaving the 80 px icon
   await aside.getByRole('region').waitFor({ state: 'detached' });
   await expect.poll(async () => (await aside.boundingBox())?.width).toBe(80);
   await saveSettledScreenshot(page, 'shell-en-aside-collapsed');
-  await page.context().addCookies([{ name: 'language', value: 'zh-chs', url: portalUrl }]);
 });

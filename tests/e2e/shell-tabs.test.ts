@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CHILD_APPS, DEMO_MENUS } from '../../server/db/seed/demo-data';
-import { STATIC_PATHS } from '../../src/app/routes/staticPaths';
-import { pageRegistry } from '../../src/pages/registry';
+import { STATIC_PATHS } from '../../src/core/navigation/staticPaths';
+import { pageRegistry } from '../../src/app/pageRegistry';
 import { launchBrowser } from './browser';
 import {
   ADMIN,

@@ -44,14 +44,15 @@ export async function logIn(page: Page, portalUrl: string, user: DemoLogin) {
 /**
  * Logs out the way a person does: user menu, Logout, one click on OK of the question, then the
  * login page (with or without a redirect query). One click each: a lost click is a bug, not
- * something to retry.
+ * something to retry. In either language, so a test that switched to English can still log out.
  */
 export async function logOutThroughUserMenu(page: Page) {
-  await page.getByRole('button', { name: '用户菜单' }).click();
-  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: /^(用户菜单|User menu)$/ }).click();
+  // The item's name starts with its icon's ('logout 退出登录').
+  await page.getByRole('menuitem', { name: /(^|\s)(退出登录|Logout)$/ }).click();
   const question = page.locator('.ant-modal-confirm').filter({ visible: true });
   await question.waitFor();
-  await question.getByRole('button', { name: /^确\s?定$/ }).click();
+  await question.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
   await page.waitForURL((url) => url.pathname === '/login');
   await page.locator('#login_userName').waitFor();
 }
@@ -95,8 +96,20 @@ export async function openScreen(page: Page, rootTitle: string, screenTitle: str
   const root = rootButton(page, rootTitle);
   // Clicking the active root would collapse its panel again.
   if ((await root.getAttribute('aria-expanded')) !== 'true') await root.click();
-  await panel(page).getByRole('menuitem', { name: screenTitle, exact: true }).click();
-  await activeTab(page).filter({ hasText: screenTitle }).waitFor();
+  const item = panel(page).getByRole('menuitem', { name: screenTitle, exact: true });
+  await item.click();
+  const opened = activeTab(page).filter({ hasText: screenTitle });
+  try {
+    await opened.waitFor({ timeout: 15_000 });
+  } catch {
+    // Seen twice in one evening (grid.test, right after a test that reloads the page), never reproduced: the click
+    // landed but no tab opened. Say what was on screen, so a CI log shows it, then click again as a person would.
+    const tabs = await tabTitles(page).catch(() => []);
+    console.warn(`openScreen: '${screenTitle}' did not open in 15 s; url ${page.url()}, tabs ${JSON.stringify(tabs)}, root expanded ${await root.getAttribute('aria-expanded')}, item visible ${await item.isVisible()}`);
+    if (!(await item.isVisible())) await root.click();
+    await item.click();
+    await opened.waitFor();
+  }
 }
 
 /** Right-clicks a tab and picks an entry of its context menu. */
@@ -126,6 +139,11 @@ export const settingsKey = (userId: string) => `plant-portal-2.0.1-${userId}`;
 
 /** A screenshot once menus, dialogs and the aside have finished moving, so it shows what a person sees. */
 export async function saveSettledScreenshot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  // An endless animation (a spinner, a blinking caret) never settles: only the finite ones are waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   return saveScreenshot(page, name);
 }

@@ -5,7 +5,7 @@
  * test passes; a second run for the same entity refuses and changes nothing.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -47,13 +47,18 @@ describe('npm run gen -- master', () => {
     for (const permission of ['MasterGadget', 'MasterGadget#Save', 'MasterGadget#Delete', 'MasterGadget#Export', 'MasterGadget#Import']) {
       expect(paths).toContain(`x-permission: '${permission}'`);
     }
-    expect(await read('server/db/migrations/masterdata.ts')).toMatch(/'0020_\d\d_gadget': m0020_\d\d_gadget/);
-    expect(await read('src/pages/registry.ts')).toContain(`'masterdata/gadget': () => import('../features/masterdata/pages/GadgetPage'),`);
-    expect(await read('server/db/seed/demo-data.ts')).toContain(`master('MasterGadget', '小工具', 'Gadget', '/masterdata/gadget'`);
-    expect(JSON.parse(await read('src/i18n/locales/zh-chs/pages.json')).Gadget.title).toBe('小工具');
-    expect(await read('src/features/masterdata/entities/gadget.ts')).toContain(`{ name: 'qty', type: 'number', label: { 'zh-chs': '数量', en: 'Quantity' }, positive: true }`);
+    // The migrations are the folder's files: the new one takes the number after the newest.
+    const migrationName = (await readdir(path.join(work, 'server/db/migrations'))).find((file) => file.endsWith('_gadget.ts'))?.slice(0, -3);
+    const newest = (await readdir(path.join(root, 'server/db/migrations'))).filter((file) => /^\d{4}_/.test(file)).sort().at(-1)!;
+    expect(migrationName).toBe(`${String(Number(newest.slice(0, 4)) + 1).padStart(4, '0')}_gadget`);
+    // Configured SQL (reports, dropdowns) may read the new master data: the report role is granted it.
+    expect(await read(`server/db/migrations/${migrationName}.ts`)).toContain('await grantReportRead(db, table.table);');
+    expect(await read('src/app/pageRegistry.ts')).toContain(`'masterdata/gadget': () => import('../features/masterdata/pages/GadgetPage'),`);
+    expect(await read('server/db/seed/system-data.ts')).toContain(`master('MasterGadget', '小工具', 'Gadget', '/masterdata/gadget'`);
+    expect(JSON.parse(await read('src/core/i18n/locales/zh-chs/pages.json')).Gadget.title).toBe('小工具');
+    expect(await read('src/shared/masterdata/entities/gadget.ts')).toContain(`{ name: 'qty', type: 'number', label: { 'zh-chs': '数量', en: 'Quantity' }, positive: true }`);
     // `on`: 启用 starts switched on in the add form.
-    expect(await read('src/features/masterdata/entities/gadget.ts')).toContain(`{ name: 'active', type: 'bool', label: { 'zh-chs': '启用', en: 'Active' }, initial: true }`);
+    expect(await read('src/shared/masterdata/entities/gadget.ts')).toContain(`{ name: 'active', type: 'bool', label: { 'zh-chs': '启用', en: 'Active' }, initial: true }`);
     expect(await read('src/api/schema.d.ts')).toContain('"/Gadget/AddOrModifySave"');
   });
 
@@ -62,10 +67,10 @@ describe('npm run gen -- master', () => {
     // Only what the new screen touches (tsc follows their imports), not every test of the project.
     const files = [
       'src/features/masterdata/pages/GadgetPage.tsx',
-      'src/pages/registry.ts',
+      'src/app/pageRegistry.ts',
       'server/modules/index.ts',
       'server/db/migrations/index.ts',
-      'server/db/seed/seed-demo.ts',
+      'server/db/seed/seed-start.ts',
       'mocks/generated/handlers.ts',
       'tests/server/masterdata/gadget.test.ts',
     ];
@@ -88,7 +93,7 @@ describe('npm run gen -- master', () => {
     await expect(
       inWork('npm', ['run', '-s', 'gen', '--', 'master', 'Widget', 'MasterWidget', '/masterdata/widget', 'W', 'W', 'code:text:uniq:C:C;x:ref=Nothing:-:X:X']),
     ).rejects.toThrow(/no master entity Nothing/);
-    await expect(readFile(path.join(work, 'src/features/masterdata/entities/widget.ts'))).rejects.toThrow();
+    await expect(readFile(path.join(work, 'src/shared/masterdata/entities/widget.ts'))).rejects.toThrow();
   }, 60_000);
 
   it('refuses flags that do not fit the field type', () => {

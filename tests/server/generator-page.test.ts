@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const copied = ['package.json', 'plopfile.ts', 'codegen/templates', 'codegen/master-model.ts', 'src/pages/registry.ts', 'src/i18n/locales/zh-chs/pages.json', 'src/i18n/locales/en/pages.json'];
+const copied = ['package.json', 'plopfile.ts', 'codegen/templates', 'codegen/master-model.ts', 'codegen/bill-model.ts', 'src/shared/bills', 'src/app/pageRegistry.ts', 'src/core/i18n/locales/zh-chs/pages.json', 'src/core/i18n/locales/en/pages.json'];
 
 describe('npm run gen -- page', () => {
   let work: string;
@@ -26,19 +26,19 @@ describe('npm run gen -- page', () => {
 
   it('registers a new page for its menu link with both titles', async () => {
     await gen('warehouse', 'GoodsReceiving', '/warehouse/goods-receiving', '收货', 'Goods receiving');
-    const registry = await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8');
+    const registry = await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8');
     expect(registry).toContain(`'warehouse/goods-receiving': () => import('../features/warehouse/pages/GoodsReceivingPage'),`);
     expect(registry.indexOf('warehouse/goods-receiving')).toBeLessThan(registry.indexOf('plop:append-page'));
     const page = await readFile(path.join(work, 'src/features/warehouse/pages/GoodsReceivingPage.tsx'), 'utf8');
     expect(page).toContain('export default function GoodsReceivingPage()');
-    expect(JSON.parse(await readFile(path.join(work, 'src/i18n/locales/zh-chs/pages.json'), 'utf8')).GoodsReceiving.title).toBe('收货');
-    expect(JSON.parse(await readFile(path.join(work, 'src/i18n/locales/en/pages.json'), 'utf8')).GoodsReceiving.title).toBe('Goods receiving');
+    expect(JSON.parse(await readFile(path.join(work, 'src/core/i18n/locales/zh-chs/pages.json'), 'utf8')).GoodsReceiving.title).toBe('收货');
+    expect(JSON.parse(await readFile(path.join(work, 'src/core/i18n/locales/en/pages.json'), 'utf8')).GoodsReceiving.title).toBe('Goods receiving');
   }, 60_000);
 
   it('refuses to generate the same page twice and leaves the registry as it was', async () => {
-    const before = await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8');
+    const before = await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8');
     await expect(gen('warehouse', 'GoodsReceiving', '/warehouse/goods-receiving', 'x', 'x')).rejects.toThrow();
-    expect(await readFile(path.join(work, 'src/pages/registry.ts'), 'utf8')).toBe(before);
+    expect(await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8')).toBe(before);
   }, 60_000);
 
   it('rejects a link that is not a menu path', async () => {

@@ -128,7 +128,7 @@ describeServer('home page', {}, (server) => {
       const save = (body: object) => server.call('POST', '/Version/AddOrModifySave', { token: admin, body });
       const added = (await save({ VERSION_NO: '9.9.9', TITLE: 'Test', RELEASE_DATE: '2099-01-01', Details: [{ CHANGE_TYPE: 'fix', CONTENT: 'a' }] })).body.Result;
       expect((await server.call('GET', '/Version/LoadData', { token: admin })).body.Result[0].ID).toBe(added.ID);
-      expect((await save({ VERSION_NO: '9.9.9', TITLE: 'Again', RELEASE_DATE: '2099-01-02', Details: [] })).status).toBe(400);
+      expect((await save({ VERSION_NO: '9.9.9', TITLE: 'Again', RELEASE_DATE: '2099-01-02', Details: [] })).status).toBe(409);
       await save({ ID: added.ID, VERSION_NO: '9.9.9', TITLE: 'Test', RELEASE_DATE: '2099-01-01', Details: [{ CHANGE_TYPE: 'feature', CONTENT: 'b' }, { CHANGE_TYPE: 'fix', CONTENT: 'c' }] });
       const details = (await server.call('GET', '/Version/LoadDetail', { token: admin, query: { masterId: added.ID } })).body.Result;
       expect(details.map((d: { CONTENT: string }) => d.CONTENT)).toEqual(['b', 'c']);

@@ -81,14 +81,15 @@ describeServer('list configuration and the demo list', {}, (server) => {
       const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, query: { LIST_ROUTE: LIST } });
       expect(body.data.slice(0, 3)).toEqual([
         { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: '料盘号', COLUMN_TYPE: 'text' },
-        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: '组织', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: '组织', COLUMN_TYPE: 'text', IS_VISIBLE: 'N' },
         { COLUMN_NAME: 'part_code', COLUMN_CAPTION: '料号', COLUMN_TYPE: 'text' },
       ]);
     });
 
     it('says which source columns are numbers, days and instants, so the grid can show them', async () => {
       const typeOf = async (listRoute: string) => {
-        const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, query: { LIST_ROUTE: listRoute } });
+        // ADMIN: these lists' menus (a role without a list's menu gets 403, list-permission.test.ts).
+        const { body } = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: admin, query: { LIST_ROUTE: listRoute } });
         return Object.fromEntries(body.data.map((c: { COLUMN_NAME: string; COLUMN_TYPE: string }) => [c.COLUMN_NAME, c.COLUMN_TYPE]));
       };
       expect(await typeOf(LIST)).toMatchObject({ qty: 'number', unit_price: 'number', received_at: 'datetime', expiry_date: 'date', remark: 'text' });
@@ -98,10 +99,10 @@ describeServer('list configuration and the demo list', {}, (server) => {
 
     it('gives the captions in English to an English caller, for the demo list, a master-data list and a home list', async () => {
       const captions = async (listRoute: string) =>
-        (await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: viewerA.token, language: 'en', query: { LIST_ROUTE: listRoute } })).body.data;
+        (await server.call('GET', '/ListParam/GetIntiTableColumnList', { token: admin, language: 'en', query: { LIST_ROUTE: listRoute } })).body.data;
       expect((await captions(LIST)).slice(0, 3)).toEqual([
         { COLUMN_NAME: 'reel_id', COLUMN_CAPTION: 'Reel ID', COLUMN_TYPE: 'text' },
-        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: 'Organisation', COLUMN_TYPE: 'text' },
+        { COLUMN_NAME: 'org_id', COLUMN_CAPTION: 'Organisation', COLUMN_TYPE: 'text', IS_VISIBLE: 'N' },
         { COLUMN_NAME: 'part_code', COLUMN_CAPTION: 'Part code', COLUMN_TYPE: 'text' },
       ]);
       expect(await captions('/masterdata/part')).toContainEqual(expect.objectContaining({ COLUMN_NAME: 'min_pack_qty', COLUMN_CAPTION: 'Minimum pack qty' }));
@@ -362,7 +363,7 @@ describeServer('list configuration and the demo list', {}, (server) => {
       [{ FIELD_NAME: 'no_such_column' }, '字段 no_such_column 不是该列表数据源中的列'],
       [{ PARAM_NAME: 'qty' }, '字段(参数名) qty 已存在'],
       [{ LIST_ROUTE: 'qa/unknown' }, '未知的列表 qa/unknown'],
-      [{ AGGREGATION: ['sum'] }, /^lotExact 配置的 SQL 无法执行：.*sum\(text\)/],
+      [{ AGGREGATION: ['sum'] }, 'lotExact 配置的 SQL 无法执行：函数或运算符不接受这些参数类型'],
     ])('a setting with %j is refused: %s', async (change, message) => {
       const { status, body } = await post('SaveData', admin, [{ ...newSetting, ...change }]);
       expect(status).toBe(400);
@@ -370,16 +371,16 @@ describeServer('list configuration and the demo list', {}, (server) => {
     });
 
     it.each([
-      ['REFERENCE_SQL', 'delete from demo_parts returning part_code as code'],
-      ['REFERENCE_SQL', 'select part_code as code from demo_parts; delete from demo_parts'],
-      ['REFERENCE_SQL', 'with gone as (delete from demo_parts returning part_code) select part_code as code from gone'],
-      ['SUB_SQL', 'delete from demo_parts returning part_code'],
-      ['SUB_SQL', 'select part_code, part_name from demo_parts'],
-      ['REFERENCE_SQL', 'select part_name from demo_parts'],
-    ])('a %s that writes, is two statements or does not fit is refused when saved and changes nothing', async (kind, text) => {
+      ['REFERENCE_SQL', 'delete from demo_parts returning part_code as code', 'lotExact 配置的 SQL 必须是一条 SELECT 查询'],
+      ['REFERENCE_SQL', 'select part_code as code from demo_parts; delete from demo_parts', 'lotExact 配置的 SQL 必须是一条 SELECT 查询'],
+      ['REFERENCE_SQL', 'with gone as (delete from demo_parts returning part_code) select part_code as code from gone', 'lotExact 配置的 SQL 不允许使用 DeleteStmt'],
+      ['SUB_SQL', 'delete from demo_parts returning part_code', 'lotExact 配置的 SQL 必须是一条 SELECT 查询'],
+      ['SUB_SQL', 'select part_code, part_name from demo_parts', 'lotExact 配置的 SQL 无法执行：返回的列与用法不符（例如子查询须只返回一列）'],
+      ['REFERENCE_SQL', 'select part_name from demo_parts', 'lotExact 的下拉数据源 SQL 必须返回 CODE 列'],
+    ])('a %s that writes, is two statements or does not fit is refused when saved and changes nothing', async (kind, text, message) => {
       const { status, body } = await post('SaveData', admin, [{ ...newSetting, [kind]: text }]);
       expect(status).toBe(400);
-      expect(body.msg).toMatch(/^(lotExact 配置的 SQL 无法执行：|lotExact 的下拉数据源 SQL 必须返回 CODE 列)/);
+      expect(body.msg).toBe(message);
       expect((await sql<{ n: string }>`select count(*) as n from demo_parts`.execute(server.db)).rows[0].n).toBe(String(DEMO_PARTS.length));
       expect((await post('LoadData', admin, { LIST_ROUTE: LIST })).body.count).toBe(DEMO_REELS_SETTINGS.length);
     });
@@ -445,7 +446,9 @@ for (const database of testDatabases().filter((d) => d.name === 'PostgreSQL')) {
         .insertInto('list_params')
         .values({
           id: 'slow', list_route: LIST, ord_idx: 0, param_name: 'slow', param_caption: 'slow', field_name: 'status', data_type: 2,
-          action_type: 1, is_fast_search: 'N', aggregation: '', is_paging: 'N', reference_sql: 'select pg_sleep(5)::text as code',
+          action_type: 1, is_fast_search: 'N', aggregation: '', is_paging: 'N',
+          // pg_sleep is refused by the parser (configured-sql.test.ts): a read that takes long instead.
+          reference_sql: 'select count(*)::text as code from demo_reels a, demo_reels b, demo_reels c',
         })
         .execute();
       const token = (await server.login('ADMIN', 'admin123', F01)).Token;

@@ -52,13 +52,15 @@ describe('x-permission declarations', () => {
     expect(() => parsePermission('AdminUser#', 'a')).toThrow(/unreadable/);
   });
 
-  it('name only menus and buttons the seeded menu tree has', async () => {
-    const { DEMO_MENUS, DEMO_MENU_BUTTONS } = await import('../../server/db/seed/demo-data.ts');
+  it('name only menus and buttons the seeded menu trees have (portal, PDA and tablet)', async () => {
+    const { DEMO_MENUS, DEMO_MENU_BUTTONS, DEMO_TERMINAL_MENUS } = await import('../../server/db/seed/demo-data.ts');
+    // A grant may name a terminal menu: a role's PDA lookups open the same reads as the portal's screens.
+    const menus = [...DEMO_MENUS, ...DEMO_TERMINAL_MENUS];
     const unknown = operations.flatMap((op) =>
       op.permission.kind !== 'grant'
         ? []
         : op.permission.anyOf
-            .filter((g) => !DEMO_MENUS.some((m) => m.Menu_Code === g.menuCode) ||
+            .filter((g) => !menus.some((m) => m.Menu_Code === g.menuCode) ||
               (g.buttonCode && !DEMO_MENU_BUTTONS.some((b) => b.ParentMenuCode === g.menuCode && b.Menu_Code === g.buttonCode)))
             .map((g) => `${op.operationId}: ${g.menuCode}#${g.buttonCode ?? ''}`),
     );
@@ -87,6 +89,11 @@ describeServer('the permission walk over every operation', {}, (server) => {
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.msg).toBe('登录已过期，请重新登录');
 
+      // The grant of a list-parameter call is the menu of the list the request names, so the walk
+      // (which sends no body) cannot reach it: list-permission.test.ts calls every one with a list.
+      if (op.permission.kind === 'list') return;
+      // A bill call's grant is the menu of the bill type the request names: bills-permission.test.ts.
+      if (op.permission.kind === 'bill') return;
       if (op.permission.kind === 'authenticated') {
         // A session of its own: some of these end the caller's session (Auth/Logout).
         const signedIn = await server.call(op.method, op.path, { token: await tokenOfRoleWith(server, []) });

@@ -1,12 +1,19 @@
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { DEMO_MENUS, GRID_BUTTONS } from '../../server/db/seed/demo-data.ts';
 import { describeServer } from './support/test-server.ts';
+import { billTypeASN } from '../../src/shared/bills/types/ASN.ts';
+import { billTypeIN } from '../../src/shared/bills/types/IN.ts';
+import { billTypeOD } from '../../src/shared/bills/types/OD.ts';
+import { billTypeWO } from '../../src/shared/bills/types/WO.ts';
 
 const F01 = 'org-f01';
 
 interface MenuItem {
   Id: string;
   Menu_Code: string;
+  Menu_Name: string;
+  MENU_EN: string;
   Link_Url: string;
   ENABLED: string;
   AppCode: string | null;
@@ -54,7 +61,7 @@ describeServer('role menus, buttons and apps', {}, (server) => {
         'HomeArea', 'HomeNotice', 'HomeTodo',
         'Warehouse', 'WarehouseAuxiliary', 'WarehouseSolderPaste', 'WarehouseRedGlue', 'WarehouseReceiving',
         'MasterData', 'MasterPart', 'MasterVendor',
-        'Bill', 'BillIN', 'BillOD',
+        'Bill', 'BillASN', 'BillIN', 'BillOD', 'BillWO',
         'Reel', 'GridDemoReels',
         'Stocktake', 'FrontLog',
       ].sort(),
@@ -75,8 +82,13 @@ describeServer('role menus, buttons and apps', {}, (server) => {
 
   it('the button map lists the caller\'s role\'s button codes per menu id', async () => {
     const operatorButtons = (await server.call('GET', '/Role/GetAllButtonByRoleId', { token: operator })).body.data;
+    // A bill type's menu: searching and columns, then every action the type offers (its declaration).
+    const billButtons = (actions: readonly string[]) => ['SeniorSearch', 'SeniorColumn', ...actions];
     expect(operatorButtons).toEqual({
-      'menu-BillIN': ['SeniorSearch', 'SeniorColumn'],
+      'menu-BillASN': billButtons(billTypeASN.actions),
+      'menu-BillIN': billButtons(billTypeIN.actions),
+      'menu-BillOD': billButtons(billTypeOD.actions),
+      'menu-BillWO': billButtons(billTypeWO.actions),
       'menu-GridDemoReels': ['SeniorSearch', 'SeniorColumn'],
       'menu-MasterPart': ['SeniorSearch', 'SeniorColumn'],
     });
@@ -100,7 +112,26 @@ describeServer('role menus, buttons and apps', {}, (server) => {
 
   it('the API path configuration holds the variables menu placeholders use', async () => {
     const { body } = await server.call('GET', '/SysConfig/GetApiPathConfig', { token: operator });
-    expect(body.data).toEqual({ REPORT_HOST: 'http://localhost:8080/report-host' });
+    expect(body.data).toEqual({ REPORT_HOST: '/report-host' });
+  });
+
+  it('the report-service link is relative to the portal, so it works on any host and PORT', async () => {
+    const { body } = await server.call('GET', '/SysConfig/GetApiPathConfig', { token: operator });
+    for (const value of Object.values(body.data as Record<string, string>)) expect(value).toMatch(/^\/(?!\/)/);
+  });
+
+  it('every bill menu is named as its bill type in the bill-type master, in both languages and organisations', async () => {
+    const bills = flatten((await loadMenus(admin, 'role-super-admin')).body.data).filter((m) => m.Link_Url.startsWith('/bill/master?billType='));
+    const { rows: types } = await sql<{ org_id: string; code: string; name: string; name_en: string }>`
+      select org_id, code, name, name_en from md_bill_type order by code, org_id`.execute(server.db);
+    expect(bills).toHaveLength(23);
+    for (const menu of bills) {
+      const code = menu.Link_Url.split('=')[1];
+      expect(types.filter((t) => t.code === code).map((t) => [t.org_id, t.name, t.name_en]), `bill type ${code}`).toEqual([
+        [F01, menu.Menu_Name, menu.MENU_EN],
+        ['org-f02', menu.Menu_Name, menu.MENU_EN],
+      ]);
+    }
   });
 
   it('the environment variables list has every row with its enabled flag', async () => {

@@ -188,6 +188,7 @@ describe('signed-in calls', () => {
     const calls = [
       send('POST', '/Auth/GetUserInfoByToken'),
       send('POST', '/Auth/Logout', { token: 'forged' }),
+      send('POST', '/Auth/NewTicket', { token: 'forged' }),
       send('GET', '/Role/LoadMenusByRoleId', { query: { roleId: 'role-operator' } }),
       send('GET', '/Role/GetAllButtonByRoleId'),
       send('GET', '/SysApp/GetAll'),
@@ -222,6 +223,23 @@ describe('single sign-on and logout', () => {
     expect(afterLogout.status).toBe(401);
     expect(tokenAfterLogout.status).toBe(401);
     expect(noTicket.status).toBe(400);
+  });
+
+  it('each ticket is good for one exchange; Auth/NewTicket gives a new one per child-app frame load', async () => {
+    const { body } = await logIn('ADMIN', 'admin123', 'org-f01');
+    const { Token: token, Ticket: loginTicket } = body.Result;
+
+    const loginExchanges = [await send('GET', '/Auth/SsoValidate', { query: { ticket: loginTicket } }), await send('GET', '/Auth/SsoValidate', { query: { ticket: loginTicket } })];
+    const frameTicket = (await send('POST', '/Auth/NewTicket', { token })).body.data.Ticket;
+    const frameExchanges = [await send('GET', '/Auth/SsoValidate', { query: { ticket: frameTicket } }), await send('GET', '/Auth/SsoValidate', { query: { ticket: frameTicket } })];
+    await send('POST', '/Auth/Logout', { token });
+    const afterLogout = (await send('POST', '/Auth/NewTicket', { token })).status;
+
+    expect(loginExchanges.map((answer) => answer.status)).toEqual([200, 401]);
+    expect(frameTicket).not.toBe(loginTicket);
+    expect(frameExchanges.map((answer) => answer.status)).toEqual([200, 401]);
+    expect(frameExchanges[0].body.data.Token).toBe(token);
+    expect(afterLogout).toBe(401);
   });
 });
 

@@ -341,3 +341,11 @@ describeServer('list data searched by condition', {}, (server) => {
     });
   });
 });
+
+describe('LIKE patterns from user text (server/query/like.ts, the one escaping every search uses)', () => {
+  it('escapes %, _ and the escape character and wraps a contains pattern', async () => {
+    const { containsPattern, escapeLike } = await import('../../src/shared/search/like.ts');
+    expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+    expect(containsPattern('R_1')).toBe('%R\\_1%');
+  });
+});

@@ -8,7 +8,8 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
-import { roleButtonKey, roleMenuKey, seedDemoData } from '../../server/db/seed/seed-demo.ts';
+import { seedStartData } from '../../server/db/seed/seed-start.ts';
+import { roleButtonKey, roleMenuKey } from '../../server/db/seed/seed-system.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
 
 const SEEDED_TABLES = [
@@ -43,7 +44,10 @@ describeServer('seed ledger', {}, (server) => {
     const button = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
     expect(await inLedger(server, 'role_buttons', roleButtonKey(button))).toBe(true);
     const bulk = await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', 'bulk').orderBy('seed_key').execute();
-    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1']);
+    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-bills:v1', 'demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1']);
+    // Lookups and bill types are system data: one entry per organisation's row, so one added later reaches existing plants.
+    expect(await inLedger(server, 'md_lookup', 'org-f01|UNIT|PCS')).toBe(true);
+    expect(await inLedger(server, 'md_bill_type', 'org-f02|WIO')).toBe(true);
     const c = await counts(server);
     expect(c.demo_reels).toBeGreaterThan(1000);
     expect(c.seed_ledger).toBeLessThan(c.demo_reels);
@@ -51,7 +55,7 @@ describeServer('seed ledger', {}, (server) => {
 
   it('a second seed run changes nothing', async () => {
     const before = await counts(server);
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
     await restart(server);
     expect(await counts(server)).toEqual(before);
   });
@@ -67,7 +71,7 @@ describeServer('seed ledger', {}, (server) => {
     const after = await counts(server);
 
     await restart(server);
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
 
     expect(await counts(server)).toEqual(after);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toBeUndefined();
@@ -96,11 +100,21 @@ describeServer('seed ledger', {}, (server) => {
     expect(added.role_menus).toBe(before.role_menus + 1);
     expect(added.seed_ledger).toBe(before.seed_ledger + 2);
 
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
     expect(await counts(server)).toEqual(added);
     await server.db.deleteFrom('users').where('id', '=', 'user-operator').execute();
     await restart(server);
     expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toBeUndefined();
+  });
+
+  it('a plant seeded when the demo master data wrote the lookups keeps its deletions of them (no per-row entries yet)', async () => {
+    // As such a plant's ledger was: bulk 'masterdata:v1', no md_lookup or md_bill_type entries; an administrator deleted a unit.
+    await server.db.deleteFrom('seed_ledger').where('seed_table', 'in', ['md_lookup', 'md_bill_type']).execute();
+    const kg = sql`from md_lookup where org_id = 'org-f01' and lookup_type = 'UNIT' and code = 'KG'`;
+    await sql`delete ${kg}`.execute(server.db);
+    await restart(server);
+    expect((await sql`select id ${kg}`.execute(server.db)).rows).toEqual([]);
+    expect(await inLedger(server, 'md_lookup', 'org-f01|UNIT|KG')).toBe(true);
   });
 
   it('a database from before the ledger gets its missing demo rows once, keeps its edits and bulk data, then deletions stick', async () => {
@@ -111,7 +125,7 @@ describeServer('seed ledger', {}, (server) => {
     await server.db.deleteFrom('user_memos').where('id', '=', 'memo-admin-1').execute();
     const before = await counts(server);
 
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
     const after = await counts(server);
     expect(await server.db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst()).toEqual({ id: menuId });
     expect((await server.db.selectFrom('roles').select('remark').where('id', '=', 'role-operator').executeTakeFirstOrThrow()).remark).toBe('edited by an administrator');

@@ -10,7 +10,8 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../server/contract.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
-import { roleButtonKey, roleMenuKey, seedDemoData } from '../../server/db/seed/seed-demo.ts';
+import { seedStartData } from '../../server/db/seed/seed-start.ts';
+import { roleButtonKey, roleMenuKey } from '../../server/db/seed/seed-system.ts';
 import { contentDisposition } from '../../server/modules/tools/tool-files.ts';
 import { adminToken, xlsxOf } from './support/masterdata.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
@@ -152,6 +153,7 @@ describeServer('tools files and the download centre', {}, (server) => {
     // Two uploads of one new version at the same time: one is saved, the other refused the same way.
     const racing = await Promise.all(['c.zip', 'd.zip'].map((file) => upload(server, admin, { NAME: name, VERSION: '2' }, { name: file, bytes: Buffer.from(file) })));
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(racing.find((r) => r.status === 409)!.body.msg).toBe(`工具文件 ${name} 的版本 2 已存在`);
   });
 
   it('takes a tool file up to 50 MB and refuses a larger one, saying the limit', async () => {
@@ -233,10 +235,10 @@ describeServer('the demo system administrator role and the tool screens', {}, (s
       .execute();
     expect(await toolGrants()).toEqual([]);
 
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
     expect((await toolGrants()).map((g) => g.menu_code).sort()).toEqual([...TOOL_MENUS].sort());
     const countAfterTopUp = await roleMenuCount();
-    await seedDemoData(server.db, { adminPassword: server.config.adminPassword });
+    await seedStartData(server.db, { adminPassword: server.config.adminPassword, demoData: true });
     expect(await roleMenuCount()).toBe(countAfterTopUp);
     const buttons = await server.db.selectFrom('role_buttons').select('button_id').where('role_id', '=', 'role-system-admin').where('button_id', 'like', 'button-AdminToolsFile-%').execute();
     expect(buttons.map((b) => b.button_id).sort()).toEqual(['button-AdminToolsFile-Delete', 'button-AdminToolsFile-Save']);

@@ -5,7 +5,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest, pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
 import * as userRoles from '../../server/db/migrations/0031_user_roles.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
 import { scratchPostgres } from './support/test-server.ts';
@@ -29,7 +30,7 @@ describe('0031_user_roles', () => {
     const db = handle.db as unknown as Kysely<unknown>;
     try {
       // A database as it was before: migrated up to 0030_admin, users with one role_id each.
-      const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
+      const migrator = new Migrator({ db, provider: migrationProvider });
       const before = await migrator.migrateTo('0030_admin');
       expect(before.error).toBeUndefined();
       expect(await columnsOf(db, 'users')).toContain('role_id');

@@ -1,9 +1,9 @@
-/** Both languages must have exactly the same keys in every namespace file (src/i18n/locales/<lng>/<ns>.json). */
+/** Both languages must have exactly the same keys in every namespace file (src/core/i18n/locales/<lng>/<ns>.json). */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const LOCALES_DIR = path.resolve(__dirname, '../../src/i18n/locales');
+const LOCALES_DIR = path.resolve(__dirname, '../../src/core/i18n/locales');
 const LANGUAGES = ['zh-chs', 'en'];
 
 const namespacesOf = (lng: string) =>

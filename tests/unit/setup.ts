@@ -7,10 +7,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { mockServer } from '../../mocks/node';
 import { resetMockDb } from '../../mocks/db';
-import { resetNotifier } from '../../src/api/notifier';
-import { useLogStore } from '../../src/app/log/store';
-import { setLoginNavigator } from '../../src/app/session/logout';
-import { useSessionStore } from '../../src/app/session/store';
+import { resetNotifier } from '../../src/core/notifier';
+import { useLogStore } from '../../src/core/log/store';
+import { useNavigationStore } from '../../src/core/navigation/navigationStore';
+import { setLoginNavigator } from '../../src/api/logout';
+import { useSessionStore } from '../../src/core/session/store';
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -49,6 +50,7 @@ afterEach(() => {
   });
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useLogStore.setState(useLogStore.getInitialState(), true);
+  useNavigationStore.getState().reset();
   resetNotifier();
   setLoginNavigator(null);
 });

@@ -1,6 +1,6 @@
 /** Master data Lookup (md_lookup), written by `npm run gen -- master`. Released migrations are never edited. */
 import type { Kysely } from 'kysely';
-import { createMasterTable, dropMasterTable, type MasterTableSnapshot } from '../../crud/migration.ts';
+import { createMasterTable, dropMasterTable, type MasterTableSnapshot } from './frozen/master-table-v1.ts';
 
 const table: MasterTableSnapshot = {
   table: 'md_lookup',

@@ -4,7 +4,9 @@
  * master tables made later get both lines from their own migration.
  */
 import { sql, type Kysely } from 'kysely';
-import { bilingualCaption } from '../column-captions.ts';
+
+/** Both captions in one column comment, as server/db/column-captions.ts reads them (written out: a migration imports no live code). */
+const bilingualCaption = (zh: string, en?: string) => (en && en !== zh ? `${zh}\n${en}` : zh);
 
 type Captions = Record<string, readonly [zh: string, en: string]>;
 

@@ -1,38 +1,43 @@
 /**
- * The migrations, in order, for Kysely's Migrator (an in-code provider: no directory scanning, so
- * they work the same under tsx, vitest and a bundle). Append new ones; never edit a released one.
+ * The migrations: every `NNNN_name.ts` (or `NNNN_NN_name.ts`) file of this folder, in file-name
+ * order, which is also the order Kysely runs them in. Read from the folder, not from a hand-kept
+ * list, so two branches that each add a migration touch no common file. Works under tsx and vitest
+ * (the server is never bundled).
+ *
+ * A released migration is frozen history: never edited, and it imports nothing but kysely and the
+ * frozen helpers in ./frozen/, so it makes the same schema however the live code changes
+ * (tests/server/migrations.test.ts checks both). A new migration sorts after every applied one;
+ * migrateToLatest (../database.ts) refuses one that does not.
  */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Migration, MigrationProvider } from 'kysely';
-import * as foundation from './0001_foundation.ts';
-import * as listConfig from './0002_list_config.ts';
-import * as demoReels from './0003_demo_reels.ts';
-import * as listDefaultSort from './0004_list_default_sort.ts';
-import { masterDataMigrations } from './masterdata.ts';
-import * as admin from './0030_admin.ts';
-import * as userRoles from './0031_user_roles.ts';
-import * as favourites from './0040_favourites.ts';
-import * as home from './0040_home.ts';
-import * as homeLists from './0041_home_lists.ts';
-import * as englishCaptions from './0042_english_captions.ts';
-import * as toolFiles from './0050_tool_files.ts';
-import * as seedLedger from './0060_seed_ledger.ts';
 
-const migrations: Record<string, Migration> = {
-  '0001_foundation': foundation,
-  '0002_list_config': listConfig,
-  '0003_demo_reels': demoReels,
-  '0004_list_default_sort': listDefaultSort,
-  ...masterDataMigrations,
-  '0040_favourites': favourites,
-  '0040_home': home,
-  '0041_home_lists': homeLists,
-  '0042_english_captions': englishCaptions,
-  '0030_admin': admin,
-  '0031_user_roles': userRoles,
-  '0050_tool_files': toolFiles,
-  '0060_seed_ledger': seedLedger,
-};
+/** A migration file's name: four digits, optionally a two-digit slot within them, then snake_case. */
+export const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
 
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+export const MIGRATIONS_DIR = fileURLToPath(new URL('.', import.meta.url));
+
+/** The migration names of a folder in the order they run (plain code-unit order, as Kysely sorts). */
+export function migrationNamesIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .flatMap((entry) => MIGRATION_FILE.exec(entry.name)?.[1] ?? [])
+    .sort();
+}
+
+/** A provider of the migration files of `dir`. */
+export function migrationsIn(dir: string): MigrationProvider {
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const name of migrationNamesIn(dir)) {
+        migrations[name] = (await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Migration;
+      }
+      return migrations;
+    },
+  };
+}
+
+export const migrationProvider = migrationsIn(MIGRATIONS_DIR);

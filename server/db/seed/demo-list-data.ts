@@ -62,13 +62,16 @@ export const DEMO_VENDORS: readonly { vendor_code: string; vendor_name: string }
   { vendor_code: 'V008', vendor_name: '安森美' },
 ];
 
-/** Reel statuses: code and name, as the status dropdown lists them. */
-export const DEMO_REEL_STATUSES: readonly { code: string; name: string }[] = [
-  { code: 'IN_STOCK', name: '在库' },
-  { code: 'ISSUED', name: '已发料' },
-  { code: 'FROZEN', name: '冻结' },
-  { code: 'SCRAPPED', name: '报废' },
+/** Reel statuses: code and name, as the status dropdown lists them; 字典 type REEL_STATUS labels them in the grid. */
+export const DEMO_REEL_STATUSES: readonly { code: string; name: string; nameEn: string }[] = [
+  { code: 'IN_STOCK', name: '在库', nameEn: 'In stock' },
+  { code: 'ISSUED', name: '已发料', nameEn: 'Issued' },
+  { code: 'FROZEN', name: '冻结', nameEn: 'Frozen' },
+  { code: 'SCRAPPED', name: '报废', nameEn: 'Scrapped' },
 ];
+
+/** The 字典 lookup type of the demo list's status column. */
+export const DEMO_REEL_STATUS_LOOKUP = 'REEL_STATUS';
 
 const statusValues = DEMO_REEL_STATUSES.map((s) => `('${s.code}', '${s.name}')`).join(', ');
 

@@ -1,6 +1,7 @@
 /**
  * Writes the demo list (demo-list-data.ts) on start, once per database (the seed ledger, ledger.ts):
- * its parts and vendors, the list route with its settings, and DEMO_REEL_COUNT reels (a database
+ * the list route with its settings (with the system data), and in a demo plant its parts and vendors
+ * and DEMO_REEL_COUNT reels (a database
  * from before the ledger that has reels keeps them) — made in one INSERT ... SELECT over
  * generate_series, deterministic from the row number, in well under a second.
  */
@@ -37,12 +38,11 @@ export async function insertDemoReels(db: DB, range: { first: number; count: num
     join vendors v on v.idx = (i / 7) % (select count(*) from vendors)`.execute(db);
 }
 
-export async function seedDemoList(db: DB): Promise<void> {
-  await seedOnce(db, 'demo_parts', DEMO_PARTS, (part) => part.part_code, (trx, parts) =>
-    trx.insertInto('demo_parts').values(parts).onConflict((oc) => oc.doNothing()).execute());
-  await seedOnce(db, 'demo_vendors', DEMO_VENDORS, (vendor) => vendor.vendor_code, (trx, vendors) =>
-    trx.insertInto('demo_vendors').values(vendors).onConflict((oc) => oc.doNothing()).execute());
-
+/**
+ * The demo list's route and search settings: configuration, seeded with the system data, so the
+ * 料盘清单（演示） menu opens a working (in a clean plant: empty) grid.
+ */
+export async function seedDemoReelsList(db: DB): Promise<void> {
   // The route's settings come with it, and only when the route is new: a route that already exists
   // (from before the ledger) keeps the settings an administrator left it.
   const list = DEMO_REELS_LIST;
@@ -71,6 +71,14 @@ export async function seedDemoList(db: DB): Promise<void> {
         .execute();
     }
   });
+}
+
+/** The demo list's rows: its parts, vendors and DEMO_REEL_COUNT reels. */
+export async function seedDemoList(db: DB): Promise<void> {
+  await seedOnce(db, 'demo_parts', DEMO_PARTS, (part) => part.part_code, (trx, parts) =>
+    trx.insertInto('demo_parts').values(parts).onConflict((oc) => oc.doNothing()).execute());
+  await seedOnce(db, 'demo_vendors', DEMO_VENDORS, (vendor) => vendor.vendor_code, (trx, vendors) =>
+    trx.insertInto('demo_vendors').values(vendors).onConflict((oc) => oc.doNothing()).execute());
 
   // DEMO_REEL_COUNT generated rows: one ledger entry for the set, not one per reel.
   await seedSetOnce(db, 'demo-list:reels:v1', async (trx) => {

@@ -200,24 +200,3 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
         generate_series(${now}::date - 13, ${now}::date, interval '1 day') as d`.execute(trx);
   });
 }
-
-/**
- * The home menus' list screens (DataGrids over the 0041 views); to-do items and memos show only the caller's own.
- * Until the user sorts: pinned notices first, then the newest; to-dos by due time.
- */
-export const HOME_LISTS = [
-  { list_route: '/home/notice', title: '通知公告', title_en: 'Notices', source_table: 'home_notice_list', org_scoped: true, user_scoped: false, menu_code: 'HomeNotice', default_sort: 'is_top desc, publish_time desc' },
-  { list_route: '/home/warning', title: '预警信息', title_en: 'Warnings', source_table: 'home_warning_list', org_scoped: true, user_scoped: false, menu_code: 'HomeWarning', default_sort: 'created_at desc' },
-  { list_route: '/home/todo', title: '待办事项', title_en: 'To-do items', source_table: 'home_todo_list', org_scoped: true, user_scoped: true, menu_code: 'HomeTodo', default_sort: 'due_time' },
-  { list_route: '/home/memo', title: '备忘录', title_en: 'Memos', source_table: 'home_memo_list', org_scoped: false, user_scoped: true, menu_code: 'HomeMemo', default_sort: 'created_at desc' },
-] as const;
-
-export async function seedHomeLists(db: DB): Promise<void> {
-  await seedOnce(db, 'list_routes', HOME_LISTS, (list) => list.list_route, (trx, lists) =>
-    trx
-      .insertInto('list_routes')
-      .values(lists.map((list) => ({ ...list, source_kind: 'table' as const, key_field: 'id' })))
-      .onConflict((oc) => oc.doNothing())
-      .execute(),
-  );
-}

@@ -1,10 +1,10 @@
 /**
  * Demo master data for both demo organisations, written once per database (one seed ledger entry
- * for the whole set, ledger.ts; a database from before the ledger with a company keeps its data): lookups,
- * a company with a factory per organisation, business units, storage locations with locators, 200
- * vendors, 200 customers, 400 parts with extensions, chargers and standard packs, electronic racks
- * with their cells, unit conversions, old-to-new mappings, the bill types of DESIGN.md with their
- * categories, and service configuration. Each table is one INSERT ... SELECT over generate_series
+ * for the whole set, ledger.ts; a database from before the ledger with a company keeps its data) on
+ * top of the system lookups and bill types (seed-system.ts): a company with a factory per
+ * organisation, business units, storage locations with locators, 200 vendors, 200 customers, 400 parts with extensions, chargers and standard packs, electronic racks
+ * with their cells, unit conversions, old-to-new mappings, the ERP codes of the bill types, bill-type
+ * extensions and service configuration. Each table is one INSERT ... SELECT over generate_series
  * (batch inserts: a second or so on PGlite).
  */
 import { sql } from 'kysely';
@@ -13,54 +13,11 @@ import { hasRows, seedSetOnce } from './ledger.ts';
 
 const ORGS = sql`(values ('org-f01', 'P100', 1), ('org-f02', 'P200', 2)) as o(org_id, plant, n)`;
 
-const LOOKUPS: [string, string, string, string][] = [
-  ['UNIT', 'PCS', '个', 'Piece'], ['UNIT', 'REEL', '盘', 'Reel'], ['UNIT', 'BOX', '箱', 'Box'], ['UNIT', 'KG', '千克', 'Kilogram'], ['UNIT', 'M', '米', 'Metre'],
-  ['MSL_LEVEL', '1', '1级', 'Level 1'], ['MSL_LEVEL', '2', '2级', 'Level 2'], ['MSL_LEVEL', '2A', '2A级', 'Level 2A'], ['MSL_LEVEL', '3', '3级', 'Level 3'],
-  ['MSL_LEVEL', '4', '4级', 'Level 4'], ['MSL_LEVEL', '5', '5级', 'Level 5'], ['MSL_LEVEL', '5A', '5A级', 'Level 5A'], ['MSL_LEVEL', '6', '6级', 'Level 6'],
-  ['SIC_TYPE', 'RAW', '原材料仓', 'Raw materials'], ['SIC_TYPE', 'WIP', '线边仓', 'Line side'], ['SIC_TYPE', 'FG', '成品仓', 'Finished goods'], ['SIC_TYPE', 'MRB', '不良品仓', 'Rejects'],
-  ['ABC_CLASS', 'A', 'A类', 'Class A'], ['ABC_CLASS', 'B', 'B类', 'Class B'], ['ABC_CLASS', 'C', 'C类', 'Class C'],
-  ['BILL_CATEGORY', 'INBOUND', '入库', 'Inbound'], ['BILL_CATEGORY', 'RETURN_IN', '退料入库', 'Return in'], ['BILL_CATEGORY', 'RETURN_VENDOR', '退供应商', 'Return to vendor'],
-  ['BILL_CATEGORY', 'OUTBOUND', '出库', 'Outbound'], ['BILL_CATEGORY', 'TRANSFER', '调拨', 'Transfer'], ['BILL_CATEGORY', 'SCRAP', '报废', 'Scrap'], ['BILL_CATEGORY', 'QUALITY', '品质', 'Quality'],
-  ['FIELD_TYPE', 'TEXT', '文本', 'Text'], ['FIELD_TYPE', 'NUMBER', '数字', 'Number'], ['FIELD_TYPE', 'DATE', '日期', 'Date'],
-];
-
-/** DESIGN.md "Bill types": code, name, English name, category, required header fields. */
-const BILL_TYPES: [string, string, string, string, string][] = [
-  ['ASN', '送货通知', 'Advance shipping notice', 'INBOUND', 'vendor_code'],
-  ['IN', '采购入库', 'Purchase receipt', 'INBOUND', 'vendor_code'],
-  ['WI', '生产入库', 'Production receipt', 'INBOUND', 'mo'],
-  ['RMA', '客户退货', 'Customer return', 'RETURN_IN', 'customer_code'],
-  ['RW', '生产退料', 'Production return', 'RETURN_IN', 'mo'],
-  ['RX', '线边退料', 'Line-side return', 'RETURN_IN', ''],
-  ['GG', '其他退料', 'Other return', 'RETURN_IN', 'move_reason'],
-  ['RT', '退供应商', 'Return to vendor', 'RETURN_VENDOR', 'vendor_code'],
-  ['OD', '销售出库', 'Sales issue', 'OUTBOUND', 'customer_code,so'],
-  ['OUT', '其他出库', 'Other issue', 'OUTBOUND', 'move_reason'],
-  ['WO', '工单发料', 'Work-order issue', 'OUTBOUND', 'mo,mo_line'],
-  ['OR', '超领出库', 'Over-issue', 'OUTBOUND', 'mo'],
-  ['XX', '杂项出库', 'Miscellaneous issue', 'OUTBOUND', 'move_reason'],
-  ['BO', '借出', 'Borrow out', 'OUTBOUND', 'destination'],
-  ['JJ', '寄售出库', 'Consignment issue', 'OUTBOUND', 'customer_code'],
-  ['OS', '委外发料', 'Subcontract issue', 'OUTBOUND', 'vendor_code'],
-  ['DD', '调拨单', 'Transfer', 'TRANSFER', 'destination'],
-  ['IO', '库间调拨', 'Inter-location transfer', 'TRANSFER', ''],
-  ['WIO', '跨厂调拨', 'Inter-plant transfer', 'TRANSFER', 'destination'],
-  ['BB', '报废单', 'Scrap', 'SCRAP', 'move_reason'],
-  ['QD', '质检单', 'Quality inspection', 'QUALITY', ''],
-  ['QT', '品质冻结', 'Quality hold', 'QUALITY', 'move_reason'],
-  ['RQC', '复检单', 'Re-inspection', 'QUALITY', ''],
-];
-
-const values = (rows: (string | number)[][]) => sql.join(rows.map((row) => sql`(${sql.join(row.map((v) => sql`${v}`))})`));
-
 export async function seedMasterData(db: DB): Promise<void> {
   await seedSetOnce(db, 'masterdata:v1', async (trx) => {
     // A database from before the ledger that has master data keeps it.
     if (await hasRows(trx, 'md_company')) return;
     const run = (query: ReturnType<typeof sql>) => query.execute(trx);
-    await run(sql`insert into md_lookup (id, org_id, lookup_type, code, name, name_en, sort_num, enabled)
-      select gen_random_uuid()::text, o.org_id, l.t, l.c, l.n, l.e, l.i::int * 10, true
-      from ${ORGS} cross join (values ${values(LOOKUPS.map((l, i) => [...l, i]))}) as l(t, c, n, e, i)`);
     await run(sql`insert into md_company (id, org_id, code, name, short_name, tax_no, address, phone, enabled)
       select gen_random_uuid()::text, o.org_id, 'C100', '示例电子科技有限公司', '示例电子', '91440300MA5D00000X', '深圳市宝安区福海街道', '0755-88880000', true from ${ORGS}`);
     await run(sql`insert into md_factory (id, org_id, code, name, company_code, erp_plant, address, enabled)
@@ -122,9 +79,8 @@ export async function seedMasterData(db: DB): Promise<void> {
       select gen_random_uuid()::text, p.org_id, 'OLD-' || p.code, p.code, date '2025-01-01', '物料编码规则切换' from md_part p where substring(p.code from '[0-9]+')::int <= 20`);
     await run(sql`insert into md_vendor_mapping (id, org_id, old_vendor_code, new_vendor_code, effective_date, remark)
       select gen_random_uuid()::text, v.org_id, 'S' || substring(v.code from 2), v.code, date '2025-01-01', 'ERP供应商合并' from md_vendor v where substring(v.code from 2)::int <= 10`);
-    await run(sql`insert into md_bill_type (id, org_id, code, name, name_en, category, erp_bill_type, required_header_fields, enabled)
-      select gen_random_uuid()::text, o.org_id, b.code, b.name, b.en, b.cat, 'ERP-' || b.code, nullif(b.req, ''), true
-      from ${ORGS} cross join (values ${values(BILL_TYPES)}) as b(code, name, en, cat, req)`);
+    // The bill types are system data (seed-system.ts); the demo maps each to an ERP bill type of the same code.
+    await run(sql`update md_bill_type set erp_bill_type = 'ERP-' || code where org_id in (select org_id from ${ORGS}) and erp_bill_type is null`);
     await run(sql`insert into md_bill_type_extension (id, org_id, bill_type_code, field_name, caption, caption_en, data_type, required, sort_num)
       select gen_random_uuid()::text, o.org_id, e.bt, e.f, e.c, e.ce, e.t, e.r, e.s
       from ${ORGS} cross join (values ('WO', 'mo', '工单号', 'MO number', 'TEXT', true, 10), ('WO', 'mo_line', '工单行号', 'MO line', 'NUMBER', true, 20),

@@ -10,15 +10,28 @@ import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import type { MenuTerminal } from '../../db/schema.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
-import { Problem } from '../../http/problem.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Grant } from '../../contract.ts';
 import { granteeOf, hasAnyGrant } from '../roles/menus.ts';
-import { requireManageableUser } from '../users/admin-users.ts';
-import { buildTree, parentProblem } from './tree.ts';
+import { requireHeldGrants } from '../roles/privileges.ts';
+import { requireActionableUser, requireManageableUser } from '../users/admin-users.ts';
+import { buildTree } from '../../../src/shared/admin-rules/tree.ts';
+import {
+  checkMenuParent,
+  requireButtonCodeFree,
+  requireFound,
+  requireInTerminalScope,
+  requireLinkFree,
+  requireMenuCodeFree,
+  requireParentInTerminal,
+  MENU_EDIT_SCREEN,
+  MENU_READ_SCREENS,
+  type TerminalScope,
+} from '../../../src/shared/admin-rules/menus.ts';
+import { checkUserMenus } from '../../../src/shared/admin-rules/roles.ts';
 
 type AdminMenu = components['schemas']['AdminMenu'];
 type MenuButton = components['schemas']['MenuButton'];
@@ -93,19 +106,17 @@ export function adminMenusHandlers(ctx: ServerContext) {
    * (the menu screen, or for reading also the role and user screens), else only PDA — the caller
    * got through x-permission with the PDA menu configuration screen (AdminPdaMenu).
    */
-  async function terminalScope(request: FastifyRequest, general: Grant[]): Promise<'all' | 'PDA'> {
+  async function terminalScope(request: FastifyRequest, general: Grant[]): Promise<TerminalScope> {
     return (await hasAnyGrant(db, granteeOf(authOf(request).user), general)) ? 'all' : 'PDA';
   }
-  const requireInScope = (scope: 'all' | 'PDA', terminal: MenuTerminal | undefined) => {
-    if (scope === 'PDA' && terminal !== 'PDA') throw new Problem(403, 'accessDenied');
-  };
-  const READ: Grant[] = [{ menuCode: 'AdminMenu' }, { menuCode: 'AdminRole' }, { menuCode: 'AdminUser' }];
-  const SAVE: Grant[] = [{ menuCode: 'AdminMenu', buttonCode: 'Save' }];
-  const DELETE: Grant[] = [{ menuCode: 'AdminMenu', buttonCode: 'Delete' }];
+  const requireInScope = requireInTerminalScope;
+  const READ: Grant[] = MENU_READ_SCREENS.map((menuCode) => ({ menuCode }));
+  const SAVE: Grant[] = [{ menuCode: MENU_EDIT_SCREEN, buttonCode: 'Save' }];
+  const DELETE: Grant[] = [{ menuCode: MENU_EDIT_SCREEN, buttonCode: 'Delete' }];
   const terminalOfButton = async (buttonId: string) =>
     (await db.selectFrom('menu_buttons').innerJoin('menus', 'menus.id', 'menu_buttons.parent_id').select('menus.terminal').where('menu_buttons.id', '=', buttonId).executeTakeFirst())?.terminal;
 
-  return {
+  return exactHandlers({
     MenuLoadData2Tree: async (request) => {
       const scope = await terminalScope(request, READ);
       const terminal = request.query.terminal ?? (scope === 'PDA' ? 'PDA' : 'PC');
@@ -120,20 +131,18 @@ export function adminMenusHandlers(ctx: ServerContext) {
       const link = (body.Link_Url ?? '').trim();
       const parentId = body.Parent_Id || null;
       const parents = await parentsOfAllMenus(db);
-      if (body.Id && !parents.has(body.Id)) throw new Problem(404, 'masterNotFound');
-      if (parentId && !parents.has(parentId)) throw new Problem(404, 'masterNotFound');
-      const problem = parentProblem(body.Id, parentId, parents);
-      if (problem === 'ownParent') throw new Problem(400, 'menuOwnParent');
-      if (problem === 'parentIsDescendant') throw new Problem(400, 'menuParentIsDescendant');
+      requireFound(!body.Id || parents.has(body.Id));
+      requireFound(!parentId || parents.has(parentId));
+      checkMenuParent(body.Id, parentId, parents);
       // A menu stays in its terminal's tree (PC, PDA or PAD), under a parent of the same tree.
       const terminal = (body.Id && (await terminalOf(db, body.Id))) || body.Terminal || 'PC';
       requireInScope(await terminalScope(request, SAVE), terminal);
-      if (parentId && (await terminalOf(db, parentId)) !== terminal) throw new Problem(400, 'menuParentOtherTerminal');
-      if (await linkTaken(db, link, body.Id)) throw new Problem(409, 'menuLinkExists');
+      if (parentId) requireParentInTerminal(await terminalOf(db, parentId), terminal);
+      requireLinkFree(await linkTaken(db, link, body.Id));
       const code = body.Menu_Code.trim();
       let sameCode = db.selectFrom('menus').select('id').where('menu_code', '=', code);
       if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
-      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'menuCodeExists', { code });
+      requireMenuCodeFree((await sameCode.executeTakeFirst()) !== undefined, code);
 
       const fields = {
         parent_id: parentId,
@@ -171,22 +180,22 @@ export function adminMenusHandlers(ctx: ServerContext) {
 
     MenuDelete: async (request) => {
       const terminal = await terminalOf(db, request.query.id);
-      if (!terminal) throw new Problem(404, 'masterNotFound');
+      requireFound(terminal);
       requireInScope(await terminalScope(request, DELETE), terminal);
       const deleted = await db.deleteFrom('menus').where('id', '=', request.query.id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw new Problem(404, 'masterNotFound');
+      requireFound(deleted.numDeletedRows);
       return ok(null, messageForRequest(request, 'masterDeleted'));
     },
 
     MenuLoadDataSub: async (request) => {
-      requireInScope(await terminalScope(request, [{ menuCode: 'AdminMenu' }]), await terminalOf(db, request.query.menuId));
+      requireInScope(await terminalScope(request, [{ menuCode: MENU_EDIT_SCREEN }]), await terminalOf(db, request.query.menuId));
       return ok(await loadButtons(db, [request.query.menuId]));
     },
 
     MenuAddOrModifySubSave: async (request) => {
       const body = request.body;
       const menu = await db.selectFrom('menus').select(['id', 'menu_code', 'terminal']).where('id', '=', body.Parent_Id).executeTakeFirst();
-      if (!menu) throw new Problem(404, 'masterNotFound');
+      requireFound(menu);
       const scope = await terminalScope(request, SAVE);
       requireInScope(scope, menu.terminal);
       // An edited button must be one of the caller's terminal too (it may move between menus).
@@ -194,7 +203,7 @@ export function adminMenusHandlers(ctx: ServerContext) {
       const code = body.Menu_Code.trim();
       let sameCode = db.selectFrom('menu_buttons').select('id').where('parent_id', '=', menu.id).where('menu_code', '=', code);
       if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
-      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'menuButtonExists', { code });
+      requireButtonCodeFree((await sameCode.executeTakeFirst()) !== undefined, code);
       const fields = {
         parent_id: menu.id,
         menu_code: code,
@@ -206,7 +215,7 @@ export function adminMenusHandlers(ctx: ServerContext) {
       const id = body.Id ?? randomUUID();
       if (body.Id) {
         const updated = await db.updateTable('menu_buttons').set(fields).where('id', '=', id).executeTakeFirst();
-        if (!updated.numUpdatedRows) throw new Problem(404, 'masterNotFound');
+        requireFound(updated.numUpdatedRows);
       } else {
         await db.insertInto('menu_buttons').values({ id, ...fields }).execute();
       }
@@ -216,10 +225,10 @@ export function adminMenusHandlers(ctx: ServerContext) {
 
     MenuDeleteSub: async (request) => {
       const terminal = await terminalOfButton(request.query.id);
-      if (!terminal) throw new Problem(404, 'masterNotFound');
+      requireFound(terminal);
       requireInScope(await terminalScope(request, DELETE), terminal);
       const deleted = await db.deleteFrom('menu_buttons').where('id', '=', request.query.id).executeTakeFirst();
-      if (!deleted.numDeletedRows) throw new Problem(404, 'masterNotFound');
+      requireFound(deleted.numDeletedRows);
       return ok(null, messageForRequest(request, 'masterDeleted'));
     },
 
@@ -261,18 +270,21 @@ export function adminMenusHandlers(ctx: ServerContext) {
 
     UserSaveUserMenu: async (request) => {
       const { USER_ID, APP_CODE, MENU_IDS } = request.body;
-      await requireManageableUser(db, authOf(request), USER_ID);
+      const auth = authOf(request);
+      await requireActionableUser(db, auth, USER_ID);
       const menuIds = [...new Set(MENU_IDS)];
       const known = menuIds.length
         ? new Set((await db.selectFrom('menus').select('id').where('id', 'in', menuIds).where('terminal', '=', APP_CODE).execute()).map((m) => m.id))
         : new Set<string>();
-      const unknown = menuIds.find((id) => !known.has(id));
-      if (unknown) throw new Problem(400, 'roleUnknownMenu', { id: unknown });
+      checkUserMenus(menuIds, known);
+      // Menus the user has directly already may stay; new ones must be the caller's own.
+      const current = new Set((await db.selectFrom('user_menus').select('menu_id').where('user_id', '=', USER_ID).where('app_code', '=', APP_CODE).execute()).map((r) => r.menu_id));
+      await requireHeldGrants(db, auth, APP_CODE, { menuIds: menuIds.filter((id) => !current.has(id)) });
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('user_menus').where('user_id', '=', USER_ID).where('app_code', '=', APP_CODE).execute();
         if (menuIds.length) await trx.insertInto('user_menus').values(menuIds.map((menuId) => ({ user_id: USER_ID, menu_id: menuId, app_code: APP_CODE }))).execute();
       });
       return ok(null, messageForRequest(request, 'masterSaved'));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

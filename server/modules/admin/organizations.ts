@@ -8,11 +8,11 @@ import { sql } from 'kysely';
 import type { components } from '../../../src/api/schema';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
-import { buildTree, parentProblem } from './tree.ts';
+import { buildTree, parentProblem } from '../../../src/shared/admin-rules/tree.ts';
 
 type OrganizationNode = components['schemas']['OrganizationNode'];
 type OrganizationType = components['schemas']['OrganizationType'];
@@ -52,7 +52,7 @@ async function loadTypes(db: DB, id?: string): Promise<OrganizationType[]> {
 export function adminOrganizationsHandlers(ctx: ServerContext) {
   const { db } = ctx;
 
-  return {
+  return exactHandlers({
     OrganizeLoadTree: async () => ok(buildTree(await loadOrganizations(db), (o) => o.Id, (o) => o.Parent_Id)),
 
     OrganizeAddOrModifySave: async (request) => {
@@ -130,5 +130,5 @@ export function adminOrganizationsHandlers(ctx: ServerContext) {
       await db.deleteFrom('organization_types').where('id', '=', type.id).execute();
       return ok(null, messageForRequest(request, 'masterDeleted'));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

@@ -1,7 +1,7 @@
 /** Auth/* and Captcha/Get: public key, login, user of a token, single sign-on, logout, captcha. */
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { headerText } from '../../http/headers.ts';
 import { Problem } from '../../http/problem.ts';
 import { legacyOk, legacyRefusal, ok } from '../../http/responses.ts';
@@ -9,11 +9,11 @@ import { messageForRequest } from '../../i18n.ts';
 import { toUserInfo } from '../users/accounts.ts';
 import { createCaptcha } from './captcha.ts';
 import { decryptPassword } from './encrypted-password.ts';
-import { attemptLogin } from './login.ts';
-import { findActiveSession, openTicketSession, revokeSession } from './sessions.ts';
+import { attemptLogin, loginNeedsCaptcha } from './login.ts';
+import { exchangeTicket, mintTicket, revokeSession } from './sessions.ts';
 
 export function authHandlers(ctx: ServerContext) {
-  return {
+  return exactHandlers({
     AuthGetPublicKey: async () => ok({ PublicKey: ctx.loginKeys.publicKeyPem }),
 
     AuthGetToken: async (request) => {
@@ -23,6 +23,7 @@ export function authHandlers(ctx: ServerContext) {
         password: decryptPassword(ctx, Password),
         // The organisation chosen on the login form.
         orgId: headerText(request.headers.organizeid),
+        clientAddress: request.ip,
         captchaId: CaptchaId,
         captchaCode: CaptchaCode,
       });
@@ -39,12 +40,14 @@ export function authHandlers(ctx: ServerContext) {
     },
 
     AuthSsoValidate: async (request) => {
-      const now = ctx.clock();
-      const loginSession = await findActiveSession(ctx.db, { ticket: request.query.ticket }, now);
-      if (!loginSession) throw new Problem(401, 'ticketInvalid');
-      const token = await openTicketSession(ctx.db, loginSession, now);
-      return ok({ Token: token, Userinfo: toUserInfo(loginSession.user, loginSession.orgId) });
+      // A ticket is exchanged once: a copy seen in a log, a URL or a browser history is worth nothing.
+      const exchanged = await exchangeTicket(ctx.db, request.query.ticket, ctx.clock());
+      if (!exchanged) throw new Problem(401, 'ticketInvalid');
+      return ok({ Token: exchanged.token, Userinfo: toUserInfo(exchanged.session.user, exchanged.session.orgId) });
     },
+
+    // Each child-app frame load gets a ticket of its own, since a ticket is good for one exchange.
+    AuthNewTicket: async (request) => ok({ Ticket: await mintTicket(ctx.db, authOf(request).sessionId, ctx.clock()) }),
 
     AuthLogout: async (request) => {
       await revokeSession(ctx.db, authOf(request).sessionId, ctx.clock());
@@ -52,8 +55,8 @@ export function authHandlers(ctx: ServerContext) {
     },
 
     CaptchaGet: async (request) => {
-      if (!ctx.config.captchaEnabled) return ok({ Enabled: false, CaptchaId: '', Image: '' });
-      return ok({ Enabled: true, ...(await createCaptcha(ctx, request.query)) });
+      if (!(await loginNeedsCaptcha(ctx, request.query.userName ?? '', request.ip))) return ok({ Enabled: false, CaptchaId: '', Image: '' });
+      return ok({ Enabled: true, ...(await createCaptcha(ctx, request.query, request.ip)) });
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

@@ -1,21 +1,46 @@
 /**
- * The login decision of Auth/GetToken, in order: captcha (when on), the organisation chosen on the
- * form, the account's admin lock and availability, the temporary lock after too many wrong
- * passwords, then the password itself. Refusals are returned, not thrown: the legacy client expects
- * them as HTTP 200 with ErrorInfo.Status true and Result {errorCount, msg, code}.
+ * The login decision of Auth/GetToken (issue 11 defect 7: one answer for every failed login).
+ *
+ * In order: an organisation must be chosen (a form rule, the same for every name); the user name
+ * must not be locked (throttle.ts); a captcha when CAPTCHA is on or the name or the client address
+ * has stepped up; then the password, checked with the same scrypt work whether or not the user
+ * exists (a dummy hash stands in) and whether or not the ciphertext decrypted (login-keys.ts turns
+ * an undecryptable one into a password that never matches). A wrong password, an unknown name and a
+ * bad ciphertext get the same message, code and errorCount, counted per user name. Only a right
+ * password learns more: the organisation, the administrator's lock, availability.
+ *
+ * Refusals are returned, not thrown: the legacy client expects them as HTTP 200 with ErrorInfo.Status
+ * true and Result {errorCount, msg, code}.
  */
+import { randomBytes } from 'node:crypto';
 import type { ServerContext } from '../../context.ts';
-import type { MessageKey } from '../../i18n.ts';
-import { verifyPassword } from '../../security/passwords.ts';
+import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
+import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { findUserByName, toUserInfo } from '../users/accounts.ts';
 import { isOrganizationMember } from '../users/organizations.ts';
 import { consumeCaptcha } from './captcha.ts';
 import { openLoginSession, rolesOfUser } from './sessions.ts';
+import {
+  addressKey,
+  captchaStepUp,
+  countAddressFailure,
+  forgetFailures,
+  reserveAttempt,
+  settleWrongPassword,
+  throttleState,
+  userKey,
+} from './throttle.ts';
+
+/** A hash of a random password, checked for unknown user names so they cost the same scrypt work. */
+let dummyHash: Promise<string> | undefined;
+const unknownUserHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64')));
 
 export interface LoginAttempt {
   userName: string;
   password: string;
   orgId: string | undefined;
+  /** The client's address (the per-address step-up). */
+  clientAddress: string;
   captchaId?: string;
   captchaCode?: string;
 }
@@ -37,24 +62,23 @@ export interface LoginSuccess {
   userInfo: ReturnType<typeof toUserInfo>;
 }
 
+async function throttling(ctx: ServerContext, userName: string, clientAddress: string, now: Date) {
+  const [byName, byAddress] = await Promise.all([
+    throttleState(ctx.db, userKey(userName), now),
+    throttleState(ctx.db, addressKey(clientAddress), now, ctx.config.addressStepUp.windowMs),
+  ]);
+  return { byName, captchaNeeded: ctx.config.captchaEnabled || captchaStepUp(byName, byAddress, ctx.config) };
+}
+
+/** Whether a login of this user name from this address must bring a captcha (Captcha/Get's Enabled). */
+export async function loginNeedsCaptcha(ctx: ServerContext, userName: string, clientAddress: string): Promise<boolean> {
+  return (await throttling(ctx, userName, clientAddress, ctx.clock())).captchaNeeded;
+}
+
 export async function attemptLogin(ctx: ServerContext, attempt: LoginAttempt): Promise<LoginSuccess | LoginRefusal> {
   const { db, config } = ctx;
   const now = ctx.clock();
-  const { maxFailures, durationMs } = config.loginLock;
-
-  if (config.captchaEnabled && !(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaCode))) {
-    return { refused: true, messageKey: 'captchaWrong', errorCount: 0, code: 400 };
-  }
-  const user = await findUserByName(db, attempt.userName);
-  if (!user) return { refused: true, messageKey: 'unknownUser', errorCount: 0, code: 401 };
-  const failures = user.failed_login_count;
-  if (!attempt.orgId) return { refused: true, messageKey: 'organizationRequired', errorCount: failures, code: 400 };
-  if (!(await isOrganizationMember(db, user.id, attempt.orgId))) {
-    return { refused: true, messageKey: 'organizationNotAllowed', errorCount: failures, code: 400 };
-  }
-  if (user.is_locked) return { refused: true, messageKey: 'accountLocked', errorCount: failures, code: 423 };
-  if (!user.is_available) return { refused: true, messageKey: 'accountUnavailable', errorCount: failures, code: 423 };
-
+  const { maxFailures } = config.loginLock;
   const lockedFor = (until: Date) => ({
     refused: true as const,
     messageKey: 'loginLocked' as const,
@@ -62,26 +86,33 @@ export async function attemptLogin(ctx: ServerContext, attempt: LoginAttempt): P
     errorCount: maxFailures,
     code: 423 as const,
   });
-  if (user.login_locked_until && user.login_locked_until > now) return lockedFor(user.login_locked_until);
 
-  if (!(await verifyPassword(attempt.password, user.password_hash))) {
-    // Counted in the database so concurrent wrong attempts all count.
-    const { failed_login_count: count } = await db
-      .updateTable('users')
-      .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
-      .where('id', '=', user.id)
-      .returning('failed_login_count')
-      .executeTakeFirstOrThrow();
-    if (count < maxFailures) {
-      return { refused: true, messageKey: 'wrongCredentials', params: { remaining: maxFailures - count }, errorCount: count, code: 401 };
-    }
-    // The lock starts: the count starts again from zero when it ends.
-    const until = new Date(now.getTime() + durationMs);
-    await db.updateTable('users').set({ failed_login_count: 0, login_locked_until: until }).where('id', '=', user.id).execute();
-    return lockedFor(until);
+  if (!attempt.orgId) return { refused: true, messageKey: 'organizationRequired', errorCount: 0, code: 400 };
+  const { byName, captchaNeeded } = await throttling(ctx, attempt.userName, attempt.clientAddress, now);
+  if (byName.lockedUntil) return lockedFor(byName.lockedUntil);
+  if (captchaNeeded && !(await consumeCaptcha(ctx, attempt.captchaId, attempt.captchaCode))) {
+    return { refused: true, messageKey: 'captchaWrong', errorCount: byName.failures, code: 400 };
   }
 
-  await db.updateTable('users').set({ failed_login_count: 0, login_locked_until: null }).where('id', '=', user.id).execute();
+  const reservation = await reserveAttempt(db, attempt.userName, now, config);
+  if (reservation.locked) return lockedFor(reservation.lockedUntil);
+  const user = await findUserByName(db, attempt.userName);
+  const passwordRight = (await verifyPassword(attempt.password, user?.password_hash ?? (await unknownUserHash()))) && user !== undefined;
+  if (!passwordRight || !user) {
+    await countAddressFailure(db, attempt.clientAddress, now, config);
+    const until = await settleWrongPassword(db, attempt.userName, reservation.attempt, now, config);
+    if (until) return lockedFor(until);
+    const remaining = maxFailures - reservation.attempt;
+    return { refused: true, messageKey: 'wrongCredentials', params: { remaining }, errorCount: reservation.attempt, code: 401 };
+  }
+
+  await forgetFailures(db, attempt.userName);
+  if (!(await isOrganizationMember(db, user.id, attempt.orgId))) {
+    return { refused: true, messageKey: 'organizationNotAllowed', errorCount: 0, code: 400 };
+  }
+  if (user.is_locked) return { refused: true, messageKey: 'accountLocked', errorCount: 0, code: 423 };
+  if (!user.is_available) return { refused: true, messageKey: 'accountUnavailable', errorCount: 0, code: 423 };
+
   const { token, ticket } = await openLoginSession(db, {
     userId: user.id,
     orgId: attempt.orgId,

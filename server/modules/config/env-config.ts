@@ -7,23 +7,16 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '../../../src/api/schema';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
+import { pageWithCount } from '../../query/paging.ts';
+import { isHttpUrl } from '../../../src/shared/http-url.ts';
 
 type EnvConfigRow = components['schemas']['EnvConfigRow'];
 type EnvConfigSave = components['schemas']['EnvConfigSaveRequest'];
 
-/** Whether the text is an absolute http or https URL with a host. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 const columns = ['id as ID', 'env_name as EnvName', 'var_name as VarName', 'url_prefix as UrlPrefix', 'enabled as Enabled'] as const;
 
@@ -44,15 +37,14 @@ export function envConfigHandlers(ctx: ServerContext) {
     return fields;
   }
 
-  return {
+  return exactHandlers({
     SysEnvConfigList: async (request) => {
       const { Page, Limit, Data } = request.body;
       let query = db.selectFrom('environment_variables');
       if (Data?.EnvName) query = query.where('env_name', '=', Data.EnvName);
       if (Data?.VarName) query = query.where('var_name', '=', Data.VarName);
-      const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await query.select(columns).orderBy('env_name').orderBy('var_name').limit(Limit).offset((Page - 1) * Limit).execute();
-      return { ...ok(rows), count: Number(count) };
+      const { rows, count } = await pageWithCount(query, (found) => found.select(columns).orderBy('env_name').orderBy('var_name'), { page: Page, limit: Limit });
+      return { ...ok(rows), count };
     },
 
     SysEnvConfigAdd: async (request) => {
@@ -74,5 +66,5 @@ export function envConfigHandlers(ctx: ServerContext) {
       if (!deleted.numDeletedRows) throw new Problem(404, 'masterNotFound');
       return ok(null, messageForRequest(request, 'masterDeleted'));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

@@ -1,10 +1,10 @@
 /** SysConfig/* and SysEnvConfig/*: API path configuration variables and server environment rows. */
 import type { ServerContext } from '../../context.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
 
 export function configHandlers(ctx: ServerContext) {
-  return {
+  return exactHandlers({
     SysConfigGetApiPathConfig: async () => {
       const rows = await ctx.db.selectFrom('api_path_config').select(['name', 'value']).orderBy('name').execute();
       return ok(Object.fromEntries(rows.map((row) => [row.name, row.value])));
@@ -19,5 +19,5 @@ export function configHandlers(ctx: ServerContext) {
           .orderBy('var_name')
           .execute(),
       ),
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

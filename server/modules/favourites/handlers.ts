@@ -8,9 +8,10 @@ import { sql } from 'kysely';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { legacyOk } from '../../http/responses.ts';
+import { pageWithCount } from '../../query/paging.ts';
 
 /** Result codes of SysFavorites/SaveData (the portal's favourite toggle expects them). */
 const NOTHING_CHANGED = 0;
@@ -31,16 +32,16 @@ async function requireMenus(db: DB, field: string, menuIds: readonly string[]) {
 }
 
 const favouritesOf = (db: DB, userId: string, page = 1, limit = 100000) =>
-  db
-    .selectFrom('user_favourites')
-    .select(['id as ID', 'menu_id as MENUM_ID', 'menu_path as MENUM_PATH', 'user_id as USER_ID', 'enable as ENABLE', 'sort_num as SORT_NUM'])
-    .where('user_id', '=', userId)
-    .orderBy('sort_num')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  pageWithCount(
+    db.selectFrom('user_favourites').where('user_id', '=', userId),
+    (mine) =>
+      mine
+        .select(['id as ID', 'menu_id as MENUM_ID', 'menu_path as MENUM_PATH', 'user_id as USER_ID', 'enable as ENABLE', 'sort_num as SORT_NUM'])
+        .orderBy('sort_num')
+        .orderBy('created_at')
+        .orderBy('id'),
+    { page, limit },
+  );
 
 const clicksOf = (db: DB, userId: string) =>
   db
@@ -61,16 +62,12 @@ const clicksOf = (db: DB, userId: string) =>
     .execute();
 
 export function favouritesHandlers(ctx: ServerContext) {
-  return {
+  return exactHandlers({
     SysFavoritesLoadData: async (request) => {
       const { user } = authOf(request);
       refuseOtherUser(user.id, request.query.USER_ID);
-      const total = await ctx.db
-        .selectFrom('user_favourites')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      return legacyOk(await favouritesOf(ctx.db, user.id, request.query.Page, request.query.Limit), Number(total.n));
+      const { rows, count } = await favouritesOf(ctx.db, user.id, request.query.Page, request.query.Limit);
+      return legacyOk(rows, count);
     },
 
     SysFavoritesSaveData: async (request) => {
@@ -152,5 +149,5 @@ export function favouritesHandlers(ctx: ServerContext) {
       }
       return legacyOk(await clicksOf(ctx.db, user.id));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { legacyOk } from '../../http/responses.ts';
 import { sanitizeNoticeHtml } from './rich-text.ts';
@@ -52,7 +52,7 @@ const commonFunctionsOf = (db: DB, userId: string) =>
     .execute();
 
 export function homeHandlers(ctx: ServerContext) {
-  return {
+  return exactHandlers({
     SysNoticeLoadData: async (request) => {
       const { orgId } = authOf(request);
       const rows = await ctx.db
@@ -159,7 +159,7 @@ export function homeHandlers(ctx: ServerContext) {
         .where('version_no', '=', VERSION_NO)
         .$if(Boolean(ID), (q) => q.where('id', '<>', ID!))
         .executeTakeFirst();
-      if (clash) throw new Problem(400, 'invalidField', { field: 'VERSION_NO', detail: VERSION_NO });
+      if (clash) throw new Problem(409, 'versionExists', { version: VERSION_NO });
       const id = await ctx.db.transaction().execute(async (trx) => {
         const values = { version_no: VERSION_NO, title: TITLE, release_date: RELEASE_DATE, remark: REMARK ?? '' };
         let masterId = ID;
@@ -235,5 +235,5 @@ export function homeHandlers(ctx: ServerContext) {
         .execute();
       return legacyOk(rows.reverse());
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

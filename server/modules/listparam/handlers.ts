@@ -2,25 +2,27 @@
  * ListParam/*: the grid framework's calls (spec §7 List parameters) — a list's search-field
  * settings, each user's saved search and column configuration, dropdown options, the source's
  * columns, export/import of the settings, and the list data itself (QueryData, server/query/).
+ * Who may call them (the list's menu, or one of its grid buttons) is the contract's x-permission,
+ * checked before any handler here runs (server/access.ts listAccessControl).
  */
 import type { FastifyRequest } from 'fastify';
 import { authOf, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { legacyOk, ok } from '../../http/responses.ts';
-import { languageOf } from '../../i18n.ts';
+import { languageOf } from '../../../src/shared/messages/catalogue.ts';
+import { listColumnMeta } from '../../query/column-meta.ts';
 import { allOptions, optionPage } from '../../query/dropdown.ts';
 import { loadListSettings, queryList } from '../../query/list-query.ts';
 import { findListRoute, sourceColumns, type SqlCaller } from '../../query/list-source.ts';
 import { runReadOnly } from '../../query/read-only.ts';
 import { settingsOfImportFile } from './import-file.ts';
-import { requireListButton, requireListMenu } from './list-buttons.ts';
+import { singleListRoute } from '../../../src/shared/search/list-settings.ts';
 import {
   deleteAllSettings,
   deleteSetting,
   dropdownSetting,
   saveSettings,
-  singleListRoute,
   toWireSetting,
 } from './settings.ts';
 import {
@@ -44,7 +46,7 @@ export function listParamHandlers(ctx: ServerContext) {
   // Read at call time: the factory only closes over the context.
   const timeoutMs = () => ctx.config.listQueryTimeoutMs;
 
-  return {
+  return exactHandlers({
     ListParamLoadData: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
       const settings = (await loadListSettings(ctx.db, route.list_route)).map(toWireSetting);
@@ -58,20 +60,17 @@ export function listParamHandlers(ctx: ServerContext) {
       // Spec §5: saving an empty settings grid does nothing.
       if (listRoute === undefined) return { ...ok([]), count: 0 };
       const route = await findListRoute(ctx.db, listRoute);
-      await requireListButton(ctx.db, auth, route, 'SeniorSetting');
       const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, request.body, { replaceAll: false });
       return { ...ok(saved.map(toWireSetting)), count: saved.length };
     },
 
     ListParamDeleteOne: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      await requireListButton(ctx.db, authOf(request), route, 'DeleteOne');
       return ok(await deleteSetting(ctx.db, route, request.body.ID));
     },
 
     ListParamDeleteAllParams: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      await requireListButton(ctx.db, authOf(request), route, 'SeniorSettingDeleteAll');
       return ok(await deleteAllSettings(ctx.db, route));
     },
 
@@ -121,7 +120,6 @@ export function listParamHandlers(ctx: ServerContext) {
       const auth = authOf(request);
       requireOwnUserName(auth, request.body.USER_NAME);
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      if (request.body.ALL) await requireListButton(ctx.db, auth, route, 'SeniorColumnDeleteAll');
       return legacyOk(await deleteColumnConfig(ctx.db, route, request.body.ALL ? 'all-users' : { userId: auth.user.id }));
     },
 
@@ -130,12 +128,24 @@ export function listParamHandlers(ctx: ServerContext) {
       const route = await findListRoute(ctx.db, request.query.LIST_ROUTE);
       const language = languageOf(request.headers['accept-language']);
       const columns = await runReadOnly(ctx.db, timeoutMs(), (trx) => sourceColumns(trx, route, caller, language, { withTypes: true }));
-      return ok(columns.map((column) => ({ COLUMN_NAME: column.name, COLUMN_CAPTION: column.caption, COLUMN_TYPE: column.type })));
+      // The product's own tables (not the list's source): read outside the source's read-only transaction.
+      const meta = await listColumnMeta(ctx.db, route.list_route, caller, language);
+      return ok(
+        columns.map((column) => {
+          const { hidden = false, labels } = meta.get(column.name) ?? {};
+          return {
+            COLUMN_NAME: column.name,
+            COLUMN_CAPTION: column.caption,
+            COLUMN_TYPE: column.type,
+            ...(hidden ? { IS_VISIBLE: 'N' as const } : {}),
+            ...(labels ? { LABELS: labels } : {}),
+          };
+        }),
+      );
     },
 
     ListParamExport: async (request) => {
       const route = await findListRoute(ctx.db, request.query.listRoute);
-      await requireListButton(ctx.db, authOf(request), route, 'ConfigurationExport');
       const settings = (await loadListSettings(ctx.db, route.list_route)).map(toWireSetting);
       const title = languageOf(request.headers['accept-language']) === 'en' ? route.title_en : route.title;
       return ok({ LIST_ROUTE: route.list_route, TITLE: title, PARAMS: settings });
@@ -146,7 +156,6 @@ export function listParamHandlers(ctx: ServerContext) {
       // The contract validated the form (server/http/uploads.ts turns it into this body).
       const form = (request as FastifyRequest<{ Body: ImportForm }>).body;
       const route = await findListRoute(ctx.db, form.LIST_ROUTE);
-      await requireListButton(ctx.db, auth, route, 'ConfigurationImport');
       const inputs = settingsOfImportFile(form.file, route.list_route);
       const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, inputs, { replaceAll: true });
       return legacyOk(saved.map(toWireSetting));
@@ -154,7 +163,6 @@ export function listParamHandlers(ctx: ServerContext) {
 
     ListParamQueryData: async (request) => {
       const { LIST_ROUTE, conditions = [], Page = 1, Limit = 200, sort = [], wantAggregates = false } = request.body;
-      await requireListMenu(ctx.db, authOf(request), await findListRoute(ctx.db, LIST_ROUTE));
       const page = await queryList(ctx.db, timeoutMs(), sqlCallerOf(authOf(request)), {
         listRoute: LIST_ROUTE,
         conditions,
@@ -168,5 +176,5 @@ export function listParamHandlers(ctx: ServerContext) {
         count: page.count,
       };
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

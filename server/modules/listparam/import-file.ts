@@ -8,7 +8,9 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { loadContract } from '../../contract.ts';
 import { Problem } from '../../http/problem.ts';
+import { findNulCharacter } from '../../http/validation.ts';
 import type { ListSettingInput } from './settings.ts';
+import { importFileRows } from '../../../src/shared/search/list-settings.ts';
 
 let validateSettingInput: ValidateFunction | undefined;
 
@@ -27,15 +29,10 @@ const invalid = (detail: string) => new Problem(400, 'listImportInvalid', { deta
 
 /** The settings of the file, ready for saveSettings into `listRoute`. */
 export function settingsOfImportFile(fileText: string, listRoute: string): ListSettingInput[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fileText);
-  } catch {
-    throw invalid('not JSON');
-  }
-  const rows = Array.isArray(parsed) ? parsed : (parsed as { PARAMS?: unknown } | null)?.PARAMS;
-  if (!Array.isArray(rows)) throw invalid('PARAMS is missing');
-  if (rows.length === 0) throw new Problem(400, 'listImportEmpty');
+  const rows = importFileRows(fileText);
+  // The file's text passed the request's NUL check, but a \u0000 escape inside it becomes one here.
+  const nul = findNulCharacter(rows, 'PARAMS');
+  if (nul) throw new Problem(400, 'nulCharacter', { field: nul });
 
   const validate = settingInputValidator();
   return rows.map((row, index) => {

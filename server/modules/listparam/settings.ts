@@ -22,12 +22,11 @@ import {
   type ListRoute,
   type SqlCaller,
 } from '../../query/list-source.ts';
-import { blameSql, runReadOnly, type ReadOnlyTransaction } from '../../query/read-only.ts';
+import { blameSql, runAsReportReader, runReadOnly, type ReadOnlyTransaction } from '../../query/read-only.ts';
+import { checkSettingsSave, requireDropdownSetting, requireSettingDeleted, requireSourceColumn, settingDefaults } from '../../../src/shared/search/list-settings.ts';
 
 export type ListSetting = components['schemas']['ListSetting'];
 export type ListSettingInput = components['schemas']['ListSettingInput'];
-
-const blankToNull = (text: string | null | undefined) => (text?.trim() ? text : null);
 
 export function toWireSetting(row: ListSettingRow): ListSetting {
   return {
@@ -51,49 +50,56 @@ export function toWireSetting(row: ListSettingRow): ListSetting {
   };
 }
 
-/** The stored row of an input; the defaults are the spec's new-row defaults (§9: ACTION_TYPE 6, DATA_TYPE 1, IS_PAGING N). */
+/** The stored row of an input, with the spec's new-row defaults (src/shared/search/list-settings.ts). */
 export function settingRowOf(listRoute: string, id: string, input: ListSettingInput): Insertable<ListParamsTable> {
+  const defaults = settingDefaults(input);
   return {
     id,
     list_route: listRoute,
-    ord_idx: input.ORD_IDX ?? 0,
+    ord_idx: defaults.ORD_IDX,
     param_name: input.PARAM_NAME,
     param_caption: input.PARAM_CAPTION,
     field_name: input.FIELD_NAME,
-    data_type: input.DATA_TYPE ?? 1,
-    action_type: input.ACTION_TYPE ?? 6,
-    is_fast_search: input.IS_FAST_SEARCH ?? 'N',
+    data_type: defaults.DATA_TYPE,
+    action_type: defaults.ACTION_TYPE,
+    is_fast_search: defaults.IS_FAST_SEARCH,
     default_value: input.DEFAULT_VALUE ?? null,
     show_format: input.SHOW_FORMAT ?? null,
-    aggregation: [...new Set(input.AGGREGATION ?? [])].join(','),
-    is_paging: input.IS_PAGING ?? 'N',
+    aggregation: defaults.AGGREGATION.join(','),
+    is_paging: defaults.IS_PAGING,
     remark: input.REMARK ?? null,
     param_value: input.PARAM_VALUE ?? null,
-    reference_sql: blankToNull(input.REFERENCE_SQL),
-    sub_sql: blankToNull(input.SUB_SQL),
+    reference_sql: defaults.REFERENCE_SQL,
+    sub_sql: defaults.SUB_SQL,
   };
+}
+
+/** Runs a check statement over the list's source: as the report role when the source is configured SQL. */
+function runConfigured<T>(trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller, name: string, statement: () => Promise<T>): Promise<T> {
+  return route.source_kind === 'sql' ? runAsReportReader(trx, caller, { name }, statement) : blameSql({ name }, statement);
 }
 
 async function checkSettings(trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller, rows: Insertable<ListParamsTable>[]) {
   const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
   for (const row of rows) {
-    if (!columns.has(row.field_name)) throw new Problem(400, 'listFieldNotInSource', { field: row.field_name });
+    requireSourceColumn(columns, row.field_name);
     if (row.reference_sql) {
-      const names = await blameSql({ name: row.param_name }, () => adminSqlColumnNames(trx, row.reference_sql!, caller));
+      const names = await adminSqlColumnNames(trx, row.param_name, row.reference_sql, caller);
       if (!names.some((name) => name.toUpperCase() === 'CODE')) throw new Problem(400, 'listDropdownNoCode', { name: row.param_name });
     }
     if (row.aggregation) {
       // Footer figures need a numeric column: plan them now (false: no row is read).
-      await blameSql({ name: row.param_name }, () =>
+      await runConfigured(trx, route, caller, row.param_name, () =>
         sql`select sum(${sourceColumnRef(row.field_name)}), avg(${sourceColumnRef(row.field_name)})
             from ${sourceRelation(route, caller)} where false`.execute(trx),
       );
     }
     if (row.sub_sql) {
       // LIMIT 0 plans the condition as a search would use it (column count and type included) without reading rows.
-      await blameSql({ name: row.param_name }, () =>
+      const subSql = row.sub_sql;
+      await runAsReportReader(trx, caller, { name: row.param_name }, () =>
         sql`select 1 from ${sourceRelation(route, caller)}
-            where ${sourceColumnRef(row.field_name)} in (${subQuerySelect(row.sub_sql!, caller, [''])}) limit 0`.execute(trx),
+            where ${sourceColumnRef(row.field_name)} in (${subQuerySelect(row.param_name, subSql, caller, [''])}) limit 0`.execute(trx),
       );
     }
   }
@@ -117,16 +123,8 @@ export async function saveSettings(
   options: SaveSettingsOptions,
 ): Promise<ListSettingRow[]> {
   const existing = options.replaceAll ? [] : await loadListSettings(db, route.list_route);
-  const rows = inputs.map((input) => {
-    if (input.ID !== undefined && !existing.some((row) => row.id === input.ID)) {
-      throw new Problem(400, 'listSettingNotFound', { id: input.ID });
-    }
-    return settingRowOf(route.list_route, input.ID ?? randomUUID(), input);
-  });
-
-  const finalNames = [...existing.filter((row) => !rows.some((r) => r.id === row.id)), ...rows].map((row) => row.param_name);
-  const duplicate = finalNames.find((name, index) => finalNames.indexOf(name) !== index);
-  if (duplicate !== undefined) throw new Problem(400, 'listParamNameTaken', { name: duplicate });
+  checkSettingsSave(existing.map((row) => ({ id: row.id, paramName: row.param_name })), inputs);
+  const rows = inputs.map((input) => settingRowOf(route.list_route, input.ID ?? randomUUID(), input));
 
   await runReadOnly(db, timeoutMs, (trx) => checkSettings(trx, route, caller, rows));
 
@@ -159,17 +157,10 @@ export async function saveSettings(
   return loadListSettings(db, route.list_route);
 }
 
-/** The one list all rows of a save name; several lists in one call are refused. */
-export function singleListRoute(rows: readonly { LIST_ROUTE: string }[]): string | undefined {
-  const routes = new Set(rows.map((row) => row.LIST_ROUTE));
-  if (routes.size > 1) throw new Problem(400, 'listMixedRoutes');
-  return rows[0]?.LIST_ROUTE;
-}
-
 export async function deleteSetting(db: DB, route: ListRoute, id: string): Promise<number> {
   const result = await db.deleteFrom('list_params').where('list_route', '=', route.list_route).where('id', '=', id).executeTakeFirst();
   const deleted = Number(result.numDeletedRows);
-  if (deleted === 0) throw new Problem(400, 'listSettingNotFound', { id });
+  requireSettingDeleted(deleted, id);
   return deleted;
 }
 
@@ -187,7 +178,6 @@ export async function dropdownSetting(db: DB, listRoute: string, paramName: stri
     .where('list_route', '=', route.list_route)
     .where('param_name', '=', paramName)
     .executeTakeFirst();
-  if (!setting) throw new Problem(400, 'listParamNotFound', { name: paramName });
-  if (!setting.reference_sql) throw new Problem(400, 'listNotDropdown', { name: paramName });
-  return { paramName: setting.param_name, referenceSql: setting.reference_sql };
+  const dropdown = requireDropdownSetting(setting && { ...setting, REFERENCE_SQL: setting.reference_sql }, paramName);
+  return { paramName: dropdown.param_name, referenceSql: dropdown.reference_sql! };
 }

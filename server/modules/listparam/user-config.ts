@@ -6,20 +6,27 @@
 import type { components } from '../../../src/api/schema';
 import type { RequestAuth } from '../../access.ts';
 import type { DB } from '../../db/database.ts';
-import { Problem } from '../../http/problem.ts';
-import { loadListSettings, settingOfCondition } from '../../query/list-query.ts';
+import { loadListSettings, searchSettingOf } from '../../query/list-query.ts';
+import { settingOfCondition } from '../../../src/shared/search/list-search.ts';
+import {
+  checkColumnConfig,
+  columnConfigDefaults,
+  orderSavedConditions,
+  requireOwnUserName as requireOwnUserNameRule,
+} from '../../../src/shared/search/list-settings.ts';
 import { sourceColumns, type ListRoute, type SqlCaller } from '../../query/list-source.ts';
 import { runReadOnly } from '../../query/read-only.ts';
-import { SearchValueError, searchValueItems, storedSearchValue } from '../../query/search-values.ts';
+import { conditionItems } from '../../../src/shared/search/list-search.ts';
+import { storedSearchValue } from '../../../src/shared/search/search-values.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
 type SavedCondition = components['schemas']['SavedCondition'];
 type ColumnConfig = components['schemas']['ColumnConfig'];
 type ColumnConfigInput = components['schemas']['ColumnConfigInput'];
 
-/** A USER_NAME sent with a request names the caller (case-insensitively, like logins), never someone else. */
+/** A USER_NAME sent with a request names the caller (src/shared/search/list-settings.ts). */
 export function requireOwnUserName(auth: RequestAuth, userName: string | undefined): void {
-  if (userName !== undefined && userName.toLowerCase() !== auth.user.userName.toLowerCase()) throw new Problem(403, 'accessDenied');
+  requireOwnUserNameRule(auth.user.userName, userName);
 }
 
 export async function loadSavedConditions(db: DB, auth: RequestAuth, route: ListRoute): Promise<SavedCondition[]> {
@@ -56,23 +63,11 @@ export async function saveSavedConditions(
   const settings = await loadListSettings(db, route.list_route);
   const columns = new Set((await runReadOnly(db, timeoutMs, (trx) => sourceColumns(trx, route, caller))).map((c) => c.name));
   // Kept in the order the caller gave (ORD_ID when sent), numbered from 0.
-  const ordered = conditions
-    .map((condition, index) => ({ condition, order: condition.ORD_ID ?? index, index }))
-    .sort((a, b) => a.order - b.order || a.index - b.index);
-  const rows = ordered.map(({ condition }, ordId) => {
-    if (condition.LIST_ROUTE !== undefined && condition.LIST_ROUTE !== route.list_route) {
-      throw new Problem(400, 'listRouteMismatch', { route: route.list_route });
-    }
+  const rows = orderSavedConditions(route.list_route, conditions).map((condition, ordId) => {
     requireOwnUserName(auth, condition.USER_NAME);
-    const setting = settingOfCondition(settings, columns, condition);
-    try {
-      searchValueItems(condition.DATA_TYPE, condition.PARAM_VALUE);
-    } catch (error) {
-      if (error instanceof SearchValueError) {
-        throw new Problem(400, 'listValueInvalid', { field: setting.param_caption, detail: error.message });
-      }
-      throw error;
-    }
+    const found = settingOfCondition(settings.map(searchSettingOf), columns, condition);
+    conditionItems(found, condition);
+    const setting = found.row;
     return {
       list_route: route.list_route,
       user_id: auth.user.id,
@@ -124,13 +119,8 @@ export async function saveColumnConfig(
   inputs: readonly ColumnConfigInput[],
 ): Promise<ColumnConfig[]> {
   const columns = new Set((await runReadOnly(db, timeoutMs, (trx) => sourceColumns(trx, route, caller))).map((c) => c.name));
-  const seen = new Set<string>();
-  for (const input of inputs) {
-    requireOwnUserName(auth, input.USER_NAME);
-    if (!columns.has(input.FIELD_NAME)) throw new Problem(400, 'listFieldNotInSource', { field: input.FIELD_NAME });
-    if (seen.has(input.FIELD_NAME)) throw new Problem(400, 'listColumnDuplicate', { field: input.FIELD_NAME });
-    seen.add(input.FIELD_NAME);
-  }
+  for (const input of inputs) requireOwnUserName(auth, input.USER_NAME);
+  checkColumnConfig(columns, inputs);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('list_user_columns').where('list_route', '=', route.list_route).where('user_id', '=', auth.user.id).execute();
     await trx
@@ -141,8 +131,8 @@ export async function saveColumnConfig(
         field_name: input.FIELD_NAME,
         ord_idx: input.ORD_IDX,
         field_caption: input.FIELD_CAPTION,
-        field_width: input.FIELD_WIDTH ?? 140,
-        is_visible: input.IS_VISIBLE ?? 'Y',
+        field_width: columnConfigDefaults(input).FIELD_WIDTH,
+        is_visible: columnConfigDefaults(input).IS_VISIBLE,
       })))
       .execute();
   });

@@ -1,16 +1,24 @@
 /**
  * Role administration (Role/GetAll ... Role/SavePermissions): roles with their type and
  * system-default flag, and the permission assignment of spec §6 — menus per terminal tree (portal,
- * PDA, tablet) and the buttons of those menus, saved per role and application code.
+ * PDA, tablet) and the buttons of those menus, saved per role and application code. Who may set a
+ * role's type, touch a super-administrator role or give which menus: roles/privileges.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../../src/api/schema';
+import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
-import { Problem } from '../../http/problem.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
+import { requireGrantableRoleType, requireHeldGrants, requireMayActOnRole } from './privileges.ts';
+import {
+  checkRolePermissions,
+  requireRole as requireFoundRole,
+  requireRoleDeletable,
+  requireRoleNameFree,
+} from '../../../src/shared/admin-rules/roles.ts';
 
 type Role = components['schemas']['Role'];
 
@@ -29,24 +37,24 @@ async function loadRoles(db: DB, id?: string): Promise<Role[]> {
 }
 
 async function requireRole(db: DB, id: string) {
-  const role = await db.selectFrom('roles').select(['id', 'is_system_default']).where('id', '=', id).executeTakeFirst();
-  if (!role) throw new Problem(404, 'masterNotFound');
-  return role;
+  return requireFoundRole(await db.selectFrom('roles').select(['id', 'is_system_default', 'role_type']).where('id', '=', id).executeTakeFirst());
 }
 
 export function adminRolesHandlers(ctx: ServerContext) {
   const { db } = ctx;
 
-  return {
+  return exactHandlers({
     RoleGetAll: async () => ok(await loadRoles(db)),
 
     RoleAddOrModifySave: async (request) => {
+      const auth = authOf(request);
       const body = request.body;
       const name = body.ROLE_NAME.trim();
-      if (body.ID) await requireRole(db, body.ID);
+      if (body.ID) requireMayActOnRole(auth, await requireRole(db, body.ID));
+      requireGrantableRoleType(auth, body.ROLE_TYPE);
       let sameName = db.selectFrom('roles').select('id').where('name', '=', name);
       if (body.ID) sameName = sameName.where('id', '<>', body.ID);
-      if (await sameName.executeTakeFirst()) throw new Problem(409, 'roleNameExists');
+      requireRoleNameFree((await sameName.executeTakeFirst()) !== undefined);
       const fields = { name, role_type: body.ROLE_TYPE, is_system_default: body.IS_SYSTEM_DEFAULT ?? false, remark: body.REMARK ?? null };
       const id = body.ID ?? randomUUID();
       if (body.ID) await db.updateTable('roles').set(fields).where('id', '=', id).execute();
@@ -57,8 +65,9 @@ export function adminRolesHandlers(ctx: ServerContext) {
 
     RoleDelete: async (request) => {
       const role = await requireRole(db, request.query.id);
-      if (role.is_system_default) throw new Problem(409, 'roleSystemDefault');
-      if (await db.selectFrom('user_roles').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) throw new Problem(409, 'masterInUse');
+      requireMayActOnRole(authOf(request), role);
+      const inUse = (await db.selectFrom('user_roles').select('user_id').where('role_id', '=', role.id).executeTakeFirst()) !== undefined;
+      requireRoleDeletable({ isSystemDefault: role.is_system_default }, inUse);
       await db.deleteFrom('roles').where('id', '=', role.id).execute();
       return ok(null, messageForRequest(request, 'masterDeleted'));
     },
@@ -86,18 +95,23 @@ export function adminRolesHandlers(ctx: ServerContext) {
     },
 
     RoleSavePermissions: async (request) => {
+      const auth = authOf(request);
       const { ROLE_ID, APP_CODE, MENU_IDS, BUTTON_IDS } = request.body;
-      await requireRole(db, ROLE_ID);
+      requireMayActOnRole(auth, await requireRole(db, ROLE_ID));
       const menuIds = [...new Set(MENU_IDS)];
       const buttonIds = [...new Set(BUTTON_IDS)];
       const terminalMenus = new Set((await db.selectFrom('menus').select('id').where('terminal', '=', APP_CODE).execute()).map((m) => m.id));
-      const unknownMenu = menuIds.find((id) => !terminalMenus.has(id));
-      if (unknownMenu) throw new Problem(400, 'roleUnknownMenu', { id: unknownMenu });
-      // A button is granted only with its menu.
-      const chosenMenus = new Set(menuIds);
       const buttons = buttonIds.length ? await db.selectFrom('menu_buttons').select(['id', 'parent_id']).where('id', 'in', buttonIds).execute() : [];
-      const unknownButton = buttonIds.find((id) => !buttons.some((b) => b.id === id && chosenMenus.has(b.parent_id)));
-      if (unknownButton) throw new Problem(400, 'roleUnknownButton', { id: unknownButton });
+      checkRolePermissions(menuIds, buttonIds, terminalMenus, buttons.map((b) => ({ id: b.id, parentId: b.parent_id })));
+      // What the role has already may stay; what it newly gets must be the caller's own.
+      const currentMenus = new Set(
+        (await db.selectFrom('role_menus').select('menu_id').where('role_id', '=', ROLE_ID).where('app_code', '=', APP_CODE).execute()).map((r) => r.menu_id),
+      );
+      const currentButtons = new Set((await db.selectFrom('role_buttons').select('button_id').where('role_id', '=', ROLE_ID).execute()).map((r) => r.button_id));
+      await requireHeldGrants(db, auth, APP_CODE, {
+        menuIds: menuIds.filter((id) => !currentMenus.has(id)),
+        buttonIds: buttonIds.filter((id) => !currentButtons.has(id)),
+      });
 
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('role_menus').where('role_id', '=', ROLE_ID).where('app_code', '=', APP_CODE).execute();
@@ -109,5 +123,5 @@ export function adminRolesHandlers(ctx: ServerContext) {
       });
       return ok(null, messageForRequest(request, 'masterSaved'));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

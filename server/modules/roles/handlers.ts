@@ -2,7 +2,7 @@
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { PORTAL_APP_CODE } from '../../db/seed/demo-data.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { grantedButtons, granteeOf, grantedMenuTree } from './menus.ts';
@@ -14,7 +14,7 @@ const appCodeOf = (appCode: string | undefined) => appCode?.trim() || PORTAL_APP
 const roleIdsOf = (roleId: string) => [...new Set(roleId.split(',').map((id) => id.trim()).filter(Boolean))];
 
 export function rolesHandlers(ctx: ServerContext) {
-  return {
+  return exactHandlers({
     RoleLoadMenusByRoleId: async (request) => {
       const { user } = authOf(request);
       const roleIds = roleIdsOf(request.query.roleId);
@@ -29,5 +29,5 @@ export function rolesHandlers(ctx: ServerContext) {
 
     RoleGetAllButtonByRoleId: async (request) =>
       ok(await grantedButtons(ctx.db, granteeOf(authOf(request).user), appCodeOf(request.query.appCode))),
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

@@ -8,21 +8,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessControl } from '../../access.ts';
 import { listContractOperations, loadContract, type Permission } from '../../contract.ts';
-import { masterEntities } from '../../../src/features/masterdata/entities/index.ts';
-import type { EntityDeclaration } from '../../../src/grid/master/declaration.ts';
+import { masterEntities } from '../../../src/shared/masterdata/entities/index.ts';
+import type { EntityDeclaration } from '../../../src/shared/masterdata/declaration.ts';
 import type { ServerContext } from '../../context.ts';
 import { masterDataHandlers } from '../../crud/handlers.ts';
 import { streamWorkbook, XLSX_TYPE } from '../../crud/excel.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
-import { languageOf, translate } from '../../i18n.ts';
+import { languageOf, translate } from '../../../src/shared/messages/catalogue.ts';
 import { contentDisposition } from './tool-files.ts';
 
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
 export function excelImportHandlers(ctx: ServerContext) {
-  const crud: Record<string, Handler> = masterDataHandlers(ctx, masterEntities);
+  const crud = masterDataHandlers(ctx, masterEntities);
   const importPermissions = new Map<string, Permission>(listContractOperations(loadContract()).map((op) => [op.operationId, op.permission]));
   const targets = new Map(
     masterEntities.filter((e) => `${e.resource}Import` in crud && importPermissions.has(`${e.resource}Import`)).map((e) => [e.resource, e]),
@@ -50,7 +48,7 @@ export function excelImportHandlers(ctx: ServerContext) {
     return entity;
   }
 
-  return {
+  return exactHandlers({
     ExcelImportTargets: async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
       const allowed: EntityDeclaration[] = [];
@@ -81,5 +79,5 @@ export function excelImportHandlers(ctx: ServerContext) {
       // The entity's own Import reads the same `file` part from the body.
       return crud[`${entity.resource}Import`](request, reply);
     },
-  } as Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

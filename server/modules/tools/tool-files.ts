@@ -7,28 +7,27 @@
  *
  * Upload checks (spec §5 "upload file extension and size checks"): the size limit is the multipart
  * limit of the operation (server/http/uploads.ts), the type an extension list; both are in
- * src/features/admin/toolFileRules.ts, which the upload form checks too.
+ * src/shared/tool-file-rules.ts, which the upload form checks too.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { components } from '../../../src/api/schema';
-import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_TYPES } from '../../../src/features/admin/toolFileRules.ts';
+import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_TYPES } from '../../../src/shared/tool-file-rules.ts';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
+import { containsPattern } from '../../../src/shared/search/like.ts';
+import { pageWithCount } from '../../query/paging.ts';
 
 type ToolFile = components['schemas']['ToolFile'];
 type ListRequest = components['schemas']['ToolFileListRequest'];
 type SaveRequest = components['schemas']['ToolFileSaveRequest'];
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
 
 /** Bytes read from the database per chunk of a download. */
 const DOWNLOAD_CHUNK_BYTES = 1024 * 1024;
@@ -40,7 +39,6 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const columns = [
   'id', 'name', 'version', 'remark', 'published', 'file_name', 'content_type', 'file_size', 'sha256', 'uploaded_by', 'updated_at',
@@ -85,20 +83,16 @@ async function listPage(db: DB, body: ListRequest, publishedOnly: boolean) {
   if (publishedOnly) query = query.where('published', '=', true);
   const key = body.Key?.trim();
   if (key) {
-    const pattern = `%${escapeLike(key)}%`;
+    const pattern = containsPattern(key);
     query = query.where((eb) =>
       eb.or(['name', 'version', 'file_name', 'remark'].map((c) => eb(sql.ref(c), 'ilike', pattern))),
     );
   }
-  const { count } = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  const rows = (await query
-    .select(columns)
-    .orderBy('name')
-    .orderBy('updated_at', 'desc')
-    .limit(body.Limit)
-    .offset((body.Page - 1) * body.Limit)
-    .execute()) as ToolFileRecord[];
-  return { ...ok(rows.map(wire)), count: Number(count) };
+  const { rows, count } = await pageWithCount(query, (found) => found.select(columns).orderBy('name').orderBy('updated_at', 'desc'), {
+    page: body.Page,
+    limit: body.Limit,
+  });
+  return { ...ok((rows as ToolFileRecord[]).map(wire)), count };
 }
 
 /** The file's bytes, read from the database a chunk at a time. */
@@ -128,7 +122,7 @@ async function sendFile(db: DB, reply: FastifyReply, record: ToolFileRecord | un
 export function toolFilesHandlers(ctx: ServerContext) {
   const { db } = ctx;
 
-  return {
+  return exactHandlers({
     SysToolsFileLoadData: async (request) => listPage(db, request.body, false),
 
     SysToolsFileAddOrModifySave: async (request) => {
@@ -153,6 +147,8 @@ export function toolFilesHandlers(ctx: ServerContext) {
         upload = { fileName, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
       }
 
+      // Two uploads of the same name and version at once both pass this check; the unique key refuses the
+      // second, answered 409 toolFileExists by the one mapping in server/http/unique-violations.ts.
       const id = await db.transaction().execute(async (trx) => {
         let same = trx.selectFrom('tool_files').select('id').where('name', '=', name).where('version', '=', version);
         if (body.ID) same = same.where('id', '<>', body.ID);
@@ -179,10 +175,6 @@ export function toolFilesHandlers(ctx: ServerContext) {
           .execute();
         await trx.insertInto('tool_file_contents').values({ tool_file_id: newId, content: upload!.bytes }).execute();
         return newId;
-      }).catch((error: unknown) => {
-        // Two uploads of the same name and version at once: the unique key refuses the second.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new Problem(409, 'toolFileExists', { name, version });
-        throw error;
       });
       return ok(wire((await findRecord(db, id))!), messageForRequest(request, 'masterSaved'));
     },
@@ -201,5 +193,5 @@ export function toolFilesHandlers(ctx: ServerContext) {
       const record = await findRecord(db, request.query.id);
       return sendFile(db, reply, record?.published ? record : undefined);
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

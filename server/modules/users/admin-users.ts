@@ -4,8 +4,9 @@
  * password reset (an administrator's value or a generated one, returned once), delete and export.
  *
  * Organisation scope: a super administrator manages every user; anyone else manages only users of
- * the organisations they belong to, and can only give those organisations — sending another
- * OrganizeId (header, query or body) is refused with 403.
+ * the organisations they belong to, and can only give or take away those organisations — sending
+ * another OrganizeId (header, query or body) is refused with 403. Role types, super administrators
+ * and the built-in ADMIN follow the privilege rules of roles/privileges.ts.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -15,15 +16,30 @@ import { authOf, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { XLSX_TYPE } from '../../crud/excel.ts';
-import type { OperationHandlers } from '../../http/operations.ts';
-import { Problem } from '../../http/problem.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
-import { languageOf, messageForRequest, translate } from '../../i18n.ts';
+import { messageForRequest } from '../../i18n.ts';
+import { languageOf, translate } from '../../../src/shared/messages/catalogue.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import { decryptPassword } from '../auth/encrypted-password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { passwordRuleBroken } from './password-change.ts';
+import { forgetFailures } from '../auth/throttle.ts';
+import { includesSuperAdminRole, isSuperAdmin, privilegedCaller, requireGrantableRoles, requireMayActOnUser } from '../roles/privileges.ts';
+import { changes, requireBuiltInAdminKept } from '../../../src/shared/admin-rules/privileges.ts';
+import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '../../../src/shared/admin-rules/passwords.ts';
+import {
+  checkUserReferences,
+  requireManageableOrganizations,
+  requireManageableUser as requireManageableUserRule,
+  requireNoPasswordOnEdit,
+  requireNotDeletingSelf,
+  requireNotLockingSelf,
+  requireUserNameFree,
+  requireValidPassword,
+} from '../../../src/shared/admin-rules/users.ts';
 import { findUserByName, setUserLocked, setUserRoles } from './accounts.ts';
+import { containsPattern } from '../../../src/shared/search/like.ts';
+import { pageWithCount } from '../../query/paging.ts';
 
 type AdminUser = components['schemas']['AdminUser'];
 
@@ -33,15 +49,9 @@ interface UserSearch {
   ORGANIZE_ID?: string;
 }
 
-/** Readable, unambiguous characters for generated passwords (no 0/O, 1/l/I). */
-const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const GENERATED_PASSWORD_LENGTH = 12;
-
 export function generatePassword(): string {
-  return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  return Array.from({ length: GENERATED_PASSWORD_LENGTH }, () => GENERATED_PASSWORD_ALPHABET[randomInt(GENERATED_PASSWORD_ALPHABET.length)]).join('');
 }
-
-const isSuperAdmin = (auth: RequestAuth) => auth.user.roleType === 'SUPER_ADMIN';
 
 /** The organisations the caller may manage users of; null for every organisation. */
 async function manageableOrganizations(db: DB, auth: RequestAuth): Promise<Set<string> | null> {
@@ -50,28 +60,29 @@ async function manageableOrganizations(db: DB, auth: RequestAuth): Promise<Set<s
   return new Set(rows.map((r) => r.org_id));
 }
 
-/** 403 unless the caller may manage a user of these organisations. */
-async function requireManageable(db: DB, auth: RequestAuth, orgIds: readonly string[]): Promise<void> {
-  const allowed = await manageableOrganizations(db, auth);
-  if (allowed && orgIds.some((id) => !allowed.has(id))) throw new Problem(403, 'accessDenied');
+/** 403 unless the caller may give or take away these organisations (their own ones). */
+async function requireManageable(db: DB, auth: RequestAuth, changedOrgIds: readonly string[]): Promise<void> {
+  requireManageableOrganizations(await manageableOrganizations(db, auth), changedOrgIds);
+}
+
+/** 404/403 as requireManageableUser, and 403 for a super administrator unless the caller is one. */
+export async function requireActionableUser(db: DB, auth: RequestAuth, userId: string): Promise<void> {
+  await requireManageableUser(db, auth, userId);
+  await requireMayActOnUser(db, auth, userId);
 }
 
 /** 404 for an unknown user; 403 for a user outside the caller's organisations. */
 export async function requireManageableUser(db: DB, auth: RequestAuth, userId: string): Promise<void> {
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new Problem(404, 'masterNotFound');
-  const allowed = await manageableOrganizations(db, auth);
-  if (!allowed) return;
-  const orgs = await db.selectFrom('user_organizations').select('org_id').where('user_id', '=', userId).execute();
-  // A user with no organisation is managed by super administrators only.
-  if (!orgs.some((o) => allowed.has(o.org_id))) throw new Problem(403, 'accessDenied');
+  const orgs = user ? await db.selectFrom('user_organizations').select('org_id').where('user_id', '=', userId).execute() : [];
+  requireManageableUserRule(user && { orgIds: orgs.map((o) => o.org_id) }, await manageableOrganizations(db, auth));
 }
 
 function searchUsers(db: DB, search: UserSearch, scope: Set<string> | null) {
   let query = db.selectFrom('users');
   const key = search.Key?.trim();
   if (key) {
-    const like = `%${key.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(key.toLowerCase());
     query = query.where((eb) =>
       eb.or([eb(sql`lower(users.user_name)`, 'like', like), eb(sql`lower(users.nick_name)`, 'like', like), eb(sql`lower(coalesce(users.phone, ''))`, 'like', like)]),
     );
@@ -95,18 +106,18 @@ function searchUsers(db: DB, search: UserSearch, scope: Set<string> | null) {
 }
 
 async function loadUsers(db: DB, search: UserSearch, scope: Set<string> | null, page: number, limit: number) {
-  const base = searchUsers(db, search, scope);
-  const { count } = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'users.id', 'users.user_name', 'users.nick_name', 'users.user_type', 'users.phone',
-      'users.email', 'users.wechat_id', 'users.dingtalk_id', 'users.remark', 'users.is_available', 'users.is_locked', 'users.created_at',
-    ])
-    .orderBy('users.created_at')
-    .orderBy('users.user_name')
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
+  const { rows, count } = await pageWithCount(
+    searchUsers(db, search, scope),
+    (found) =>
+      found
+        .select([
+          'users.id', 'users.user_name', 'users.nick_name', 'users.user_type', 'users.phone',
+          'users.email', 'users.wechat_id', 'users.dingtalk_id', 'users.remark', 'users.is_available', 'users.is_locked', 'users.created_at',
+        ])
+        .orderBy('users.created_at')
+        .orderBy('users.user_name'),
+    { page, limit },
+  );
   const memberships = rows.length
     ? await db.selectFrom('user_organizations').select(['user_id', 'org_id']).where('user_id', 'in', rows.map((r) => r.id)).execute()
     : [];
@@ -143,7 +154,7 @@ async function loadUsers(db: DB, search: UserSearch, scope: Set<string> | null, 
     CREATED_AT: new Date(row.created_at as unknown as Date).toISOString(),
     };
   });
-  return { users, count: Number(count) };
+  return { users, count };
 }
 
 const EXPORT_COLUMNS: { key: keyof AdminUser; zh: string; en: string }[] = [
@@ -168,28 +179,23 @@ export function adminUsersHandlers(ctx: ServerContext) {
 
   async function checkReferences(roleIds: readonly string[], orgIds: readonly string[]) {
     const knownRoles = new Set((await db.selectFrom('roles').select('id').where('id', 'in', roleIds.length ? [...roleIds] : ['']).execute()).map((r) => r.id));
-    const unknownRole = roleIds.find((id) => !knownRoles.has(id));
-    if (unknownRole) throw new Problem(400, 'adminUnknownRole', { id: unknownRole });
-    if (!orgIds.length) throw new Problem(400, 'userOrganizationRequired');
-    const known = new Set((await db.selectFrom('organizations').select('id').where('id', 'in', orgIds).execute()).map((o) => o.id));
-    const unknown = orgIds.find((id) => !known.has(id));
-    if (unknown) throw new Problem(400, 'adminUnknownOrganization', { id: unknown });
+    const knownOrgs = new Set((await db.selectFrom('organizations').select('id').where('id', 'in', orgIds.length ? [...orgIds] : ['']).execute()).map((o) => o.id));
+    checkUserReferences(roleIds, orgIds, { roleIds: knownRoles, orgIds: knownOrgs });
   }
 
   /** The password to set: the administrator's (decrypted, spec §5 length) or a generated one. */
   function chosenPassword(encrypted: string | undefined): { password: string; generated: boolean } {
     if (!encrypted) return { password: generatePassword(), generated: true };
     const password = decryptPassword(ctx, encrypted);
-    const broken = passwordRuleBroken('-', password, password);
-    if (broken) throw new Problem(400, broken);
+    requireValidPassword(password);
     return { password, generated: false };
   }
 
-  return {
+  return exactHandlers({
     UserLoadData: async (request) => {
       const auth = authOf(request);
       const scope = await manageableOrganizations(db, auth);
-      if (request.query.ORGANIZE_ID && scope && !scope.has(request.query.ORGANIZE_ID)) throw new Problem(403, 'accessDenied');
+      requireManageableOrganizations(scope, request.query.ORGANIZE_ID ? [request.query.ORGANIZE_ID] : []);
       const { users, count } = await loadUsers(db, request.query, scope, request.query.Page ?? 1, Math.min(request.query.Limit ?? 200, 100000));
       return { ...ok(users), count };
     },
@@ -206,9 +212,22 @@ export function adminUsersHandlers(ctx: ServerContext) {
       const orgIds = [...new Set(body.ORGANIZE_IDS)];
       const roleIds = [...new Set(body.ROLE_IDS.map((id) => id.trim()))];
       await checkReferences(roleIds, orgIds);
-      await requireManageable(db, auth, orgIds);
+      if (body.ID) {
+        const userId = body.ID;
+        await requireActionableUser(db, auth, userId);
+        // Only what changes is the caller's to give or take: a user's other organisations and roles stay.
+        const currentOrgs = (await db.selectFrom('user_organizations').select('org_id').where('user_id', '=', userId).execute()).map((r) => r.org_id);
+        const orgChanges = changes(currentOrgs, orgIds);
+        await requireManageable(db, auth, [...orgChanges.added, ...orgChanges.removed]);
+        const currentRoles = (await db.selectFrom('user_roles').select('role_id').where('user_id', '=', userId).execute()).map((r) => r.role_id);
+        await requireGrantableRoles(db, auth, changes(currentRoles, roleIds).added);
+        requireBuiltInAdminKept(privilegedCaller(auth), userId, { removes: body.IS_AVAILABLE === false, keepsSuperAdmin: await includesSuperAdminRole(db, roleIds) });
+      } else {
+        await requireManageable(db, auth, orgIds);
+        await requireGrantableRoles(db, auth, roleIds);
+      }
       const existing = await findUserByName(db, userName);
-      if (existing && existing.id !== body.ID) throw new Problem(409, 'userExists');
+      requireUserNameFree(existing?.id, body.ID);
       const fields = {
         user_name: userName,
         nick_name: body.NICK_NAME.trim(),
@@ -223,8 +242,7 @@ export function adminUsersHandlers(ctx: ServerContext) {
 
       if (body.ID) {
         const userId = body.ID;
-        await requireManageableUser(db, auth, userId);
-        if (body.Password) throw new Problem(400, 'userPasswordRequiredOnAdd');
+        requireNoPasswordOnEdit(body.Password);
         await db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set(fields).where('id', '=', userId).execute();
           await trx.deleteFrom('user_organizations').where('user_id', '=', userId).execute();
@@ -251,8 +269,9 @@ export function adminUsersHandlers(ctx: ServerContext) {
     UserChangeLockStatus: async (request) => {
       const auth = authOf(request);
       const { ID, IS_LOCKED } = request.body;
-      await requireManageableUser(db, auth, ID);
-      if (IS_LOCKED && ID === auth.user.id) throw new Problem(400, 'userCannotLockSelf');
+      await requireActionableUser(db, auth, ID);
+      requireNotLockingSelf(auth.user.id, ID, IS_LOCKED);
+      requireBuiltInAdminKept(privilegedCaller(auth), ID, { removes: IS_LOCKED });
       await setUserLocked(db, ID, IS_LOCKED, ctx.clock());
       return ok(null, messageForRequest(request, 'masterSaved'));
     },
@@ -260,8 +279,9 @@ export function adminUsersHandlers(ctx: ServerContext) {
     UserDelete: async (request) => {
       const auth = authOf(request);
       const id = request.query.id;
-      await requireManageableUser(db, auth, id);
-      if (id === auth.user.id) throw new Problem(400, 'userCannotDeleteSelf');
+      await requireActionableUser(db, auth, id);
+      requireNotDeletingSelf(auth.user.id, id);
+      requireBuiltInAdminKept(privilegedCaller(auth), id, { removes: true });
       // Sessions, organisations and menus of the user go with it (foreign keys cascade).
       await db.deleteFrom('users').where('id', '=', id).execute();
       return ok(null, messageForRequest(request, 'masterDeleted'));
@@ -270,12 +290,15 @@ export function adminUsersHandlers(ctx: ServerContext) {
     UserResetPassword: async (request) => {
       const auth = authOf(request);
       const { ID, Password } = request.body;
-      await requireManageableUser(db, auth, ID);
+      await requireActionableUser(db, auth, ID);
       const { password, generated } = chosenPassword(Password);
       const passwordHash = await hashPassword(password);
+      const target = await db.selectFrom('users').select('user_name').where('id', '=', ID).executeTakeFirstOrThrow();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, failed_login_count: 0, login_locked_until: null }).where('id', '=', ID).execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', ID).execute();
         await revokeUserSessions(trx, ID, ctx.clock());
+        // A new password starts with a clean slate: no lock, no count, no captcha step-up.
+        await forgetFailures(trx, target.user_name);
       });
       return ok({ ID, Password: generated ? password : null }, messageForRequest(request, 'masterSaved'));
     },
@@ -283,7 +306,7 @@ export function adminUsersHandlers(ctx: ServerContext) {
     UserExportData: async (request, reply) => {
       const auth = authOf(request);
       const scope = await manageableOrganizations(db, auth);
-      if (request.query.ORGANIZE_ID && scope && !scope.has(request.query.ORGANIZE_ID)) throw new Problem(403, 'accessDenied');
+      requireManageableOrganizations(scope, request.query.ORGANIZE_ID ? [request.query.ORGANIZE_ID] : []);
       const language = languageOf(request.headers['accept-language']);
       const { users } = await loadUsers(db, request.query, scope, 1, EXPORT_MAX_ROWS);
       const workbook = new ExcelJS.Workbook();
@@ -304,5 +327,5 @@ export function adminUsersHandlers(ctx: ServerContext) {
       reply.header('content-disposition', `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
       return reply.send(Buffer.from(await workbook.xlsx.writeBuffer()));
     },
-  } satisfies Partial<OperationHandlers>;
+  } satisfies Partial<OperationHandlers>);
 }

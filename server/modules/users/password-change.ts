@@ -1,46 +1,49 @@
 /**
  * User/ChangePassword: the caller changes their own password. The server repeats the client's
  * spec §5 rules with the same messages, checks the old password, and on success ends every session
- * of the user (they log in again with the new password).
+ * of the user (they log in again with the new password). A wrong old password is a password guess:
+ * it is counted and locked exactly like a wrong login password of the same user name (throttle.ts).
  */
 import type { ServerContext } from '../../context.ts';
-import type { MessageKey } from '../../i18n.ts';
+import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import { hashPassword, verifyPassword } from '../../security/passwords.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
+import { forgetFailures, reserveAttempt, settleWrongPassword } from '../auth/throttle.ts';
 
-const MIN_LENGTH = 4;
-const MAX_LENGTH = 32;
+import { passwordRuleBroken } from '../../../src/shared/admin-rules/passwords.ts';
 
-const lengthOk = (password: string) => {
-  const length = [...password].length;
-  return length >= MIN_LENGTH && length <= MAX_LENGTH;
-};
-
-/** The first spec §5 rule the passwords break, in the client's order. */
-export function passwordRuleBroken(oldPassword: string, newPassword: string, newPasswordAgain: string): MessageKey | null {
-  if (!oldPassword) return 'oldPasswordRequired';
-  if (!newPassword) return 'passwordRequired';
-  if (!lengthOk(newPassword)) return 'passwordLength';
-  if (!newPasswordAgain) return 'passwordAgainRequired';
-  if (!lengthOk(newPasswordAgain)) return 'passwordLength';
-  if (newPasswordAgain !== newPassword) return 'passwordsDiffer';
-  return null;
+/** Why a change was refused: a message and its parameters. */
+export interface PasswordChangeRefusal {
+  messageKey: MessageKey;
+  params?: Record<string, number>;
 }
 
-/** Changes the password; returns the refusal's message key, or null when changed. */
+/** Changes the password; returns the refusal, or null when changed. */
 export async function changePassword(
   ctx: ServerContext,
-  userId: string,
+  user: { id: string; userName: string },
   passwords: { oldPassword: string; newPassword: string; newPasswordAgain: string },
-): Promise<MessageKey | null> {
+): Promise<PasswordChangeRefusal | null> {
   const broken = passwordRuleBroken(passwords.oldPassword, passwords.newPassword, passwords.newPasswordAgain);
-  if (broken) return broken;
-  const user = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(passwords.oldPassword, user.password_hash))) return 'oldPasswordWrong';
+  if (broken) return { messageKey: broken };
+  const now = ctx.clock();
+  const { maxFailures } = ctx.config.loginLock;
+  const lockedFor = (until: Date): PasswordChangeRefusal => ({
+    messageKey: 'loginLocked',
+    params: { count: maxFailures, minutes: Math.ceil((until.getTime() - now.getTime()) / 60_000) },
+  });
+  const reservation = await reserveAttempt(ctx.db, user.userName, now, ctx.config);
+  if (reservation.locked) return lockedFor(reservation.lockedUntil);
+  const { password_hash } = await ctx.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(passwords.oldPassword, password_hash))) {
+    const until = await settleWrongPassword(ctx.db, user.userName, reservation.attempt, now, ctx.config);
+    return until ? lockedFor(until) : { messageKey: 'oldPasswordWrong' };
+  }
+  await forgetFailures(ctx.db, user.userName);
   const passwordHash = await hashPassword(passwords.newPassword);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-    await revokeUserSessions(trx, userId, ctx.clock());
+    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+    await revokeUserSessions(trx, user.id, now);
   });
   return null;
 }

@@ -10,5 +10,6 @@ export const apiBootstrapLoaders: BootstrapLoaders = {
   loadUserInfo: async () => callWrapped(api.POST('/Auth/GetUserInfoByToken')),
   loadRoleMenus: async (user) =>
     (await callWrapped(api.GET('/Role/LoadMenusByRoleId', { params: { query: { roleId: user.ROLE_ID } } }))) ?? [],
+  loadRoleButtons: async () => (await callWrapped(api.GET('/Role/GetAllButtonByRoleId'))) ?? {},
   loadFavourites: (user) => loadFavourites(user.ID),
 };

@@ -1,15 +1,17 @@
 /**
  * The session bootstrap run on the first guarded navigation (spec §2 guard): API path config,
- * child-app list and user info; then the role's routes and the user's favourites; Home prepended,
+ * child-app list and user info; then the role's routes, its buttons (with the menus, the user's
+ * access: core/navigation/access.ts) and the user's favourites; Home prepended,
  * routes de-duplicated, new-window items kept out of the routes; menus, search index and the
  * opened tabs set up. Any failure: token removed, user cleared, page reloaded.
  * Loaders and effects are injected so the sequence is testable without a server.
  */
 import type { components } from '../../api/schema';
-import type { Favourite } from '../../shell/favourites/favourites';
-import { buildNavigation } from '../routes/buildRoutes';
-import type { ChildApp } from '../routes/navigationStore';
-import type { BuiltNavigation, LocalizedTitle, ServerMenuItem } from '../routes/types';
+import { grantsOf, type MenuGrants } from '../../core/navigation/access';
+import type { Favourite } from '../../core/navigation/favourites';
+import { buildNavigation } from '../../core/navigation/buildRoutes';
+import type { ChildApp } from '../../core/navigation/navigationStore';
+import type { BuiltNavigation, LocalizedTitle, ServerMenuItem } from '../../core/navigation/types';
 
 export type UserInfo = components['schemas']['UserInfo'];
 
@@ -18,12 +20,16 @@ export interface BootstrapLoaders {
   loadChildApps(): Promise<ChildApp[]>;
   loadUserInfo(): Promise<UserInfo>;
   loadRoleMenus(user: UserInfo): Promise<ServerMenuItem[]>;
+  /** Menu id -> the codes of the menu's buttons the user has (the union over their roles). */
+  loadRoleButtons(): Promise<Record<string, string[]>>;
   loadFavourites(user: UserInfo): Promise<Favourite[]>;
 }
 
 export interface BootstrapContext {
   token?: string;
   organizeId?: string;
+  /** Origins iframe URLs may carry the token to (routes/iframeTokenOrigins.ts). */
+  tokenOrigins?: readonly string[];
   homeTitle: LocalizedTitle;
 }
 
@@ -33,14 +39,16 @@ export interface BootstrapResult {
   user: UserInfo;
   favourites: Favourite[];
   navigation: BuiltNavigation;
+  grants: MenuGrants;
 }
 
 export async function loadSession(loaders: BootstrapLoaders, context: BootstrapContext): Promise<BootstrapResult> {
-  // The first three do not depend on each other; the menus and favourites need the user.
-  const [apiConfig, childApps, user] = await Promise.all([
+  // The first four do not depend on each other; the menus and favourites need the user.
+  const [apiConfig, childApps, user, buttons] = await Promise.all([
     loaders.loadApiPathConfig(),
     loaders.loadChildApps(),
     loaders.loadUserInfo(),
+    loaders.loadRoleButtons(),
   ]);
   const [menuTree, favourites] = await Promise.all([loaders.loadRoleMenus(user), loaders.loadFavourites(user)]);
   const navigation = buildNavigation({
@@ -48,9 +56,10 @@ export async function loadSession(loaders: BootstrapLoaders, context: BootstrapC
     apiConfig,
     organizeId: context.organizeId,
     token: context.token,
+    tokenOrigins: context.tokenOrigins,
     homeTitle: context.homeTitle,
   });
-  return { apiConfig, childApps, user, favourites, navigation };
+  return { apiConfig, childApps, user, favourites, navigation, grants: grantsOf(menuTree, buttons) };
 }
 
 export interface BootstrapEffects {

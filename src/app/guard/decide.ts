@@ -3,7 +3,7 @@
  * free routes pass, a missing token goes to login with the full path to come back to, the
  * first guarded navigation of a session runs the bootstrap, everything else passes.
  */
-import { STATIC_PATHS } from '../routes/staticPaths';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 
 /** SOP browse and SOP simple index pages are opened from shop-floor screens without a login. */
 export const FREE_PATHS = ['/sop/browse', '/sop/simple-index'] as const;

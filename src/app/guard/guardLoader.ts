@@ -4,8 +4,8 @@
  * Free paths pass, no token -> /login?redirect=<full path>, first navigation -> bootstrap.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
-import { readToken } from '../session/cookies';
-import { useNavigationStore } from '../routes/navigationStore';
+import { readToken } from '../../core/session/cookies';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { decideNavigation } from './decide';
 import { ensureSessionBootstrapped } from './sessionBootstrap';
 

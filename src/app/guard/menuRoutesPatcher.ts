@@ -5,10 +5,10 @@
  * routes are patched under the shell layout route and matching runs again.
  */
 import type { PatchRoutesOnNavigationFunction } from 'react-router-dom';
-import { readToken } from '../session/cookies';
-import { useNavigationStore } from '../routes/navigationStore';
+import { readToken } from '../../core/session/cookies';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { createMenuRouteObjects, type RouteObjectOptions } from '../routes/routeObjects';
-import type { DynamicRoute } from '../routes/types';
+import type { DynamicRoute } from '../../core/navigation/types';
 import { ensureSessionBootstrapped } from './sessionBootstrap';
 
 export function createMenuRoutesPatcher(

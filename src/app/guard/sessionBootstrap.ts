@@ -3,22 +3,25 @@
  * session even when several navigations (or StrictMode) ask at once.
  */
 import { forgetServerEnvironment, SERVER_ENV_ADMIN_USER } from '../../api/base';
-import i18n from '../../i18n';
-import { useSettingsStore, switchSettingsUser } from '../../shell/settings/settingsStore';
+import i18n from '../../core/i18n';
+import { useSettingsStore, switchSettingsUser } from '../../core/settings/settingsStore';
 import { useTabsStore } from '../../shell/tabs/tabsStore';
-import { COOKIE, readToken, removeCookie } from '../session/cookies';
-import { registerLogoutCleanup } from '../session/logout';
-import { currentOrganizationId, useSessionStore } from '../session/store';
-import { useNavigationStore } from '../routes/navigationStore';
-import { STATIC_PATHS } from '../routes/staticPaths';
+import { COOKIE, readToken, removeCookie } from '../../core/session/cookies';
+import { registerLogoutCleanup } from '../../api/logout';
+import { currentOrganizationId, useSessionStore } from '../../core/session/store';
+import { iframeTokenOrigins } from '../routes/iframeTokenOrigins';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 import { apiBootstrapLoaders } from './apiLoaders';
 import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from './bootstrap';
 
-export function applyBootstrapResult({ user, navigation, favourites, childApps, apiConfig }: BootstrapResult): void {
+export function applyBootstrapResult({ user, navigation, favourites, childApps, apiConfig, grants }: BootstrapResult): void {
   useSessionStore.getState().setUserInfo(user);
   // Only ADMIN may work on another server environment; anyone else is on their login API address (spec §6).
   if (user.USER_NAME !== SERVER_ENV_ADMIN_USER) forgetServerEnvironment();
   switchSettingsUser(user.ID);
+  // The grants first: the navigation marks the session bootstrapped, and pages then render their buttons.
+  useNavigationStore.getState().setGrants(grants);
   useNavigationStore.getState().setNavigation({ ...navigation, favourites, childApps, apiConfig });
   const known = new Set([STATIC_PATHS.home, ...navigation.routes.map((route) => `/${route.path}`)]);
   useTabsStore.getState().restore(useSettingsStore.getState().openedTabs, (path) => known.has(path));
@@ -58,10 +61,12 @@ export function ensureSessionBootstrapped(
   effects: BootstrapEffects = browserBootstrapEffects,
 ): Promise<boolean> {
   if (useNavigationStore.getState().bootstrapped) return Promise.resolve(true);
-  running ??= runBootstrap(loaders, { token: readToken(), organizeId: currentOrganizationId(), homeTitle: homeTitle() }, effects).finally(
-    () => {
-      running = null;
-    },
-  );
+  running ??= runBootstrap(
+    loaders,
+    { token: readToken(), organizeId: currentOrganizationId(), tokenOrigins: iframeTokenOrigins(), homeTitle: homeTitle() },
+    effects,
+  ).finally(() => {
+    running = null;
+  });
   return running;
 }

@@ -1,6 +1,6 @@
 /** Uncaught front-end errors become `danger` log entries (spec §8 "Logging"). */
 import { ApiError } from '../../api/errors';
-import { logDanger } from './store';
+import { logDanger } from '../../core/log/store';
 
 let uninstall: (() => void) | null = null;
 

@@ -7,7 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../i18n';
+import type { Language } from '../../core/i18n';
 
 const ANTD_LOCALES = { 'zh-chs': zhCN, en: enUS } satisfies Record<Language, unknown>;
 const DAYJS_LOCALES = { 'zh-chs': 'zh-cn', en: 'en' } satisfies Record<Language, string>;

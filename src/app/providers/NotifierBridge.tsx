@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App as AntdApp } from 'antd';
-import { setNotifier } from '../../api/notifier';
+import { setNotifier } from '../../core/notifier';
 
 /**
  * Hands antd's context-aware message/notification/modal to the api layer, which has no React

@@ -1,8 +1,8 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pageRegistry } from '../../pages/registry';
-import { STATIC_PATHS } from './staticPaths';
+import { pageRegistry } from '../pageRegistry';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 
 /** 'admin/role' for /admin/role (registry keys are menu links without the leading slash). */
 const screenKey = (pathname: string) => pathname.replace(/^\/+/, '').replace(/\/+$/, '');

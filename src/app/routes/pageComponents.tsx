@@ -3,8 +3,8 @@
  * tab that remounts (refresh) does not fetch its chunk again.
  */
 import { lazy, type ComponentType } from 'react';
-import { pageRegistry, type PageLoader } from '../../pages/registry';
-import { ModuleNotFoundPage } from './ModuleNotFoundPage';
+import { pageRegistry, type PageLoader } from '../pageRegistry';
+import { ModuleNotFoundPage } from '../../shell/pages/ModuleNotFoundPage';
 
 type Registry = Readonly<Record<string, PageLoader>>;
 const lazyPagesByRegistry = new WeakMap<Registry, Map<string, ComponentType>>();

@@ -6,12 +6,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import type { RouteObject } from 'react-router-dom';
-import type { PageLoader } from '../../pages/registry';
+import type { PageLoader } from '../pageRegistry';
 import { IframePage } from '../../shell/iframe/IframePage';
-import { MenuRouteContext } from './menuRouteContext';
+import { MenuRouteContext } from '../../core/navigation/menuRouteContext';
 import { pageComponentFor } from './pageComponents';
 import { RouteErrorPage } from './RouteErrorPage';
-import type { DynamicRoute } from './types';
+import type { DynamicRoute } from '../../core/navigation/types';
 
 export interface RouteObjectOptions {
   /** Paths (without leading slash) of static routes; a menu route with the same path is skipped. */

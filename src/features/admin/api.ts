@@ -4,7 +4,7 @@
  */
 import { api, type ApiSchema } from '../../api/client';
 import { callPlain, callWrapped, callWrappedList, callLegacy } from '../../api/call';
-import { encryptPassword } from '../auth/api/password';
+import { encryptPassword } from '../../api/password';
 
 export type AdminUser = ApiSchema<'AdminUser'>;
 export type AdminUserSave = ApiSchema<'AdminUserSaveRequest'>;
@@ -99,12 +99,3 @@ export const deleteEnvConfig = (id: string) => callWrapped(api.GET('/SysEnvConfi
 /** Spec §9: the app list loads up to 100000 rows. */
 export const loadSysApps = () => callLegacy(api.POST('/SysApp/List', { body: { Page: 1, Limit: 100000 } }));
 
-/** Spec §5: an API address is an http or https URL. */
-export function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}

@@ -13,8 +13,8 @@ import {
   type DropdownPageRequest,
   type RowsRequest,
 } from './listParam';
-import type { Language } from '../../i18n';
-import { useLanguage } from '../../shell/i18n/localizedTitle';
+import type { Language } from '../../core/i18n';
+import { useLanguage } from '../../core/i18n/localizedTitle';
 
 export const gridKeys = {
   all: (listRoute: string) => ['grid', listRoute] as const,

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Switch, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, Switch, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
 import { deleteColumnConfig, saveColumnConfig } from '../api/listParam';
 import { useColumnConfig, useInvalidateGrid, useTableColumns } from '../api/queries';
 import { useGridFeedback } from '../hooks/useGridFeedback';
-import { byOrder, columnsForSave, newColumnConfigDraft } from '../logic/rows';
+import { byOrder, columnDraftsOfSource, columnsForSave, newColumnConfigDraft } from '../logic/rows';
 import { COLUMN_CONFIG_DRAWER_WIDTH, DEFAULT_COLUMN_WIDTH } from '../model/constants';
 import type { ColumnConfig, ColumnConfigDraft } from '../model/types';
+import { EditableRowsDrawer, type RowsForm } from './EditableRowsDrawer';
 
 interface ColumnConfigDrawerProps {
   open: boolean;
@@ -18,10 +19,6 @@ interface ColumnConfigDrawerProps {
   userName: string;
   /** The SeniorColumnDeleteAll button code. */
   canDeleteAll: boolean;
-}
-
-interface ColumnsForm {
-  rows: ColumnConfigDraft[];
 }
 
 const toDraft = ({ LIST_ROUTE, ORD_IDX, FIELD_NAME, FIELD_CAPTION, FIELD_WIDTH, IS_VISIBLE }: ColumnConfig): ColumnConfigDraft => ({
@@ -42,13 +39,14 @@ const errorInfoMessage = (error: unknown): string | undefined => {
 
 /**
  * The column configuration drawer (spec §2, §5): the user's columns with order, field, caption,
- * width (default 140) and visibility; delete the user's own configuration or everyone's.
+ * width (default 140) and visibility — for a user without a configuration, the grid's columns as
+ * it shows them; delete the user's own configuration or everyone's.
  */
 export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDeleteAll }: ColumnConfigDrawerProps) {
   const { t } = useTranslation('grid');
   const feedback = useGridFeedback();
   const invalidate = useInvalidateGrid(listRoute);
-  const [form] = Form.useForm<ColumnsForm>();
+  const [form] = Form.useForm<RowsForm<ColumnConfigDraft>>();
   const { data, isFetching, refetch } = useColumnConfig(listRoute, userName);
   const tableColumns = useTableColumns(listRoute, open);
 
@@ -56,9 +54,13 @@ export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDele
   useEffect(() => {
     if (open) void refetch();
   }, [open, refetch]);
+  const sourceColumns = tableColumns.data;
   useEffect(() => {
-    if (open && data) form.setFieldsValue({ rows: byOrder(data).map(toDraft) });
-  }, [open, data, form]);
+    if (!open || !data) return;
+    if (data.length) form.setFieldsValue({ rows: byOrder(data).map(toDraft) });
+    // No configuration yet: the columns the grid shows now are the rows to edit, not an empty table.
+    else if (sourceColumns) form.setFieldsValue({ rows: columnDraftsOfSource(sourceColumns, listRoute) });
+  }, [open, data, sourceColumns, form, listRoute]);
 
   const rows = (): ColumnConfigDraft[] => form.getFieldValue('rows') ?? [];
 
@@ -187,40 +189,28 @@ export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDele
   );
 
   return (
-    <Drawer open={open} title={t('columns.title')} width={COLUMN_CONFIG_DRAWER_WIDTH} onClose={onClose} destroyOnHidden>
-      <Form<ColumnsForm> form={form} component={false}>
-        <Form.List name="rows">
-          {(fields, { add, remove }) => (
-            <>
-              <Space style={{ marginBottom: 8 }} wrap>
-                <Button icon={<PlusOutlined />} onClick={() => add(newColumnConfigDraft(rows(), listRoute))}>
-                  {t('actions.add')}
-                </Button>
-                <Button type="primary" icon={<SaveOutlined />} onClick={() => void save().catch(() => {})}>
-                  {t('actions.save')}
-                </Button>
-                <Button icon={<DeleteOutlined />} onClick={() => void deleteMine().catch(() => {})}>
-                  {t('columns.deleteMine')}
-                </Button>
-                {canDeleteAll && (
-                  <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
-                    {t('columns.deleteAll')}
-                  </Button>
-                )}
-              </Space>
-              <Table<FormListFieldData>
-                size="small"
-                bordered
-                rowKey="key"
-                loading={isFetching}
-                pagination={false}
-                dataSource={fields}
-                columns={columns(remove)}
-              />
-            </>
+    <EditableRowsDrawer<ColumnConfigDraft>
+      open={open}
+      title={t('columns.title')}
+      width={COLUMN_CONFIG_DRAWER_WIDTH}
+      onClose={onClose}
+      form={form}
+      newRow={() => newColumnConfigDraft(rows(), listRoute)}
+      onSave={save}
+      loading={isFetching || tableColumns.isFetching}
+      columns={columns}
+      deleteButtons={
+        <>
+          <Button icon={<DeleteOutlined />} onClick={() => void deleteMine().catch(() => {})}>
+            {t('columns.deleteMine')}
+          </Button>
+          {canDeleteAll && (
+            <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
+              {t('columns.deleteAll')}
+            </Button>
           )}
-        </Form.List>
-      </Form>
-    </Drawer>
+        </>
+      }
+    />
   );
 }

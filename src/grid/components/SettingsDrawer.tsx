@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Button, Drawer, Form, Input, InputNumber, Select, Space, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Form, Input, InputNumber, Select, type TableColumnsType } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { deleteAllSearchFields, deleteSearchField, saveSearchFields } from '../api/listParam';
@@ -10,6 +10,10 @@ import { byOrder, isShowFormatEditable, newSearchFieldDraft, settingsForSave } f
 import { ACTION_TYPES, AGGREGATIONS, DATA_TYPES } from '../model/codes';
 import { SETTINGS_DRAWER_WIDTH } from '../model/constants';
 import type { SearchFieldDraft, SearchFieldSetting } from '../model/types';
+import { EditableRowsDrawer, type RowsForm } from './EditableRowsDrawer';
+
+/** The drawer's header, its toolbar and the table's header above the scrolling rows. */
+const SETTINGS_TABLE_BODY_HEIGHT = 'calc(100vh - 220px)';
 
 interface SettingsDrawerProps {
   open: boolean;
@@ -19,10 +23,6 @@ interface SettingsDrawerProps {
   canDeleteOne: boolean;
   /** The SeniorSettingDeleteAll button code. */
   canDeleteAll: boolean;
-}
-
-interface SettingsForm {
-  rows: SearchFieldDraft[];
 }
 
 const toDraft = ({ ID, LIST_ROUTE, ORD_IDX, PARAM_NAME, PARAM_CAPTION, FIELD_NAME, DATA_TYPE, ACTION_TYPE, IS_FAST_SEARCH,
@@ -39,7 +39,7 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
   const { t } = useTranslation('grid');
   const feedback = useGridFeedback();
   const invalidate = useInvalidateGrid(listRoute);
-  const [form] = Form.useForm<SettingsForm>();
+  const [form] = Form.useForm<RowsForm<SearchFieldDraft>>();
   const { data, isFetching, refetch } = useSearchFields(listRoute);
   const dirty = useRef(false);
 
@@ -120,7 +120,8 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
         title: t(`settings.columns.${name}`),
         width,
         render: (_: unknown, field: FormListFieldData) => (
-          <Form.Item name={[field.name, name]} rules={message ? [{ required: true, whitespace: true, message }] : undefined} noStyle={!message}>
+          // No margin under a validated cell: its row stays as high as the others (the message shows when there is one).
+          <Form.Item name={[field.name, name]} rules={message ? [{ required: true, whitespace: true, message }] : undefined} noStyle={!message} style={{ marginBottom: 0 }}>
             <Input aria-label={label(name, field.name)} />
           </Form.Item>
         ),
@@ -131,7 +132,8 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
         width,
         render: (_: unknown, field: FormListFieldData) => (
           <Form.Item name={[field.name, name]} noStyle>
-            <Select aria-label={label(name, field.name)} options={options} mode={multiple ? 'multiple' : undefined} style={{ width: '100%' }} />
+            {/* Several choices stay on one line ('Total +1') instead of wrapping out of the cell. */}
+            <Select aria-label={label(name, field.name)} options={options} mode={multiple ? 'multiple' : undefined} maxTagCount={multiple ? 'responsive' : undefined} style={{ width: '100%' }} />
           </Form.Item>
         ),
       });
@@ -149,8 +151,8 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
         text('PARAM_NAME', 160, t('settings.required.PARAM_NAME')),
         text('PARAM_CAPTION', 160, t('settings.required.PARAM_CAPTION')),
         text('FIELD_NAME', 160, t('settings.required.FIELD_NAME')),
-        select('DATA_TYPE', 130, dataTypeOptions),
-        select('ACTION_TYPE', 130, actionOptions),
+        select('DATA_TYPE', 160, dataTypeOptions),
+        select('ACTION_TYPE', 170, actionOptions),
         select('IS_FAST_SEARCH', 90, yesNoOptions),
         text('DEFAULT_VALUE', 140),
         {
@@ -170,10 +172,10 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
             </Form.Item>
           ),
         },
-        select('AGGREGATION', 150, aggregationOptions, true),
+        select('AGGREGATION', 180, aggregationOptions, true),
         select('IS_PAGING', 90, yesNoOptions),
-        text('REFERENCE_SQL', 200),
-        text('SUB_SQL', 200),
+        text('REFERENCE_SQL', 260),
+        text('SUB_SQL', 260),
         text('REMARK', 140),
         ...(canDeleteOne
           ? [
@@ -202,51 +204,26 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
   );
 
   return (
-    <Drawer
+    <EditableRowsDrawer<SearchFieldDraft>
       open={open}
       title={t('settings.title')}
       width={SETTINGS_DRAWER_WIDTH}
       maskClosable={false}
       onClose={close}
-      destroyOnHidden
-    >
-      <Form<SettingsForm> form={form} component={false} onValuesChange={() => (dirty.current = true)}>
-        <Form.List name="rows">
-          {(fields, { add, remove }) => (
-            <>
-              <Space style={{ marginBottom: 8 }}>
-                <Button
-                  icon={<PlusOutlined />}
-                  onClick={() => {
-                    add(newSearchFieldDraft(rows(), listRoute));
-                    dirty.current = true;
-                  }}
-                >
-                  {t('actions.add')}
-                </Button>
-                <Button type="primary" icon={<SaveOutlined />} onClick={() => void save().catch(() => {})}>
-                  {t('actions.save')}
-                </Button>
-                {canDeleteAll && (
-                  <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
-                    {t('actions.deleteAll')}
-                  </Button>
-                )}
-              </Space>
-              <Table<FormListFieldData>
-                size="small"
-                bordered
-                rowKey="key"
-                loading={isFetching}
-                pagination={false}
-                dataSource={fields}
-                columns={columns(remove)}
-                scroll={{ x: 'max-content' }}
-              />
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Drawer>
+      form={form}
+      newRow={() => newSearchFieldDraft(rows(), listRoute)}
+      onRowsChanged={() => (dirty.current = true)}
+      onSave={save}
+      loading={isFetching}
+      columns={columns}
+      bodyHeight={SETTINGS_TABLE_BODY_HEIGHT}
+      deleteButtons={
+        canDeleteAll && (
+          <Button danger icon={<DeleteOutlined />} onClick={deleteAll}>
+            {t('actions.deleteAll')}
+          </Button>
+        )
+      }
+    />
   );
 }

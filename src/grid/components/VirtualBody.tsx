@@ -6,6 +6,8 @@ import type { GridRow } from '../model/types';
 export interface BodyColumn {
   field: string;
   width: number;
+  /** Numbers sit on the right, so their digits line up. */
+  align?: 'right';
   render(value: unknown, row: GridRow): ReactNode;
 }
 
@@ -28,6 +30,8 @@ export interface VirtualBodyProps {
   info: ScrollBodyInfo;
   selected: ReadonlyMap<Key, GridRow>;
   onToggle(row: GridRow, on: boolean): void;
+  /** A click on a row outside its selection box (e.g. a master row showing its details). */
+  onRowClick?(row: GridRow): void;
   checkboxLabel: string;
   checkboxColor: string;
   empty: ReactNode;
@@ -47,6 +51,7 @@ interface RowLayout {
   rowHeight: number;
   rowWidth: number;
   onToggle(row: GridRow, on: boolean): void;
+  onRowClick?(row: GridRow): void;
   checkboxLabel: string;
   checkboxStyle: CSSProperties;
 }
@@ -64,14 +69,20 @@ interface BodyRowProps {
  * position and selection, so a scroll renders only the rows that come into view.
  */
 const BodyRow = memo(function BodyRow({ row, index, rowKey, selected, layout }: BodyRowProps) {
-  const { columns, cellStyles, selectionStyle, rowHeight, rowWidth, onToggle, checkboxLabel, checkboxStyle } = layout;
+  const { columns, cellStyles, selectionStyle, rowHeight, rowWidth, onToggle, onRowClick, checkboxLabel, checkboxStyle } = layout;
   return (
     <div
       className={selected ? 'ant-table-row ant-table-row-selected' : 'ant-table-row'}
       data-row-key={rowKey}
-      style={{ top: index * rowHeight, height: rowHeight, width: rowWidth }}
+      style={{ top: index * rowHeight, height: rowHeight, width: rowWidth, cursor: onRowClick ? 'pointer' : undefined }}
+      onClick={onRowClick && (() => onRowClick(row))}
     >
-      <div className="ant-table-cell ant-table-selection-column ant-table-cell-fix-left ant-table-cell-fix-left-last" style={selectionStyle}>
+      {/* A click on the box selects the row; it is not a click on the row. */}
+      <div
+        className="ant-table-cell ant-table-selection-column ant-table-cell-fix-left ant-table-cell-fix-left-last"
+        style={selectionStyle}
+        onClick={onRowClick && ((event) => event.stopPropagation())}
+      >
         <input
           type="checkbox"
           aria-label={checkboxLabel}
@@ -110,6 +121,7 @@ export function VirtualBody({
   info,
   selected,
   onToggle,
+  onRowClick,
   checkboxLabel,
   checkboxColor,
   empty,
@@ -123,7 +135,7 @@ export function VirtualBody({
   const layout = useMemo<RowLayout>(() => {
     const cellStyles = columns.map((column, index) => {
       const width = index === lastIndex ? Math.max(column.width - scrollbarSize, 0) : column.width;
-      return { width, flex: `0 0 ${width}px` };
+      return { width, flex: `0 0 ${width}px`, ...(column.align ? { textAlign: column.align } : {}) };
     });
     const rowWidth = cellStyles.reduce((sum, style) => sum + style.width, selectionWidth);
     return {
@@ -133,10 +145,11 @@ export function VirtualBody({
       rowHeight,
       rowWidth,
       onToggle,
+      onRowClick,
       checkboxLabel,
       checkboxStyle: { accentColor: checkboxColor, cursor: 'pointer', margin: 0 },
     };
-  }, [columns, lastIndex, scrollbarSize, selectionWidth, rowHeight, onToggle, checkboxLabel, checkboxColor]);
+  }, [columns, lastIndex, scrollbarSize, selectionWidth, rowHeight, onToggle, onRowClick, checkboxLabel, checkboxColor]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const element = event.currentTarget;

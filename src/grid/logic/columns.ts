@@ -1,9 +1,12 @@
 /**
  * Which columns the grid shows (spec §3 column config, §9 column width and date formats): the
- * user's visible columns in ORD_IDX order or, when the user has none yet, every column of the
- * list's data source. Date fields (settings of type 4/5) get their display format; so do the
- * source's day and instant columns without such a setting (the server tells each column's type),
- * instead of showing the ISO text the rows carry.
+ * user's visible columns in ORD_IDX order or, when the user has none yet, the columns of the
+ * list's data source the server shows by default (not the bookkeeping ones: IS_VISIBLE N).
+ * Date fields (settings of type 4/5) get their display format; so do the source's day and instant
+ * columns without such a setting (the server tells each column's type), instead of showing the
+ * ISO text the rows carry. Coded columns show their 字典 label (the server sends each code's label
+ * in the user's language), yes/no columns say yes or no, and numbers are grouped in the user's
+ * locale and right-aligned; exports are made by the server and keep the plain values.
  */
 import dayjs from 'dayjs';
 import { DATA_TYPE } from '../model/codes';
@@ -18,8 +21,18 @@ export interface GridColumnSpec {
   field: string;
   caption: string;
   width: number;
-  /** Cell text for values that need formatting (dates); absent means the value as is. */
+  /** Cell text for values that need formatting (dates, codes, numbers, yes/no); absent means the value as is. */
   format?: (value: unknown) => string;
+  /** Numbers sit on the right (cells and footer). */
+  align?: 'right';
+}
+
+/** How the user's language writes what the grid shows: digit grouping and yes/no. */
+export interface CellLocale {
+  /** A BCP 47 tag for Intl (zh-CN, en). */
+  numberLocale: string;
+  yes: string;
+  no: string;
 }
 
 type ColumnType = TableColumnInfo['COLUMN_TYPE'];
@@ -31,7 +44,41 @@ const inLocalTime = (format: string) => (value: unknown) => {
 };
 const dateTimeCell = inLocalTime(DATE_FORMAT.dateTimeColumn);
 
-function formatterFor(setting: SearchFieldSetting | undefined, columnType: ColumnType): GridColumnSpec['format'] {
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number as the user's locale groups it (125,013,000), with the decimals it has (up to 6, as stored). */
+export function formatGroupedNumber(value: unknown, locale: string): string {
+  if (value == null || value === '') return '';
+  const number = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 6 })));
+  return format.format(number);
+}
+
+/** A footer figure (exact decimal text, e.g. 3928.76) grouped the same way, keeping every decimal it has. */
+export function formatGroupedDecimalText(text: string, locale: string): string {
+  const match = /^(-?)(\d+)(\.\d+)?$/.exec(text.trim());
+  if (!match) return text;
+  const [, sign, whole, fraction = ''] = match;
+  // The whole part through Intl (BigInt: exact at any size); the decimals as they are.
+  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
+  const decimalSeparator = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  return `${sign}${grouped}${fraction ? decimalSeparator + fraction.slice(1) : ''}`;
+}
+
+function formatterFor(
+  setting: SearchFieldSetting | undefined,
+  column: TableColumnInfo | undefined,
+  locale: CellLocale,
+): GridColumnSpec['format'] {
+  const columnType: ColumnType = column?.COLUMN_TYPE;
+  if (column?.LABELS?.length) {
+    const labels = new Map(column.LABELS.map((option) => [option.CODE, option.NAME]));
+    // A code without a label (e.g. one taken out of 字典 later) still shows, as it is.
+    return (value) => (value == null ? '' : (labels.get(String(value)) ?? String(value)));
+  }
+  if (columnType === 'boolean') return (value) => (value == null || value === '' ? '' : value === true || value === 'Y' ? locale.yes : locale.no);
+  if (columnType === 'number') return (value) => formatGroupedNumber(value, locale.numberLocale);
   if (setting && (setting.DATA_TYPE === DATA_TYPE.date || setting.DATA_TYPE === DATA_TYPE.dateRange)) {
     const format = setting.SHOW_FORMAT || (setting.DATA_TYPE === DATA_TYPE.date ? DATE_FORMAT.dateColumn : DATE_FORMAT.dateTimeColumn);
     // The common case is cut from ISO text without parsing (cells render while scrolling); an
@@ -44,23 +91,33 @@ function formatterFor(setting: SearchFieldSetting | undefined, columnType: Colum
   return undefined;
 }
 
+/** The grid's columns for a user without a column configuration: the source's columns it shows by default. */
+export const defaultColumns = (tableColumns: readonly TableColumnInfo[]) => tableColumns.filter((c) => c.IS_VISIBLE !== 'N');
+
+const ENGLISH_CELLS: CellLocale = { numberLocale: 'en', yes: 'Y', no: 'N' };
+
 /**
  * `tableColumns` are the source's columns: the grid's columns when the user has no configuration,
- * and each column's type either way (empty while they load: no type, so values as they are).
+ * and each column's type and labels either way (empty while they load: values as they are).
  */
 export function gridColumnSpecs(
   configs: readonly ColumnConfig[],
   tableColumns: readonly TableColumnInfo[],
   settings: readonly SearchFieldSetting[],
+  locale: CellLocale = ENGLISH_CELLS,
 ): GridColumnSpec[] {
   const settingByField = new Map(settings.map((s) => [s.FIELD_NAME, s]));
-  const typeByField = new Map(tableColumns.map((c) => [c.COLUMN_NAME, c.COLUMN_TYPE]));
+  const columnByField = new Map(tableColumns.map((c) => [c.COLUMN_NAME, c]));
   const base: Omit<GridColumnSpec, 'format'>[] = configs.length
     ? byOrder(configs)
         .filter((c) => c.IS_VISIBLE === 'Y')
         .map((c) => ({ field: c.FIELD_NAME, caption: c.FIELD_CAPTION || c.FIELD_NAME, width: c.FIELD_WIDTH || DEFAULT_COLUMN_WIDTH }))
-    : tableColumns.map((c) => ({ field: c.COLUMN_NAME, caption: c.COLUMN_CAPTION || c.COLUMN_NAME, width: DEFAULT_COLUMN_WIDTH }));
-  return base.map((spec) => ({ ...spec, format: formatterFor(settingByField.get(spec.field), typeByField.get(spec.field)) }));
+    : defaultColumns(tableColumns).map((c) => ({ field: c.COLUMN_NAME, caption: c.COLUMN_CAPTION || c.COLUMN_NAME, width: DEFAULT_COLUMN_WIDTH }));
+  return base.map((spec) => {
+    const column = columnByField.get(spec.field);
+    const numeric = column?.COLUMN_TYPE === 'number' && !column.LABELS?.length;
+    return { ...spec, format: formatterFor(settingByField.get(spec.field), column, locale), ...(numeric ? { align: 'right' as const } : {}) };
+  });
 }
 
 /** The footer's fields: shown columns whose setting asks for sum and/or avg. */

@@ -1,7 +1,7 @@
 /** New-row defaults and per-cell rules of the settings and column-config grids (spec §5, §9). */
 import { ACTION_TYPE, DATA_TYPE, isDateType, type YesNo } from '../model/codes';
 import { DEFAULT_COLUMN_WIDTH } from '../model/constants';
-import type { ColumnConfigDraft, SearchFieldDraft } from '../model/types';
+import type { ColumnConfigDraft, SearchFieldDraft, TableColumnInfo } from '../model/types';
 
 type Ordered = { ORD_IDX?: number | null };
 
@@ -56,6 +56,21 @@ export const settingsForSave = (rows: readonly SearchFieldDraft[], listRoute: st
 export function newColumnConfigDraft(rows: readonly Ordered[], listRoute: string): ColumnConfigDraft {
   return { LIST_ROUTE: listRoute, ORD_IDX: nextOrder(rows), FIELD_NAME: '', FIELD_CAPTION: '', FIELD_WIDTH: DEFAULT_COLUMN_WIDTH, IS_VISIBLE: 'Y' };
 }
+
+/**
+ * The column configuration a user without one starts from: the grid's columns as it shows them
+ * (every source column in order, caption, 140 wide), bookkeeping columns included but switched off,
+ * so saving it changes nothing on screen until the user edits a row.
+ */
+export const columnDraftsOfSource = (tableColumns: readonly TableColumnInfo[], listRoute: string): ColumnConfigDraft[] =>
+  tableColumns.map((column, index) => ({
+    LIST_ROUTE: listRoute,
+    ORD_IDX: index + 1,
+    FIELD_NAME: column.COLUMN_NAME,
+    FIELD_CAPTION: column.COLUMN_CAPTION || column.COLUMN_NAME,
+    FIELD_WIDTH: DEFAULT_COLUMN_WIDTH,
+    IS_VISIBLE: column.IS_VISIBLE === 'N' ? 'N' : 'Y',
+  }));
 
 export const columnsForSave = (rows: readonly ColumnConfigDraft[], listRoute: string): ColumnConfigDraft[] =>
   rows.map((row) => ({

@@ -5,7 +5,7 @@
  * (with the downloadable per-row error report when rows fail). A page is just
  * `<MasterDataPage entity={partEntity} />` (written by `npm run gen -- master`).
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ModalForm,
@@ -18,16 +18,15 @@ import {
 import { Button, Modal, Table, Typography, Upload } from 'antd';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMenuRoute } from '../../app/routes/menuRouteContext';
-import { useLanguage } from '../../shell/i18n/localizedTitle';
-import { useMenuButtonCodes } from '../api/buttonCodes';
+import { useAccess } from '../../core/navigation/access';
+import { useLanguage } from '../../core/i18n/localizedTitle';
 import { useInvalidateGrid } from '../api/queries';
 import { DataGrid, type GridRowAction } from '../DataGrid';
 import { useGridFeedback } from '../hooks/useGridFeedback';
-import { toQueryConditions } from '../logic/conditions';
+import { ALL_GRID_BUTTON_CODES } from '../model/codes';
 import type { GridRow, QueryCondition } from '../model/types';
-import { useRouteSearch } from '../state/advancedSearchStore';
-import type { EntityDeclaration, FieldDeclaration } from './declaration';
+import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore';
+import type { EntityDeclaration, FieldDeclaration } from '../../shared/masterdata/declaration';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord, type ImportOutcome, type MasterRecord } from './masterApi';
 import { base64Blob, downloadBlob } from '../logic/download';
 
@@ -38,8 +37,8 @@ const newRecord = (entity: EntityDeclaration): MasterRecord =>
   Object.fromEntries(entity.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
 
 
-/** Options of a reference (the referenced entity's codes) or a lookup type, searched as the user types. */
-function optionsRequest(field: FieldDeclaration) {
+/** Options of a reference (the referenced entity's codes) or a lookup type (with its label in the user's language), searched as the user types. */
+function optionsRequest(field: FieldDeclaration, language: string) {
   return async ({ keyWords }: { keyWords?: string }) => {
     const like: QueryCondition[] = keyWords ? [{ FIELD_NAME: 'code', PARAM_NAME: 'code', ACTION_TYPE: 6, DATA_TYPE: 1, PARAM_VALUE: keyWords }] : [];
     if (field.type === 'lookup') {
@@ -47,22 +46,35 @@ function optionsRequest(field: FieldDeclaration) {
         { FIELD_NAME: 'lookup_type', PARAM_NAME: 'lookup_type', ACTION_TYPE: 1, DATA_TYPE: 1, PARAM_VALUE: field.lookup ?? '' },
         ...like,
       ]);
-      return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${String(r.name ?? '')}` }));
+      const nameOf = (r: Record<string, unknown>) => String((language === 'en' && r.name_en) || r.name || '');
+      return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${nameOf(r)}`.trim() }));
     }
     const rows = await loadRecords({ resource: field.ref ?? '' }, like);
     return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${String(r.name ?? '')}`.trim() }));
   };
 }
 
-function FieldInput({ field, label }: { field: FieldDeclaration; label: string }) {
+function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; label: string; otherLabel?: string }) {
   const { t } = useTranslation('grid');
+  const language = useLanguage();
   const rules = [
     ...(field.required && field.type !== 'bool' ? [{ required: true, message: t('master.required', { field: label }) }] : []),
     ...(field.positive
       ? [{ validator: (_: unknown, value: unknown) => (value === null || value === undefined || Number(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('master.positive', { field: label })))) }]
       : []),
+    // The declaration's cross-field rule, the same the server enforces (server/crud/values.ts).
+    ...(field.differentFrom
+      ? [
+          ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+            validator: (_: unknown, value: unknown) =>
+              value === null || value === undefined || value === '' || value !== getFieldValue(field.differentFrom!)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('master.sameAs', { field: label, other: otherLabel }))),
+          }),
+        ]
+      : []),
   ];
-  const common = { name: field.name, label, rules };
+  const common = { name: field.name, label, rules, ...(field.differentFrom ? { dependencies: [field.differentFrom] } : {}) };
   switch (field.type) {
     case 'int':
     case 'number':
@@ -73,7 +85,7 @@ function FieldInput({ field, label }: { field: FieldDeclaration; label: string }
       return <ProFormDatePicker {...common} width="100%" />;
     case 'ref':
     case 'lookup':
-      return <ProFormSelect {...common} showSearch request={optionsRequest(field)} debounceTime={300} />;
+      return <ProFormSelect {...common} showSearch request={optionsRequest(field, language)} params={{ language }} debounceTime={300} />;
     default:
       return <ProFormText {...common} fieldProps={{ maxLength: 200 }} />;
   }
@@ -87,13 +99,11 @@ export function MasterDataPage({ entity }: MasterDataPageProps) {
   const { t } = useTranslation('grid');
   const language = useLanguage();
   const location = useLocation();
-  const menuRoute = useMenuRoute();
   const feedback = useGridFeedback();
   const invalidate = useInvalidateGrid(entity.listRoute);
-  const buttonCodes = useMenuButtonCodes(menuRoute?.menuId, true);
-  // Button permissions (spec §6): the server refuses the call behind a missing button anyway
-  // (x-permission `Menu#Save` ...); hiding the control spares the user a '拒绝访问'.
-  const can = (button: 'Save' | 'Delete' | 'Import' | 'Export') => buttonCodes.includes(button);
+  // Button permissions (spec §6) of the entity's menu: Save, Delete, Import, Export and the grid's.
+  const { can } = useAccess();
+  const gridButtons = useMemo(() => ALL_GRID_BUTTON_CODES.filter(can), [can]);
   const routeSearch = useRouteSearch(location.pathname);
   const [editing, setEditing] = useState<MasterRecord | null>(null);
   const [importOutcome, setImportOutcome] = useState<{ outcome: ImportOutcome; message: string } | null>(null);
@@ -101,35 +111,42 @@ export function MasterDataPage({ entity }: MasterDataPageProps) {
   const title = entity.title[language === 'en' ? 'en' : 'zh-chs'];
 
   const openEditor = (record: MasterRecord) => setEditing(record);
+  /**
+   * Edit and delete work on one record: several selected rows are told so with their count (the
+   * spec's 请选择一条要操作的数据行 is for no selection, which the grid answers before this).
+   */
+  const oneRow = (rows: GridRow[], act: (row: GridRow) => void) =>
+    rows.length === 1 ? act(rows[0]) : feedback.warning(t(rows.length ? 'rowAction.selectOne' : 'rowAction.selectFirst', { count: rows.length }));
 
   const editAction: GridRowAction = {
     key: 'edit',
     label: t('master.edit'),
     icon: <EditOutlined />,
-    onClick: (rows: GridRow[]) => (rows.length === 1 ? openEditor({ ...rows[0] }) : feedback.warning(t('rowAction.selectFirst'))),
+    onClick: (rows: GridRow[]) => oneRow(rows, (row) => openEditor({ ...row })),
   };
   const deleteAction: GridRowAction = {
     key: 'delete',
     label: t('actions.delete'),
     icon: <DeleteOutlined />,
     danger: true,
-    onClick: (rows: GridRow[]) => {
-      if (rows.length !== 1) return feedback.warning(t('rowAction.selectFirst'));
-      feedback.confirm({
-        content: t('master.confirmDelete'),
-        onOk: async () => {
-          await deleteRecord(entity, String(rows[0].id));
-          feedback.success(t('notice.deleted'));
-          void invalidate('rows');
-        },
-      });
-    },
+    onClick: (rows: GridRow[]) =>
+      oneRow(rows, (row) =>
+        feedback.confirm({
+          content: t('master.confirmDelete'),
+          onOk: async () => {
+            await deleteRecord(entity, String(row.id));
+            feedback.success(t('notice.deleted'));
+            // The reload drops the deleted row from the grid's selection too (useGridSelection).
+            void invalidate('rows');
+          },
+        }),
+      ),
   };
   const rowActions = [...(can('Save') ? [editAction] : []), ...(can('Delete') ? [deleteAction] : [])];
 
   const exportList = async () => {
     try {
-      const conditions = routeSearch.enabled ? toQueryConditions(routeSearch.conditions) : [];
+      const conditions = searchConditionsOf(routeSearch);
       downloadBlob(await exportRecords(entity, conditions), `${title}.xlsx`);
     } catch {
       // The api layer showed the server's message.
@@ -182,7 +199,7 @@ export function MasterDataPage({ entity }: MasterDataPageProps) {
         listRoute={entity.listRoute}
         routePath={location.pathname}
         title={title}
-        buttonCodes={buttonCodes}
+        buttonCodes={gridButtons}
         rowActions={rowActions}
         toolbarExtra={toolbarExtra}
       />
@@ -210,7 +227,12 @@ export function MasterDataPage({ entity }: MasterDataPageProps) {
         }}
       >
         {entity.fields.map((field) => (
-          <FieldInput key={field.name} field={field} label={labelOf(field)} />
+          <FieldInput
+            key={field.name}
+            field={field}
+            label={labelOf(field)}
+            otherLabel={field.differentFrom ? labelOf(entity.fields.find((f) => f.name === field.differentFrom)!) : undefined}
+          />
         ))}
       </ModalForm>
       <Modal

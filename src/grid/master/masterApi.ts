@@ -7,7 +7,7 @@ import { api } from '../../api/client';
 import { callPlain, callWrapped } from '../../api/call';
 import type { paths } from '../../api/schema';
 import type { QueryCondition } from '../model/types';
-import type { EntityDeclaration } from './declaration';
+import type { EntityDeclaration } from '../../shared/masterdata/declaration';
 
 /** Every resource whose five operations are in the contract. */
 export type MasterResource = {

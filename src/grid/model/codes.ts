@@ -2,6 +2,7 @@
  * The grid's codes (spec §3 DATA_TYPE / ACTION_TYPE, §6 button codes) and constants (§9).
  * Stored values are the server's numbers and strings; names here are for reading the code.
  */
+import type { ListButton } from '../../api/access-codes';
 
 /** How a search field's value is entered and compared (spec §3 DATA_TYPE). */
 export const DATA_TYPE = {
@@ -46,7 +47,11 @@ export const isRangeType = (dataType: number | undefined): boolean =>
 export const isDateType = (dataType: number | undefined): boolean =>
   dataType === DATA_TYPE.date || dataType === DATA_TYPE.dateRange;
 
-/** Grid toolbar permissions (spec §6): each control shows only when its code is granted. */
+/**
+ * Grid toolbar permissions (spec §6): each control shows only when its code is granted. The codes
+ * are the contract's (ListButton): one that no x-permission names does not compile, and one the
+ * contract adds without a control here fails the check below.
+ */
 export const GRID_BUTTON = {
   advancedSearch: 'SeniorSearch',
   settings: 'SeniorSetting',
@@ -56,9 +61,10 @@ export const GRID_BUTTON = {
   deleteAllSettings: 'SeniorSettingDeleteAll',
   deleteOneSetting: 'DeleteOne',
   deleteAllColumnConfig: 'SeniorColumnDeleteAll',
-} as const;
+} as const satisfies Record<string, ListButton>;
 export type GridButtonCode = (typeof GRID_BUTTON)[keyof typeof GRID_BUTTON];
 export const ALL_GRID_BUTTON_CODES = Object.values(GRID_BUTTON) as GridButtonCode[];
+const _everyListButtonHasAControl: [Exclude<ListButton, GridButtonCode>] extends [never] ? true : never = true;
 
 export type YesNo = 'Y' | 'N';
 export const AGGREGATIONS = ['sum', 'avg'] as const;

@@ -1,9 +1,11 @@
 /**
  * The advanced search of each page, kept per route path (spec §4) for as long as the app runs:
- * the conditions of the last search, whether they apply, and the dialog's 'immediate save'.
+ * the conditions of the last search, whether they apply, and the dialog's 'immediate save'; and the
+ * quick search's fields as last searched, which apply together with them.
  */
 import { create } from 'zustand';
-import type { SearchCondition } from '../model/types';
+import { toQueryConditions } from '../logic/conditions';
+import type { QueryCondition, SearchCondition } from '../model/types';
 
 export interface RouteSearchState {
   /** The conditions filter the grid. */
@@ -16,6 +18,8 @@ export interface RouteSearchState {
   immediateSave: boolean;
   /** The saved conditions were read once already; later openings keep the rows in memory. */
   savedLoaded: boolean;
+  /** The quick search's rows (IS_FAST_SEARCH fields) as last searched; empty ones are not sent. */
+  quick: SearchCondition[];
 }
 
 export const INITIAL_ROUTE_SEARCH: RouteSearchState = {
@@ -24,6 +28,7 @@ export const INITIAL_ROUTE_SEARCH: RouteSearchState = {
   conditions: [],
   immediateSave: true,
   savedLoaded: false,
+  quick: [],
 };
 
 interface AdvancedSearchStore {
@@ -35,6 +40,7 @@ interface AdvancedSearchStore {
   clear(path: string): void;
   setImmediateSave(path: string, immediateSave: boolean): void;
   savedConditionsLoaded(path: string, conditions: SearchCondition[]): void;
+  quickSearched(path: string, quick: SearchCondition[]): void;
 }
 
 export const useAdvancedSearchStore = create<AdvancedSearchStore>()((set) => {
@@ -47,8 +53,13 @@ export const useAdvancedSearchStore = create<AdvancedSearchStore>()((set) => {
     clear: (path) => patch(path, { enabled: false, searched: false, conditions: [], savedLoaded: true }),
     setImmediateSave: (path, immediateSave) => patch(path, { immediateSave }),
     savedConditionsLoaded: (path, conditions) => patch(path, { conditions, savedLoaded: true }),
+    quickSearched: (path, quick) => patch(path, { quick }),
   };
 });
 
 export const useRouteSearch = (path: string): RouteSearchState =>
   useAdvancedSearchStore((s) => s.byPath[path] ?? INITIAL_ROUTE_SEARCH);
+
+/** What the grid (and its export) searches with: the quick search's fields, then the advanced search's conditions when on. */
+export const searchConditionsOf = (state: RouteSearchState): QueryCondition[] =>
+  toQueryConditions([...state.quick, ...(state.enabled ? state.conditions : [])]);

@@ -13,14 +13,14 @@ import { App, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { probeChildApp } from '../../api/childAppProbe';
-import { notifyAcrossReload } from '../../api/notifier';
+import { notifyAcrossReload } from '../../core/notifier';
 import { resolveAbsoluteApiBase } from '../../api/base';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import { useSessionStore } from '../../app/session/store';
-import { currentLanguage } from '../../i18n';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { currentLanguage } from '../../core/i18n';
 import { useShellServices } from '../services';
-import { useSettingsStore } from '../settings/settingsStore';
+import { useSettingsStore } from '../../core/settings/settingsStore';
 import { useTabsStore } from '../tabs/tabsStore';
+import { newFrameTicket } from './frameTicket';
 import { CHILD_MESSAGE, childOrigin, handleChildMessage, initMessages, type ChildRoute, type MessageToChild } from './protocol';
 import './childApp.css';
 
@@ -51,12 +51,19 @@ export function ChildAppFrame({ code, name, url, innerPath, fullPath }: ChildApp
   // The latest values the init messages need, read when the frame loads (not captured at mount).
   const routes = useNavigationStore((s) => s.routes);
   const apiConfig = useNavigationStore((s) => s.apiConfig);
-  const ticket = useSessionStore((s) => s.ticket);
   const tableToolVisible = useSettingsStore((s) => s.tableToolVisible);
-  const latest = useRef({ routes, apiConfig, ticket, tableToolVisible, innerPath, fullPath });
+  const latest = useRef({ routes, apiConfig, tableToolVisible, innerPath, fullPath });
   useLayoutEffect(() => {
-    latest.current = { routes, apiConfig, ticket, tableToolVisible, innerPath, fullPath };
+    latest.current = { routes, apiConfig, tableToolVisible, innerPath, fullPath };
   });
+  // Counts frame loads: a ticket that arrives after the frame loaded again (or unmounted) is dropped.
+  const loadCount = useRef(0);
+  useEffect(
+    () => () => {
+      loadCount.current++;
+    },
+    [],
+  );
 
   const post = (message: MessageToChild) => frame.current?.contentWindow?.postMessage(message, origin);
 
@@ -108,11 +115,22 @@ export function ChildAppFrame({ code, name, url, innerPath, fullPath }: ChildApp
     return () => window.removeEventListener('message', onMessage);
   }, [origin, name, navigate, notification, services, t]);
 
-  const onFrameLoad = () => {
-    const { routes: current, apiConfig: config, ticket: currentTicket, tableToolVisible: visible, innerPath: path } = latest.current;
+  // Every load of the frame (the first, the child's own reloads) gets a new one-use ticket for auth-send.
+  const onFrameLoad = async () => {
+    const load = ++loadCount.current;
+    let ticket: string;
+    try {
+      ticket = await newFrameTicket();
+    } catch {
+      // callWrapped showed why (a 401 also ends the login); the child cannot sign in without a ticket.
+      if (load === loadCount.current) setState('failed');
+      return;
+    }
+    if (load !== loadCount.current) return;
+    const { routes: current, apiConfig: config, tableToolVisible: visible, innerPath: path } = latest.current;
     const childRoutes: ChildRoute[] = current.map((route) => ({ path: `/${route.path}`, name: route.name, title: route.title }));
     const hostConfig = { ...config, apiBase: resolveAbsoluteApiBase(), language: currentLanguage(), appCode: code };
-    for (const message of initMessages({ routes: childRoutes, ticket: currentTicket, hostConfig, tableToolVisible: visible })) post(message);
+    for (const message of initMessages({ routes: childRoutes, ticket, hostConfig, tableToolVisible: visible })) post(message);
     post({ type: CHILD_MESSAGE.routerReplace, path });
     window.setTimeout(() => setState((s) => (s === 'loading' ? 'shown' : s)), CHILD_APP_OVERLAY_HIDE_MS);
   };
@@ -148,7 +166,7 @@ export function ChildAppFrame({ code, name, url, innerPath, fullPath }: ChildApp
   return (
     <div className="shell-child-app" data-child-app={code} data-state={state}>
       {state !== 'probing' && (
-        <iframe ref={frame} className="shell-child-app-frame" src={url} title={name} onLoad={onFrameLoad} />
+        <iframe ref={frame} className="shell-child-app-frame" src={url} title={name} onLoad={() => void onFrameLoad()} />
       )}
       {state !== 'shown' && (
         <div className="shell-child-app-overlay" role="status" aria-live="polite">

@@ -7,10 +7,10 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
-import { useMenuRoute } from '../../app/routes/menuRouteContext';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import { STATIC_PATHS } from '../../app/routes/staticPaths';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { useMenuRoute } from '../../core/navigation/menuRouteContext';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import { effectiveChildAppUrl } from './childAppDebug';
 import { ChildAppFrame } from './ChildAppFrame';
 

@@ -3,7 +3,8 @@
  * "Child apps", §8). Both directions are plain `postMessage` objects with a `type`:
  *
  *   base -> child: route-init {routes}, auth-send {ticket}, host-config {config},
- *                  table-tool-toogle {visible}   (the four "init" messages, sent on every load)
+ *                  table-tool-toogle {visible}   (the four "init" messages, sent on every load;
+ *                                                 each load's ticket is new: it is good once)
  *                  router-replace {path}         (the base route moved inside the child's area)
  *                  page-destroy {fullPath}       (the child's tab closed)
  *   child -> base: logout, router-push {path}, router-replace {path}
@@ -46,7 +47,8 @@ export type MessageFromChild =
 
 export interface InitState {
   routes: ChildRoute[];
-  ticket: string | null;
+  /** A one-use ticket of this frame load (Auth/NewTicket). */
+  ticket: string;
   hostConfig: Record<string, string>;
   tableToolVisible: boolean;
 }
@@ -55,7 +57,7 @@ export interface InitState {
 export function initMessages({ routes, ticket, hostConfig, tableToolVisible }: InitState): MessageToChild[] {
   return [
     { type: CHILD_MESSAGE.routeInit, routes },
-    { type: CHILD_MESSAGE.authSend, ticket: ticket ?? '' },
+    { type: CHILD_MESSAGE.authSend, ticket },
     { type: CHILD_MESSAGE.hostConfig, config: hostConfig },
     { type: CHILD_MESSAGE.tableToolToggle, visible: tableToolVisible },
   ];

@@ -5,7 +5,7 @@
 import { api } from '../../api/client';
 import { callLegacy } from '../../api/call';
 import type { components } from '../../api/schema';
-import type { Favourite, FavouriteChange } from './favourites';
+import type { Favourite, FavouriteChange } from '../../core/navigation/favourites';
 import type { MenuVisit } from './menuClicks';
 
 export type MenuClick = components['schemas']['MenuClick'];

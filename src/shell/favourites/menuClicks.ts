@@ -3,9 +3,9 @@
  * Home, login and menus with no id are not counted; neither are screens outside the menu (the
  * log page, refresh), since there is no menu to count for.
  */
-import { menuTrail } from '../../app/routes/buildRoutes';
-import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../app/routes/staticPaths';
-import type { ShellMenuItem } from '../../app/routes/types';
+import { menuTrail } from '../../core/navigation/buildRoutes';
+import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../core/navigation/staticPaths';
+import type { ShellMenuItem } from '../../core/navigation/types';
 
 export interface MenuVisit {
   MENU_ID: string;

@@ -1,7 +1,7 @@
 /** Counts each arrival at a menu screen once (spec §3 menu click statistics), through the shell services. */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNavigationStore } from '../../app/routes/navigationStore';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { useShellServices } from '../services';
 import { menuVisitFor } from './menuClicks';
 

@@ -13,10 +13,10 @@ import {
   chooseServerEnvironment,
   chosenServerEnvironment,
   forgetServerEnvironment,
-  isHttpUrl,
   SERVER_ENV_ADMIN_USER,
   SERVER_ENV_API_BASE_VAR,
 } from '../../api/base';
+import { isHttpUrl } from '../../shared/http-url';
 import { useShellServices, type EnvironmentVariable } from '../services';
 
 export interface ServerEnvironment {

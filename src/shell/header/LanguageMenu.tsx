@@ -1,8 +1,8 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../../i18n';
-import { useLanguage } from '../i18n/localizedTitle';
+import { changeLanguage, LANGUAGES, type Language } from '../../core/i18n';
+import { useLanguage } from '../../core/i18n/localizedTitle';
 
 /** zh-chs / en; menus, tabs and titles re-render in place (they hold both languages). */
 export function LanguageMenu() {

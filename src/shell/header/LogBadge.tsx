@@ -2,8 +2,8 @@ import { BugOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLogStore } from '../../app/log/store';
-import { STATIC_PATHS } from '../../app/routes/staticPaths';
+import { useLogStore } from '../../core/log/store';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 import { HeaderButton } from './HeaderButton';
 
 /** Most entries the badge counts before it shows 99+ (spec §2, §9). */

@@ -1,6 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useSettingsStore } from '../settings/settingsStore';
+import { useSettingsStore } from '../../core/settings/settingsStore';
 import { HeaderButton } from './HeaderButton';
 
 /** Shows or hides the data grids' toolbars everywhere (kept in the tableToolVisible cookie). */

@@ -1,12 +1,12 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { isHttpUrl } from '../../api/base';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import { ModuleNotFoundPage } from '../../app/routes/ModuleNotFoundPage';
-import { STATIC_PATHS } from '../../app/routes/staticPaths';
-import type { DynamicRoute } from '../../app/routes/types';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { isHttpUrl } from '../../shared/http-url';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { ModuleNotFoundPage } from '../pages/ModuleNotFoundPage';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
+import type { DynamicRoute } from '../../core/navigation/types';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import './iframe.css';
 
 function EmbeddedPage({ src, title }: { src: string; title: string }) {

@@ -5,8 +5,8 @@
  */
 import { Dropdown, Menu, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ShellMenuItem } from '../../app/routes/types';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import type { ShellMenuItem } from '../../core/navigation/types';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import { asideWidth, type AsideState } from './asideState';
 import { MenuIcon } from './MenuIcon';
 import { ScrollArrows } from './ScrollArrows';

@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
-import { menuTrail } from '../../app/routes/buildRoutes';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { menuTrail } from '../../core/navigation/buildRoutes';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import { useMenuPathname } from './menuPath';
 
 /** Root > group > screen, from the menu tree, in the current language. */

@@ -4,7 +4,7 @@
  * toggles the panel; clicking another root with children opens its panel; a root without
  * children always collapses (and opens its screen).
  */
-import type { ShellMenuItem } from '../../app/routes/types';
+import type { ShellMenuItem } from '../../core/navigation/types';
 
 export const ASIDE_COLLAPSED_WIDTH = 80;
 export const ASIDE_EXPANDED_WIDTH = 280;

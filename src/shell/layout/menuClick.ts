@@ -3,8 +3,8 @@
  * items open their iframe URL or path in a new window (external http and easyupgrade links get
  * user_name and user_id); items with a route navigate; groups do nothing by themselves.
  */
-import { appendQuery, isExternalLink } from '../../app/routes/buildRoutes';
-import type { ShellMenuItem } from '../../app/routes/types';
+import { appendQuery, isExternalLink } from '../../core/navigation/buildRoutes';
+import type { ShellMenuItem } from '../../core/navigation/types';
 
 export type MenuClickAction =
   | { type: 'invalid' }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { STATIC_PATHS } from '../../app/routes/staticPaths';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 
 /**
  * The menu path a location shows: /frameOut/admin/user shows the same screen as /admin/user

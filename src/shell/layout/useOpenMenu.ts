@@ -2,16 +2,20 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import type { DynamicRoute, SearchEntry, ShellMenuItem } from '../../app/routes/types';
-import { pageRegistry } from '../../pages/registry';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { MENU_RESERVED_PATHS } from '../../core/navigation/staticPaths';
+import type { DynamicRoute, SearchEntry, ShellMenuItem } from '../../core/navigation/types';
 import { useShellServices } from '../services';
 import { menuClickAction, type MissingModuleOf } from './menuClick';
 
-/** A page route whose registry key has no module; iframe and child-app routes need none. */
-export function missingModuleIn(routes: readonly DynamicRoute[], registry: Readonly<Record<string, unknown>> = pageRegistry): MissingModuleOf {
+/**
+ * A page route whose registry key has no module; iframe and child-app routes need none, and neither do
+ * links a static route serves (the router leaves those menu routes out: MENU_RESERVED_PATHS).
+ */
+export function missingModuleIn(routes: readonly DynamicRoute[], registry: Readonly<Record<string, unknown>>): MissingModuleOf {
   return (path) => {
     const pathname = path.split(/[?#]/)[0].replace(/^\//, '');
+    if (MENU_RESERVED_PATHS.includes(pathname)) return undefined;
     const route = routes.find((candidate) => candidate.path === pathname);
     if (!route || route.kind !== 'page') return undefined;
     const key = route.componentKey ?? route.path;
@@ -28,7 +32,7 @@ export function useOpenMenu() {
   const routes = useNavigationStore((s) => s.routes);
   return useCallback(
     (menu: ShellMenuItem) => {
-      const action = menuClickAction(menu, services.user, missingModuleIn(routes));
+      const action = menuClickAction(menu, services.user, missingModuleIn(routes, services.pageRegistry));
       if (action.type === 'invalid') message.warning(t('invalidMenu'));
       else if (action.type === 'moduleNotFound') {
         message.error(t('moduleNotFound.description', { module: action.module }));

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { pageTitleFor, windowTitle } from '../../app/guard/windowTitle';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import { toLanguage } from '../i18n/localizedTitle';
+import { pageTitleFor, windowTitle } from '../../core/navigation/windowTitle';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { toLanguage } from '../../core/i18n/localizedTitle';
 import { menuPathOf } from './menuPath';
 
 /** document.title = product name + page title, in the current language (spec §2). */

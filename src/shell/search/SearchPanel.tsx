@@ -7,9 +7,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Empty, Input, Modal, Typography, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import type { SearchEntry } from '../../app/routes/types';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import type { SearchEntry } from '../../core/navigation/types';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import { loadPinyinKeys, type PinyinKeysOf } from './pinyinKeys';
 import { searchMenus } from './searchMenus';
 import './search.css';

@@ -1,4 +1,4 @@
-import type { SearchEntry } from '../../app/routes/types';
+import type { SearchEntry } from '../../core/navigation/types';
 import type { PinyinKeysOf } from './pinyinKeys';
 
 export const SEARCH_RESULT_LIMIT = 50;

@@ -6,8 +6,8 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
-import { useSettingsStore, type ElementSize } from './settingsStore';
-import { SHELL_THEMES, themeCssVariables, type ShellTheme } from './themes';
+import { useSettingsStore, type ElementSize } from '../../core/settings/settingsStore';
+import { SHELL_THEMES, themeCssVariables, type ShellTheme } from '../../core/settings/themes';
 
 export interface ShellThemeConfig {
   shellTheme: ShellTheme;

@@ -7,8 +7,8 @@ import { ColorPicker, Divider, Modal, Radio, Switch, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useRefreshCurrentTab } from '../tabs/navigation';
-import { ELEMENT_SIZES, useSettingsStore, type ElementSize } from './settingsStore';
-import { SHELL_THEMES, THEME_COLOR_PRESETS, THEME_KEYS } from './themes';
+import { ELEMENT_SIZES, useSettingsStore, type ElementSize } from '../../core/settings/settingsStore';
+import { SHELL_THEMES, THEME_COLOR_PRESETS, THEME_KEYS } from '../../core/settings/themes';
 
 export function ThemeDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('shell');

@@ -7,7 +7,7 @@
  */
 import { Activity, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router-dom';
-import { useNavigationStore } from '../../app/routes/navigationStore';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { useTabsStore } from './tabsStore';
 import { tabForLocation } from './useTabsFollowLocation';
 

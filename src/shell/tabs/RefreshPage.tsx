@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REFRESH_REDIRECT_PARAM, STATIC_PATHS } from '../../app/routes/staticPaths';
+import { REFRESH_REDIRECT_PARAM, STATIC_PATHS } from '../../core/navigation/staticPaths';
 
 export const REFRESH_DELAY_MS = 100;
 

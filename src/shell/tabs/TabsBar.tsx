@@ -9,9 +9,15 @@ import { ArrowLeftOutlined, ArrowRightOutlined, CloseOutlined, ColumnWidthOutlin
 import { Dropdown, Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { pickTitle, useLanguage } from '../i18n/localizedTitle';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import { STATIC_PATHS } from '../../core/navigation/staticPaths';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
 import { useRefreshTab } from './navigation';
 import { isHomeTab, tabActionsFor, useTabsStore, type TabAction, type TabItem } from './tabsStore';
+import { tabForLocation } from './useTabsFollowLocation';
+
+/** An active key no tab has: antd's Tabs would fall back to the first tab (Home) for an undefined one. */
+const NO_ACTIVE_TAB = '';
 
 /** Icons make the five look-alike entries quick to tell apart. */
 const ACTION_ICONS: Record<TabAction, ReactNode> = {
@@ -26,9 +32,14 @@ export function TabsBar() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const tabs = useTabsStore((s) => s.tabs);
   const currentPath = useTabsStore((s) => s.currentPath);
+  const routes = useNavigationStore((s) => s.routes);
+  // The tab of the page on screen. A page without a tab (404) activates none, rather than the last tab
+  // opened; the refresh route only passes through on its way back to the tab it reloads.
+  const activeKey = pathname === STATIC_PATHS.refresh ? currentPath : (tabForLocation(location, routes)?.path ?? NO_ACTIVE_TAB);
   const refreshTab = useRefreshTab();
   const [draggedPath, setDraggedPath] = useState<string | null>(null);
 
@@ -104,7 +115,7 @@ export function TabsBar() {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={currentPath}
+      activeKey={activeKey}
       items={tabs.map((tab) => ({ key: tab.path, label: titleOf(tab), closable: !isHomeTab(tab.path) }))}
       onChange={(path) => {
         const tab = tabByPath(path);

@@ -1,7 +1,7 @@
 /** Tab navigation helpers shared by the tabs bar, the theme dialog (size change) and the layout. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { REFRESH_REDIRECT_PARAM, STATIC_PATHS } from '../../app/routes/staticPaths';
+import { REFRESH_REDIRECT_PARAM, STATIC_PATHS } from '../../core/navigation/staticPaths';
 import { useTabsStore, type TabItem } from './tabsStore';
 
 export const refreshPathFor = (fullPath: string) =>

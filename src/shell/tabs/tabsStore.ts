@@ -5,22 +5,11 @@
  * connectTabsToSettings), restored by the session bootstrap.
  */
 import { create } from 'zustand';
-import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../app/routes/staticPaths';
-import type { LocalizedTitle } from '../../app/routes/types';
+import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../core/navigation/staticPaths';
+import type { StoredTab } from '../../core/settings/settingsStore';
 
-export interface TabItem {
-  /** Identity of the tab: the route pathname ('/admin/user'). */
-  path: string;
-  /** What to navigate to: pathname + search + hash as last seen. */
-  fullPath: string;
-  /** Route name (menu code). */
-  name: string;
-  /** Absent for Home, whose title comes from i18n. */
-  title?: LocalizedTitle;
-  icon?: string;
-}
-
-export type StoredTab = TabItem;
+/** A tab as the settings store keeps it per user (path, full path, menu code, title, icon). */
+export type TabItem = StoredTab;
 
 export const HOME_TAB: TabItem = { path: STATIC_PATHS.home, fullPath: STATIC_PATHS.home, name: HOME_ROUTE_NAME };
 

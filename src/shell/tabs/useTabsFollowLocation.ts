@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNavigationStore } from '../../app/routes/navigationStore';
-import type { DynamicRoute } from '../../app/routes/types';
+import { useNavigationStore } from '../../core/navigation/navigationStore';
+import type { DynamicRoute } from '../../core/navigation/types';
 import { HOME_TAB, isHomeTab, useTabsStore, type TabItem } from './tabsStore';
 
 /** The tab a location belongs to, or undefined for pages that get no tab (refresh, 404, login). */

@@ -5,8 +5,8 @@
  */
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
-import type { EntityDeclaration, FieldDeclaration } from '../../../src/grid/master/declaration.ts';
-import { masterEntities } from '../../../src/features/masterdata/entities/index.ts';
+import type { EntityDeclaration, FieldDeclaration } from '../../../src/shared/masterdata/declaration.ts';
+import { masterEntities } from '../../../src/shared/masterdata/entities/index.ts';
 import { describeServer, type TestServer } from './test-server.ts';
 
 export const F01 = 'org-f01';

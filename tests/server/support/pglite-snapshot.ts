@@ -3,7 +3,7 @@
  * costs about half a second. The first suite that needs one builds a dump of a database the server
  * has started on once (migrated, seeded, login key made) and leaves it in the system temp
  * directory; every suite then loads its own in-memory copy from it. The file name carries a hash of
- * the server's sources and of package-lock.json, so any server or dependency change makes a new one.
+ * the server's sources, src/shared and package-lock.json, so any change to what the seed is built from makes a new one.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,21 +12,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../../server/app.ts';
-import { pgliteDatabase, type DatabaseHandle } from '../../../server/db/database.ts';
+import { openDatabase, pgliteDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/database.ts';
 
-const SERVER_DIR = fileURLToPath(new URL('../../../server/', import.meta.url));
+const PROJECT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+/** What a started server's database is built from: its own sources and the shared declarations it seeds from
+ * (master entities, bill types, the message catalogue). A bill type added to src/shared must make a new one. */
+const SOURCE_DIRS = ['server/', 'src/shared/'].map((dir) => path.join(PROJECT_DIR, dir));
 const LOCK_FILE = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 const SNAPSHOT_DIR = path.join(tmpdir(), 'plant-portal-test-pglite');
 
-/** A hash of the server's sources and package-lock.json: what a database built by the server depends on. */
+/** A hash of the server's sources, the shared declarations and package-lock.json: what a database built by the server depends on. */
 export async function serverSourcesHash(): Promise<string> {
   // The lock file pins PGlite's version (and everything the server runs on).
   const hash = createHash('sha256').update(await readFile(LOCK_FILE));
-  const files = (await readdir(SERVER_DIR, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) hash.update(file.slice(SERVER_DIR.length)).update(await readFile(file));
+  for (const dir of SOURCE_DIRS) {
+    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort();
+    for (const file of files) hash.update(file.slice(PROJECT_DIR.length)).update(await readFile(file));
+  }
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -51,9 +56,22 @@ async function buildSnapshot(file: string): Promise<Blob> {
   }
 }
 
+async function seededDump(): Promise<Blob> {
+  const file = path.join(SNAPSHOT_DIR, `${await serverSourcesHash()}.tar`);
+  return readFile(file).then((bytes) => new Blob([bytes]), () => buildSnapshot(file));
+}
+
 /** A new in-memory PGlite holding a started server's database. */
 export async function openSeededPglite(): Promise<DatabaseHandle> {
-  const file = path.join(SNAPSHOT_DIR, `${await serverSourcesHash()}.tar`);
-  const dump = await readFile(file).then((bytes) => new Blob([bytes]), () => buildSnapshot(file));
-  return pgliteDatabase(await PGlite.create({ loadDataDir: dump }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await seededDump() }));
+}
+
+/** The dump itself (e.g. to write a data directory a spawned server starts on: openDatabase({ dataDir, loadDataDir })). */
+export async function seededPgliteDump(): Promise<Uint8Array> {
+  return new Uint8Array(await (await seededDump()).arrayBuffer());
+}
+
+/** The same, with PGlite in a worker thread as the server runs it (openDatabase). */
+export async function openSeededPgliteInWorker(limits?: DatabaseLimits): Promise<DatabaseHandle> {
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await seededPgliteDump() }, limits);
 }

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../../../server/config.ts';
 import { loadContract, type OpenApiDocument } from '../../../server/contract.ts';
-import { openDatabase, type DatabaseHandle, type DB } from '../../../server/db/database.ts';
+import { openDatabase, type DatabaseHandle, type DatabaseLimits, type DB } from '../../../server/db/database.ts';
 import { createUser } from '../../../server/modules/users/accounts.ts';
 import { createContractResponseChecker } from './contract-responses.ts';
-import { openSeededPglite, serverSourcesHash } from './pglite-snapshot.ts';
+import { openSeededPglite, openSeededPgliteInWorker, serverSourcesHash } from './pglite-snapshot.ts';
 // The type of inject('postgresTemplate') (declared with the global setup that provides it), also for a
 // compilation that includes this file without the setup, such as the master generator's typecheck.
 import type {} from './postgres-template.ts';
@@ -27,7 +27,9 @@ const contractViolations = createContractResponseChecker(contract);
 /** A database the suites can run on; `open` may be called again to reopen the same data (restart). */
 export interface TestDatabase {
   name: string;
-  open(): Promise<DatabaseHandle>;
+  /** PostgreSQL's connection URL (for a test that needs a session of its own). */
+  url?: string;
+  open(limits?: DatabaseLimits): Promise<DatabaseHandle>;
   /** Removes what open() created (the scratch PostgreSQL database). */
   dispose(): Promise<void>;
 }
@@ -51,13 +53,14 @@ export function scratchPostgres(serverUrl: string, template?: () => Promise<stri
   };
   return {
     name: 'PostgreSQL',
-    async open() {
+    url: databaseUrl,
+    async open(limits?: DatabaseLimits) {
       if (!created) {
         const from = await template?.();
         await onServer(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
       }
       created = true;
-      return openDatabase({ databaseUrl });
+      return openDatabase({ databaseUrl }, limits);
     },
     async dispose() {
       if (created) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -69,8 +72,10 @@ export function scratchPostgres(serverUrl: string, template?: () => Promise<stri
  * PGlite in memory always (from a snapshot of a started server's database); PostgreSQL as well when
  * DATABASE_URL is set (a copy of the run's template database, made by the project's global set-up).
  */
-export function testDatabases(): TestDatabase[] {
-  const inMemory: TestDatabase = { name: 'PGlite', open: openSeededPglite, dispose: async () => {} };
+export function testDatabases(options: { pgliteInWorker?: boolean } = {}): TestDatabase[] {
+  const inMemory: TestDatabase = options.pgliteInWorker
+    ? { name: 'PGlite in a worker', open: openSeededPgliteInWorker, dispose: async () => {} }
+    : { name: 'PGlite', open: openSeededPglite, dispose: async () => {} };
   return process.env.DATABASE_URL ? [inMemory, scratchPostgres(process.env.DATABASE_URL, runTemplate)] : [inMemory];
 }
 
@@ -89,6 +94,8 @@ export interface CallOptions {
   orgId?: string;
   language?: 'zh-chs' | 'en';
   headers?: Record<string, string>;
+  /** The caller's IP address (default 127.0.0.1, as light-my-request sends). */
+  clientAddress?: string;
 }
 
 export interface CallResult {
@@ -104,6 +111,10 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   staticDir?: string;
   contract?: OpenApiDocument;
+  /** The database's time limit and queue bounds (openDatabase); defaults to the server's. */
+  databaseLimits?: DatabaseLimits;
+  /** PGlite in a worker thread, as the server runs it, instead of in the test's thread. */
+  pgliteInWorker?: boolean;
 }
 
 export class TestServer {
@@ -118,8 +129,9 @@ export class TestServer {
   private userCount = 0;
 
   constructor(private readonly options: TestServerOptions = {}) {
-    // Tests log in without captchas unless they ask for them.
-    this.config = { ...DEFAULT_SERVER_CONFIG, captchaEnabled: false, ...options.config };
+    // Tests log in without captchas unless they ask for them. Every call comes from one address, so
+    // the per-address captcha step-up is out of reach unless a suite lowers it.
+    this.config = { ...DEFAULT_SERVER_CONFIG, captchaEnabled: false, addressStepUp: { maxFailures: 1_000_000, windowMs: 15 * 60_000 }, ...options.config };
   }
 
   /** The server's clock: real time when the suite starts, then only moved by advanceClock. */
@@ -129,8 +141,14 @@ export class TestServer {
     this.now += ms;
   }
 
+  /** The TestDatabase's name and URL of the database the server runs on. */
+  databaseName?: string;
+  databaseUrl?: string;
+
   async start(database: TestDatabase) {
-    this.database = await database.open();
+    this.databaseName = database.name;
+    this.databaseUrl = database.url;
+    this.database = await database.open(this.options.databaseLimits);
     this.db = this.database.db;
     this.app = await buildApp({ db: this.db, config: this.config, clock: this.clock, staticDir: this.options.staticDir, contract: this.options.contract });
   }
@@ -153,6 +171,7 @@ export class TestServer {
       url: `/api${path}`,
       query: options.query && Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])),
       headers,
+      ...(options.clientAddress ? { remoteAddress: options.clientAddress } : {}),
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
       ...(options.payload !== undefined ? { payload: options.payload } : {}),
     });
@@ -219,7 +238,7 @@ export class TestServer {
 
 /** Defines the suite once per test database, each with its own started server. */
 export function describeServer(title: string, options: TestServerOptions, suite: (server: TestServer) => void) {
-  for (const database of testDatabases()) {
+  for (const database of testDatabases({ pgliteInWorker: options.pgliteInWorker })) {
     describe(`${title} (${database.name})`, () => {
       const server = new TestServer(options);
       beforeAll(() => server.start(database));

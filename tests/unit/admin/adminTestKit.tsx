@@ -6,11 +6,12 @@
 import '@ant-design/v5-patch-for-react-19';
 import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { mockServer } from '../../../mocks/node';
-import { MenuRouteContext } from '../../../src/app/routes/menuRouteContext';
-import type { DynamicRoute } from '../../../src/app/routes/types';
+import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
+import type { ButtonCode, MenuCode } from '../../../src/api/access-codes';
 import { Providers, signIn } from '../grid/gridTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,9 +21,9 @@ export const API = 'http://localhost:3000/api';
 
 export const wrapped = (data: unknown, extra: Record<string, unknown> = {}) => HttpResponse.json({ code: 200, msg: '', data, ...extra });
 
-/** The caller's role has these buttons on the menu the screen is opened from. */
-export function grantButtons(menuId: string, codes: string[]) {
-  mockServer.use(http.get(`${API}/Role/GetAllButtonByRoleId`, () => wrapped({ [menuId]: codes })));
+/** The session's grants: the menu the screen is opened from, with these of its buttons. */
+export function grantButtons(menuCode: MenuCode, codes: ButtonCode[]) {
+  useNavigationStore.getState().setGrants({ [menuCode]: codes });
 }
 
 export function renderAdminScreen(screen: ReactNode, menuCode: string) {

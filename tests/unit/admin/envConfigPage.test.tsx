@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import EnvConfigPage from '../../../src/features/admin/pages/EnvConfigPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
       return wrapped({ ID: 'env-2', ...row });
     }),
   );
-  grantButtons('menu-AdminEnvConfig', ['Save', 'Delete']);
+  grantButtons('AdminEnvConfig', ['Save', 'Delete']);
 });
 
 async function addRow(url: string) {
@@ -37,6 +37,13 @@ async function addRow(url: string) {
 }
 
 describe('environment config', () => {
+  it('shows the enabled flag as 是/否, not as its stored Y/N', async () => {
+    renderAdminScreen(<EnvConfigPage />, 'AdminEnvConfig');
+    const row = (await screen.findByText('http://localhost:8080/api')).closest('tr')!;
+    expect(within(row).getByText('是')).toBeTruthy();
+    expect(within(row).queryByText('Y')).toBeNull();
+  });
+
   it("refuses an API address that is not an http(s) URL with 'API address configuration format is wrong'", async () => {
     const dialog = await addRow('ftp://uat-host/api');
     expect(await within(dialog).findByText('API address configuration format is wrong')).toBeTruthy();

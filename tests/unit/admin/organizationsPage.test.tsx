@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import OrganizationsPage from '../../../src/features/admin/pages/OrganizationsPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -23,7 +23,7 @@ beforeEach(async () => {
 
 describe('organisations', () => {
   it('picking an organisation in the tree opens its editor', async () => {
-    grantButtons('menu-AdminOrganization', ['Save']);
+    grantButtons('AdminOrganization', ['Save']);
     renderAdminScreen(<OrganizationsPage />, 'AdminOrganization');
     expect(await screen.findByText('请在左侧选择组织，或新增组织')).toBeTruthy();
     await userEvent.click(await screen.findByText(/^一厂 \(F01\)/));
@@ -31,7 +31,7 @@ describe('organisations', () => {
   });
 
   it('offers adding an organisation only with the Save button', async () => {
-    grantButtons('menu-AdminOrganization', []);
+    grantButtons('AdminOrganization', []);
     renderAdminScreen(<OrganizationsPage />, 'AdminOrganization');
     await screen.findByText(/^集团 \(GROUP\)/);
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();

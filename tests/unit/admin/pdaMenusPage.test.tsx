@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import MenusPage from '../../../src/features/admin/pages/MenusPage';
 import PdaMenusPage from '../../../src/features/admin/pages/PdaMenusPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
@@ -44,7 +44,7 @@ beforeEach(async () => {
 
 describe('PDA menu configuration', () => {
   it('shows only the PDA tree, without the terminal switch', async () => {
-    grantButtons('menu-AdminPdaMenu', ['Save', 'Delete']);
+    grantButtons('AdminPdaMenu', ['Save', 'Delete']);
     renderAdminScreen(<PdaMenusPage />, 'AdminPdaMenu');
     expect(await screen.findByText('拆盘 · PdaReelSplit')).toBeTruthy();
     expect(screen.getByText('PDA菜单')).toBeTruthy();
@@ -54,7 +54,7 @@ describe('PDA menu configuration', () => {
   });
 
   it('adds a menu under a PDA menu as a PDA menu', async () => {
-    grantButtons('menu-AdminPdaMenu', ['Save', 'Delete']);
+    grantButtons('AdminPdaMenu', ['Save', 'Delete']);
     renderAdminScreen(<PdaMenusPage />, 'AdminPdaMenu');
     await userEvent.click(await screen.findByText('库内作业 · PdaInventory'));
     // The tree's add button (the buttons card has one too).
@@ -68,14 +68,14 @@ describe('PDA menu configuration', () => {
   }, 60_000);
 
   it('is read-only without the Save button', async () => {
-    grantButtons('menu-AdminPdaMenu', []);
+    grantButtons('AdminPdaMenu', []);
     renderAdminScreen(<PdaMenusPage />, 'AdminPdaMenu');
     await screen.findByText('拆盘 · PdaReelSplit');
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
   });
 
   it('the menu screen still switches between the portal, PDA and tablet trees', async () => {
-    grantButtons('menu-AdminMenu', ['Save']);
+    grantButtons('AdminMenu', ['Save']);
     renderAdminScreen(<MenusPage />, 'AdminMenu');
     expect(await screen.findByText('用户管理 · AdminUser')).toBeTruthy();
     await userEvent.click(screen.getByText('PDA菜单'));

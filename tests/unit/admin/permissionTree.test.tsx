@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import type { AdminMenu } from '../../../src/features/admin/api';
 import { PermissionTree, type PermissionSelection } from '../../../src/features/admin/components/PermissionTree';
 

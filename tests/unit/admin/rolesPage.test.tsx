@@ -7,7 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import RolesPage from '../../../src/features/admin/pages/RolesPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -26,7 +26,7 @@ let saves: unknown[];
 beforeEach(async () => {
   await changeLanguage('zh-chs');
   saves = [];
-  grantButtons('menu-AdminRole', ['Save', 'Delete', 'Permission']);
+  grantButtons('AdminRole', ['Save', 'Delete', 'Permission']);
   mockServer.use(
     http.get(`${API}/Role/GetAll`, () => wrapped([role('role-system', '系统管理员', true), role('role-packer', '包装员', false)])),
     http.get(`${API}/Menu/LoadData2Tree`, ({ request }) => {

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import DownloadPage from '../../../src/features/admin/pages/DownloadPage';
 import ExcelImportPage from '../../../src/features/admin/pages/ExcelImportPage';
 import ToolsFilePage from '../../../src/features/admin/pages/ToolsFilePage';
@@ -46,7 +46,7 @@ async function fillAndSubmit(dialog: HTMLElement, file: File) {
 }
 
 describe('tools files', () => {
-  beforeEach(() => grantButtons('menu-AdminToolsFile', ['Save', 'Delete']));
+  beforeEach(() => grantButtons('AdminToolsFile', ['Save', 'Delete']));
 
   it('refuses a file of another type before sending anything, in the user language', async () => {
     const sent = vi.fn();
@@ -85,7 +85,7 @@ describe('tools files', () => {
   });
 
   it('hides upload and delete without the Save and Delete buttons', async () => {
-    grantButtons('menu-AdminToolsFile', []);
+    grantButtons('AdminToolsFile', []);
     renderAdminScreen(<ToolsFilePage />, 'AdminToolsFile');
     expect(await screen.findByText('打印代理-2.0.1.zip')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();

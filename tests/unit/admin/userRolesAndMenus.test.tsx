@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -64,7 +64,7 @@ const checkboxOf = (label: string) => screen.getByText(label).closest('.ant-tree
 
 describe('users with several roles', () => {
   it('lists every role of a user in the grid', async () => {
-    grantButtons('menu-AdminUser', []);
+    grantButtons('AdminUser', []);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('li')).closest('tr')!;
     expect(within(row).getByText('仓库操作员')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('users with several roles', () => {
   });
 
   it('edits the roles as a multi-select and saves all of them', async () => {
-    grantButtons('menu-AdminUser', ['Save']);
+    grantButtons('AdminUser', ['Save']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('li')).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
@@ -87,7 +87,7 @@ describe('users with several roles', () => {
   });
 
   it('needs at least one role', async () => {
-    grantButtons('menu-AdminUser', ['Save']);
+    grantButtons('AdminUser', ['Save']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -101,7 +101,7 @@ describe('users with several roles', () => {
 
 describe("a user's own menus", () => {
   it('is offered only with the Permission button', async () => {
-    grantButtons('menu-AdminUser', ['Save']);
+    grantButtons('AdminUser', ['Save']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('li')).closest('tr')!;
     await waitFor(() => expect(within(row).getByRole('button', { name: /编\s*辑/ })).toBeTruthy());
@@ -109,7 +109,7 @@ describe("a user's own menus", () => {
   });
 
   it("shows the roles' menus as given and fixed, and saves the menus ticked for the user per terminal", async () => {
-    grantButtons('menu-AdminUser', ['Permission']);
+    grantButtons('AdminUser', ['Permission']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('li')).closest('tr')!;
     await userEvent.click(await within(row).findByRole('button', { name: /菜单授权/ }));
@@ -139,7 +139,7 @@ describe("a user's own menus", () => {
 
   it('is in English with the English language', async () => {
     await changeLanguage('en');
-    grantButtons('menu-AdminUser', ['Permission']);
+    grantButtons('AdminUser', ['Permission']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('li')).closest('tr')!;
     await userEvent.click(await within(row).findByRole('button', { name: /User menus/ }));

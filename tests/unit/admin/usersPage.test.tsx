@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -36,7 +36,7 @@ beforeEach(async () => {
 
 describe('user management', () => {
   it('shows only the actions whose buttons the role has', async () => {
-    grantButtons('menu-AdminUser', ['Lock']);
+    grantButtons('AdminUser', ['Lock']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     const row = (await screen.findByText('operator')).closest('tr')!;
     await waitFor(() => expect(within(row).getByRole('button', { name: /锁\s*定/ })).toBeTruthy());
@@ -48,7 +48,7 @@ describe('user management', () => {
   });
 
   it("refuses a user name that already exists with '该用户已存在' and saves nothing", async () => {
-    grantButtons('menu-AdminUser', ['Save']);
+    grantButtons('AdminUser', ['Save']);
     renderAdminScreen(<UsersPage />, 'AdminUser');
     await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
     const dialog = await screen.findByRole('dialog');
@@ -60,7 +60,7 @@ describe('user management', () => {
   });
 
   it('shows a generated password once after a reset', async () => {
-    grantButtons('menu-AdminUser', ['ResetPassword']);
+    grantButtons('AdminUser', ['ResetPassword']);
     mockServer.use(http.post(`${API}/User/ResetPassword`, () => wrapped({ ID: 'user-operator', Password: 'Gen3ratedPw42' })));
     renderAdminScreen(<UsersPage />, 'AdminUser');
     await userEvent.click(await screen.findByRole('button', { name: /重置密码/ }));

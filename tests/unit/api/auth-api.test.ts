@@ -8,12 +8,12 @@ import { MOCK_PRIVATE_KEY_PEM } from '../../../mocks/scenarios/rsa-key';
 import { api } from '../../../src/api/client';
 import { callWrapped } from '../../../src/api/call';
 import { ApiError } from '../../../src/api/errors';
-import { COOKIE, readCookie } from '../../../src/app/session/cookies';
-import { useSessionStore } from '../../../src/app/session/store';
+import { COOKIE, readCookie } from '../../../src/core/session/cookies';
+import { useSessionStore } from '../../../src/core/session/store';
 import { getCaptcha } from '../../../src/features/auth/api/captcha';
 import { login } from '../../../src/features/auth/api/login';
 import { getOrgInfo } from '../../../src/features/auth/api/organizations';
-import { encryptPassword } from '../../../src/features/auth/api/password';
+import { encryptPassword } from '../../../src/api/password';
 import { changePassword, getUserInfo } from '../../../src/features/auth/api/user';
 import { captureToasts } from './helpers';
 

@@ -5,8 +5,8 @@ import { mockServer } from '../../../mocks/node';
 import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
 import { ApiError } from '../../../src/api/errors';
-import { changeLanguage } from '../../../src/i18n';
-import { useLogStore } from '../../../src/app/log/store';
+import { changeLanguage } from '../../../src/core/i18n';
+import { useLogStore } from '../../../src/core/log/store';
 import { captureToasts, signIn } from './helpers';
 
 const APPS_URL = 'http://localhost:3000/api/SysApp/GetAll';
@@ -50,6 +50,38 @@ describe('HTTP errors', () => {
   it('HTTP 404 shows 请求地址出错 with the address that was not found', async () => {
     const toasts = captureToasts();
     answerAppsWith(() => new HttpResponse(null, { status: 404 }));
+
+    await failureOf(callLegacy(api.GET('/SysApp/GetAll')));
+
+    expect(toasts).toEqual([{ title: `请求地址出错: ${APPS_URL}`, duration: 5 }]);
+  });
+
+  it('a 404 for an address that exists names its own reason, not 请求地址出错 (issue 12 defect 2)', async () => {
+    const toasts = captureToasts();
+    answerAppsWith(() => HttpResponse.json({ code: 404, msg: '记录不存在或已被删除', data: null }, { status: 404 }));
+
+    const error = await failureOf(callLegacy(api.GET('/SysApp/GetAll')));
+
+    expect(toasts).toEqual([{ title: '记录不存在或已被删除', duration: 5 }]);
+    expect(error.message).toBe('记录不存在或已被删除');
+  });
+
+  it.each([
+    [409, '该用户已存在'],
+    [429, '获取验证码过于频繁，请稍后再试'],
+  ])('a %i with the server\'s reason shows that reason, not a connection error', async (status, reason) => {
+    const toasts = captureToasts();
+    answerAppsWith(() => HttpResponse.json({ code: status, msg: reason, data: null }, { status }));
+
+    const error = await failureOf(callLegacy(api.GET('/SysApp/GetAll')));
+
+    expect(toasts).toEqual([{ title: reason, duration: 5 }]);
+    expect(error.status).toBe(status);
+  });
+
+  it('a 404 whose body says the address is unknown is still 请求地址出错 with the address', async () => {
+    const toasts = captureToasts();
+    answerAppsWith(() => HttpResponse.json({ code: 404, msg: '请求地址出错', data: null }, { status: 404 }));
 
     await failureOf(callLegacy(api.GET('/SysApp/GetAll')));
 

@@ -6,7 +6,7 @@ import { api } from '../../../src/api/client';
 import { callLegacy } from '../../../src/api/call';
 import { ApiError } from '../../../src/api/errors';
 import { installGlobalErrorLogging } from '../../../src/app/log/global-errors';
-import { useLogStore } from '../../../src/app/log/store';
+import { useLogStore } from '../../../src/core/log/store';
 import { captureToasts, signIn } from './helpers';
 
 const entries = () => useLogStore.getState().entries;

@@ -1,9 +1,9 @@
 /** Test helpers for the api layer: what the user saw (toasts), and a signed-in session. */
 import { vi } from 'vitest';
 import { getMockDb, findUserByName, startSession } from '../../../mocks/db';
-import { setNotifier, type NotifierPorts } from '../../../src/api/notifier';
-import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
-import { useSessionStore } from '../../../src/app/session/store';
+import { setNotifier, type NotifierPorts } from '../../../src/core/notifier';
+import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
+import { useSessionStore } from '../../../src/core/session/store';
 
 export interface Toast {
   title: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { notifyAcrossReload, setNotifier, type NotifierPorts } from '../../../src/api/notifier';
+import { notifyAcrossReload, setNotifier, type NotifierPorts } from '../../../src/core/notifier';
 
 const ports = () => {
   const spy = { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() };

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
-import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
-import { useSessionStore } from '../../../src/app/session/store';
+import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
+import { useSessionStore } from '../../../src/core/session/store';
 import { signIn } from './helpers';
 
 let sent: Request[] = [];

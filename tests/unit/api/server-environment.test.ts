@@ -7,7 +7,7 @@ import {
   resolveApiBase,
   resolveLoginApiBase,
 } from '../../../src/api/base';
-import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
+import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
 
 const startSession = (uuid: string) => writeCookie(COOKIE.uuid, uuid);
 

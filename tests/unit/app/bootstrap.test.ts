@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from '../../../src/app/guard/bootstrap';
-import type { Favourite } from '../../../src/shell/favourites/favourites';
+import type { Favourite } from '../../../src/core/navigation/favourites';
 import { HOME_TITLE, menuItem } from './menuFixtures';
 
 const user = { ID: 'u-1', USER_NAME: 'ADMIN', NICK_NAME: '管理员', ROLE_ID: 'r-1' };
@@ -17,6 +17,7 @@ function fakeLoaders(overrides: Partial<BootstrapLoaders> = {}): BootstrapLoader
       menuItem({ Id: 'm3', Menu_Code: 'Report', Link_Url: '{REPORT_HOST}/view' }),
       menuItem({ Id: 'm4', Menu_Code: 'Board', Link_Url: '/board', Target: '_blank' }),
     ]),
+    loadRoleButtons: vi.fn(async () => ({ m1: ['Save', 'Delete'], m3: [], 'not-a-menu-of-the-user': ['Save'] })),
     loadFavourites: vi.fn(async () => [favourite]),
     ...overrides,
   };
@@ -33,7 +34,7 @@ function fakeEffects() {
   return { effects, applied };
 }
 
-const context = { token: 'tok', organizeId: 'org-1', homeTitle: HOME_TITLE };
+const context = { token: 'tok', organizeId: 'org-1', tokenOrigins: ['http://reports'], homeTitle: HOME_TITLE };
 
 describe('session bootstrap', () => {
   it('loads config, child apps, user, role menus and favourites, then sets up the session', async () => {
@@ -57,6 +58,12 @@ describe('session bootstrap', () => {
     expect(navigation.newWindowItems.map((item) => item.name)).toEqual(['Board']);
   });
 
+  it("the user's access is every menu of the role menu, with its buttons from the button map", async () => {
+    const { effects, applied } = fakeEffects();
+    await runBootstrap(fakeLoaders(), context, effects);
+    expect(applied[0].grants).toEqual({ User: ['Save', 'Delete'], UserAgain: [], Report: [], Board: [] });
+  });
+
   it('menu links are resolved with the loaded API path config and the session organisation and token', async () => {
     const { effects, applied } = fakeEffects();
     await runBootstrap(fakeLoaders(), context, effects);
@@ -64,7 +71,7 @@ describe('session bootstrap', () => {
     expect(report?.iframeUrl).toBe('http://reports/view?OrganizeId=org-1&token=tok');
   });
 
-  it.each(['loadApiPathConfig', 'loadChildApps', 'loadUserInfo', 'loadRoleMenus', 'loadFavourites'] as const)(
+  it.each(['loadApiPathConfig', 'loadChildApps', 'loadUserInfo', 'loadRoleMenus', 'loadRoleButtons', 'loadFavourites'] as const)(
     'when %s fails the token is removed, the user cleared and the page reloaded',
     async (failing) => {
       const loaders = fakeLoaders({ [failing]: vi.fn(async () => Promise.reject(new Error('down'))) });

@@ -5,10 +5,16 @@ import {
   classifyMenuLink,
   menuTrail,
   replacePlaceholders,
-} from '../../../src/app/routes/buildRoutes';
+} from '../../../src/core/navigation/buildRoutes';
 import { HOME_TITLE, menuItem, seedMenuTree } from './menuFixtures';
 
-const session = { apiConfig: { REPORT_HOST: 'http://reports.local:9000' }, organizeId: 'org-1', token: 'tok-1' };
+const session = {
+  apiConfig: { REPORT_HOST: 'http://reports.local:9000' },
+  organizeId: 'org-1',
+  token: 'tok-1',
+  // The origins an administrator trusted with the token (iframe-token.test.ts covers the others).
+  tokenOrigins: ['http://reports.local:9000', 'https://vendor.example'],
+};
 const build = (menuTree = seedMenuTree) => buildNavigation({ ...session, menuTree, homeTitle: HOME_TITLE });
 const routeNamed = (name: string, menuTree = seedMenuTree) => build(menuTree).routes.find((r) => r.name === name);
 

@@ -1,5 +1,5 @@
 /** Menu items shaped like the reference server's seed (spec §3 "Menu item from server"). */
-import type { ServerMenuItem } from '../../../src/app/routes/types';
+import type { ServerMenuItem } from '../../../src/core/navigation/types';
 
 export function menuItem(overrides: Partial<ServerMenuItem> & Pick<ServerMenuItem, 'Id' | 'Menu_Code'>): ServerMenuItem {
   return {

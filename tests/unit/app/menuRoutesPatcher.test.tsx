@@ -2,11 +2,11 @@ import '@ant-design/v5-patch-for-react-19';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
-import '../../../src/i18n';
+import '../../../src/core/i18n';
 import { createMenuRoutesPatcher } from '../../../src/app/guard/menuRoutesPatcher';
-import { buildNavigation } from '../../../src/app/routes/buildRoutes';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
-import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
+import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
+import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
 import { HOME_TITLE, seedMenuTree } from './menuFixtures';
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.

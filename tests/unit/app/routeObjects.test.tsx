@@ -2,11 +2,11 @@ import '@ant-design/v5-patch-for-react-19';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import '../../../src/i18n';
-import { changeLanguage } from '../../../src/i18n';
-import { useMenuRoute } from '../../../src/app/routes/menuRouteContext';
+import '../../../src/core/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
+import { useMenuRoute } from '../../../src/core/navigation/menuRouteContext';
 import { createMenuRouteObjects } from '../../../src/app/routes/routeObjects';
-import type { DynamicRoute } from '../../../src/app/routes/types';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

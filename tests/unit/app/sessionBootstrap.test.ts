@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyBootstrapResult, clearSessionNavigation, ensureSessionBootstrapped } from '../../../src/app/guard/sessionBootstrap';
 import type { BootstrapEffects, BootstrapLoaders } from '../../../src/app/guard/bootstrap';
-import { buildNavigation } from '../../../src/app/routes/buildRoutes';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
-import { useSessionStore } from '../../../src/app/session/store';
-import { COOKIE, readCookie, writeCookie } from '../../../src/app/session/cookies';
+import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
+import { useSessionStore } from '../../../src/core/session/store';
+import { COOKIE, readCookie, writeCookie } from '../../../src/core/session/cookies';
 import { chooseServerEnvironment, resolveApiBase, resolveLoginApiBase } from '../../../src/api/base';
-import { GHOST_USER_ID, settingsStorageKey, switchSettingsUser, useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { GHOST_USER_ID, settingsStorageKey, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
 import { connectTabsToSettings, useTabsStore } from '../../../src/shell/tabs/tabsStore';
 import { HOME_TITLE, menuItem } from './menuFixtures';
 
@@ -35,10 +35,10 @@ describe('applying a finished bootstrap', () => {
       }),
     );
     const navigation = buildNavigation({ menuTree, apiConfig: {}, homeTitle: HOME_TITLE });
-    applyBootstrapResult({ user, navigation, favourites: [], childApps: [], apiConfig: {} });
+    applyBootstrapResult({ user, navigation, favourites: [], childApps: [], apiConfig: {}, grants: { Part: ['Save'] } });
     expect(useSettingsStore.getState()).toMatchObject({ userId: 'u-7', theme: 'violet' });
     expect(useTabsStore.getState().tabs.map((t) => t.fullPath)).toEqual(['/index', '/masterdata/part?x=1']);
-    expect(useNavigationStore.getState()).toMatchObject({ bootstrapped: true, routes: navigation.routes });
+    expect(useNavigationStore.getState()).toMatchObject({ bootstrapped: true, routes: navigation.routes, grants: { Part: ['Save'] } });
     expect(useSessionStore.getState().userInfo).toEqual(user);
   });
 });
@@ -50,7 +50,7 @@ describe('server environment at session start', () => {
   it("anyone but ADMIN is put back on the login API address (the environment choice is forgotten)", () => {
     writeCookie(COOKIE.uuid, 'session-1');
     chooseServerEnvironment('TEST', 'http://test-server:8080/api');
-    applyBootstrapResult({ user, navigation: navigation(), favourites: [], childApps: [], apiConfig: {} });
+    applyBootstrapResult({ user, navigation: navigation(), favourites: [], childApps: [], apiConfig: {}, grants: {} });
     expect(readCookie(COOKIE.serverEnv)).toBeUndefined();
     expect(resolveApiBase()).toBe(resolveLoginApiBase());
   });
@@ -58,7 +58,7 @@ describe('server environment at session start', () => {
   it("ADMIN keeps the environment chosen in this session after a page reload", () => {
     writeCookie(COOKIE.uuid, 'session-1');
     chooseServerEnvironment('TEST', 'http://test-server:8080/api');
-    applyBootstrapResult({ user: adminUser, navigation: navigation(), favourites: [], childApps: [], apiConfig: {} });
+    applyBootstrapResult({ user: adminUser, navigation: navigation(), favourites: [], childApps: [], apiConfig: {}, grants: {} });
     expect(resolveApiBase()).toBe('http://test-server:8080/api');
   });
 });
@@ -66,7 +66,7 @@ describe('server environment at session start', () => {
 describe('logout', () => {
   it('clears routes and tabs but keeps the tabs saved for the next login', () => {
     const navigation = buildNavigation({ menuTree, apiConfig: {}, homeTitle: HOME_TITLE });
-    applyBootstrapResult({ user, navigation, favourites: [], childApps: [], apiConfig: {} });
+    applyBootstrapResult({ user, navigation, favourites: [], childApps: [], apiConfig: {}, grants: { Part: ['Save'] } });
     const stopSaving = connectTabsToSettings(useSettingsStore.getState().setOpenedTabs);
     useTabsStore.getState().open({ path: '/masterdata/part', fullPath: '/masterdata/part', name: 'Part' });
     clearSessionNavigation();
@@ -85,6 +85,7 @@ describe('ensureSessionBootstrapped', () => {
     loadChildApps: vi.fn(async () => []),
     loadUserInfo: vi.fn(async () => user),
     loadRoleMenus: vi.fn(async () => menuTree),
+    loadRoleButtons: vi.fn(async () => ({})),
     loadFavourites: vi.fn(async () => []),
   };
   const effects = (): BootstrapEffects => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitleFor, windowTitle } from '../../../src/app/guard/windowTitle';
-import type { SearchEntry } from '../../../src/app/routes/types';
+import { pageTitleFor, windowTitle } from '../../../src/core/navigation/windowTitle';
+import type { SearchEntry } from '../../../src/core/navigation/types';
 
 const entries: SearchEntry[] = [
   { path: '/index', name: 'Home', title: { zh: '首页', en: 'Home' }, newWindow: false },

@@ -291,7 +291,9 @@ describe('paged dropdown picker', () => {
     const { saveSearchFields } = await import('../../../src/grid/api/listParam');
     await saveSearchFields([
       { LIST_ROUTE: DEMO_LIST, ORD_IDX: 1, PARAM_NAME: 'partPaged', PARAM_CAPTION: '料号（分页选择）', FIELD_NAME: 'part_code',
-        DATA_TYPE: 2, ACTION_TYPE: 1, IS_FAST_SEARCH: 'N', IS_PAGING: 'Y' },
+        DATA_TYPE: 2, ACTION_TYPE: 1, IS_FAST_SEARCH: 'N', IS_PAGING: 'Y',
+        // A dropdown is a setting with a reference query, in the mocks as on the server (the shared rule).
+        REFERENCE_SQL: 'select part_code as code, part_name as name from demo_parts' },
     ]);
   }
 

@@ -4,9 +4,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
+import { DEMO_REELS_MOCK_LIST } from '../../../mocks/scenarios/listparam';
 import { resolveApiBase } from '../../../src/api/base';
 import { loadColumnConfig, saveColumnConfig } from '../../../src/grid/api/listParam';
-import { GRID_BUTTON } from '../../../src/grid/model/codes';
+import { GRID_BUTTON, type GridButtonCode } from '../../../src/grid/model/codes';
 import {
   DEMO_LIST,
   buttonNamed,
@@ -28,6 +29,10 @@ beforeEach(async () => {
 const user = () => userEvent.setup({ delay: null });
 const headerTexts = () => [...screen.getByTestId('data-grid').querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '').filter(Boolean);
 const configRows = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
+/** The demo list's source columns: a user without a configuration starts with all of them as rows. */
+const SOURCE_COLUMNS = DEMO_REELS_MOCK_LIST.columns;
+/** The number of the row 新增 adds after the user's own three columns (withMyColumns). */
+const NEW_ROW = 4;
 
 /** The user's own columns: reel, part and quantity, all visible. */
 async function withMyColumns() {
@@ -38,7 +43,7 @@ async function withMyColumns() {
   ]);
 }
 
-async function openDrawer(buttonCodes?: string[]) {
+async function openDrawer(buttonCodes?: GridButtonCode[]) {
   renderGrid(buttonCodes ? { buttonCodes } : {});
   await waitForRows();
   await user().click(buttonNamed('列配置'));
@@ -52,19 +57,23 @@ const confirmButton = async (text: string, label: string) => {
 
 describe('column configuration drawer', () => {
   it('is 60% wide; a new column is 140 wide and visible', async () => {
+    await withMyColumns();
     const u = user();
     const root = await openDrawer();
+    await waitFor(() => expect(configRows(root).length).toBe(3));
     expect((root.closest('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('60%');
     await u.click(buttonNamed('新增'));
-    expect((screen.getByRole('spinbutton', { name: '列宽 1' }) as HTMLInputElement).value).toBe('140');
-    expect(screen.getByRole('switch', { name: '显示 1' }).getAttribute('aria-checked')).toBe('true');
+    expect((screen.getByRole('spinbutton', { name: `列宽 ${NEW_ROW}` }) as HTMLInputElement).value).toBe('140');
+    expect(screen.getByRole('switch', { name: `显示 ${NEW_ROW}` }).getAttribute('aria-checked')).toBe('true');
   });
 
   it('asks for order, field and caption: 请输入序号, 请选择字段名称, 请输入字段标题', async () => {
+    await withMyColumns();
     const u = user();
-    await openDrawer();
+    const root = await openDrawer();
+    await waitFor(() => expect(configRows(root).length).toBe(3));
     await u.click(buttonNamed('新增'));
-    await u.clear(screen.getByRole('spinbutton', { name: '序号 1' }));
+    await u.clear(screen.getByRole('spinbutton', { name: `序号 ${NEW_ROW}` }));
     const saves = recordRequests('/ListParam/SaveListFields');
     await u.click(buttonNamed('保存'));
     expect(await screen.findByText('请输入序号')).toBeTruthy();
@@ -74,10 +83,12 @@ describe('column configuration drawer', () => {
   });
 
   it('keeps order and width at 0 or more', async () => {
+    await withMyColumns();
     const u = user();
-    await openDrawer();
+    const root = await openDrawer();
+    await waitFor(() => expect(configRows(root).length).toBe(3));
     await u.click(buttonNamed('新增'));
-    for (const name of ['序号 1', '列宽 1']) {
+    for (const name of [`序号 ${NEW_ROW}`, `列宽 ${NEW_ROW}`]) {
       const input = screen.getByRole('spinbutton', { name }) as HTMLInputElement;
       expect(input.getAttribute('aria-valuemin')).toBe('0');
       await u.clear(input);
@@ -88,16 +99,39 @@ describe('column configuration drawer', () => {
   });
 
   it('saves a picked field with its caption: 保存成功, and the grid shows that column', async () => {
+    await withMyColumns();
     const u = user();
-    await openDrawer();
+    const root = await openDrawer();
+    await waitFor(() => expect(configRows(root).length).toBe(3));
     await u.click(buttonNamed('新增'));
-    await chooseOption(u, '字段名称 1', '批次 (lot_code)');
-    expect((screen.getByRole('textbox', { name: '字段标题 1' }) as HTMLInputElement).value).toBe('批次');
+    await chooseOption(u, '字段名称 4', '批次 (lot_code)');
+    expect((screen.getByRole('textbox', { name: '字段标题 4' }) as HTMLInputElement).value).toBe('批次');
     await u.click(buttonNamed('保存'));
     await expectToast('保存成功');
-    expect(await loadColumnConfig(DEMO_LIST, 'ADMIN')).toMatchObject([{ FIELD_NAME: 'lot_code', FIELD_WIDTH: 140, IS_VISIBLE: 'Y' }]);
-    await waitFor(() => expect(headerTexts()).toEqual(['批次']));
+    expect((await loadColumnConfig(DEMO_LIST, 'ADMIN'))[3]).toMatchObject({ FIELD_NAME: 'lot_code', FIELD_WIDTH: 140, IS_VISIBLE: 'Y' });
+    await waitFor(() => expect(headerTexts()).toEqual(['料盘号', '料号', '数量', '批次']));
   });
+
+  it('opens, for a user without a configuration, with the grid’s columns as it shows them (issue 12 defect 15)', async () => {
+    const u = user();
+    const root = await openDrawer();
+    await waitFor(() => expect(configRows(root).length).toBe(SOURCE_COLUMNS.length));
+    const shown = headerTexts();
+    const rowCaption = (index: number) => (screen.getByRole('textbox', { name: `字段标题 ${index}` }) as HTMLInputElement).value;
+    const rowVisible = (index: number) => screen.getByRole('switch', { name: `显示 ${index}` }).getAttribute('aria-checked') === 'true';
+    const visibleCaptions = SOURCE_COLUMNS.map((_, index) => index + 1).filter(rowVisible).map(rowCaption);
+    expect(visibleCaptions).toEqual(shown);
+    // The organisation column is there, switched off, as the grid does not show it.
+    expect(rowCaption(2)).toBe('组织');
+    expect(rowVisible(2)).toBe(false);
+    expect((screen.getByRole('spinbutton', { name: '列宽 1' }) as HTMLInputElement).value).toBe('140');
+    // Saving it as it is keeps every column on screen, in the same order.
+    await u.click(buttonNamed('保存'));
+    await expectToast('保存成功');
+    expect(await loadColumnConfig(DEMO_LIST, 'ADMIN')).toHaveLength(SOURCE_COLUMNS.length);
+    await waitFor(() => expect(headerTexts()).toEqual(shown));
+    // A form row per source column (15) takes jsdom a long while to render and save under load.
+  }, 120_000);
 
   it('deletes the user’s own configuration: 删除成功, and the grid falls back to every column', async () => {
     await withMyColumns();
@@ -107,7 +141,7 @@ describe('column configuration drawer', () => {
     await u.click(buttonNamed('删除个人配置'));
     await expectToast('删除成功');
     expect(await loadColumnConfig(DEMO_LIST, 'ADMIN')).toEqual([]);
-    await waitFor(() => expect(headerTexts().length).toBe(15));
+    await waitFor(() => expect(headerTexts().length).toBe(SOURCE_COLUMNS.filter((c) => !c.hidden).length));
   });
 
   it('deletes everyone’s configuration after asking 此操作将全部删除表格配置列, 是否继续?', async () => {
@@ -118,10 +152,14 @@ describe('column configuration drawer', () => {
     await u.click(buttonNamed('删除全部配置'));
     await u.click(await confirmButton('此操作将全部删除表格配置列, 是否继续?', '确定'));
     await expectToast('删除成功');
-    await waitFor(() => expect(configRows(root).length).toBe(0));
+    // Nobody has a configuration now: the drawer shows the grid's own columns again.
+    await waitFor(() => expect(configRows(root).length).toBe(SOURCE_COLUMNS.length));
+    expect(await loadColumnConfig(DEMO_LIST, 'ADMIN')).toEqual([]);
   });
 
   it('a refused delete-all shows the server’s ErrorInfo message', async () => {
+    // Three rows of the user's own: a drawer of every source column is slow to render in jsdom.
+    await withMyColumns();
     mockServer.use(
       http.post(`${resolveApiBase()}/ListParam/DeleteFields`, () =>
         HttpResponse.json({ TotalCount: 0, ErrorInfo: { Status: true, Message: '该配置正在使用中' }, Result: 0 }),
@@ -135,6 +173,8 @@ describe('column configuration drawer', () => {
   });
 
   it('a failed delete-all without a message shows 删除失败', async () => {
+    // Three rows of the user's own: a drawer of every source column is slow to render in jsdom.
+    await withMyColumns();
     mockServer.use(
       http.post(`${resolveApiBase()}/ListParam/DeleteFields`, () =>
         HttpResponse.json({ TotalCount: 0, ErrorInfo: { Status: true, Message: '' }, Result: 0 }),

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { DEMO_REELS_MOCK_LIST } from '../../../mocks/scenarios/listparam';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
-import { useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { useSettingsStore } from '../../../src/core/settings/settingsStore';
 import {
   DEMO_PATH,
   buttonNamed,
@@ -42,8 +42,12 @@ describe('footer rows', () => {
     await waitForRows();
     const quantities = visibleReels.map((row) => new Decimal(row.qty as number));
     const sum = Decimal.sum(...quantities);
-    await waitFor(() => expect(footerFigure('合计', '数量')).toBe(sum.toString()));
-    expect(footerFigure('平均', '数量')).toBe(sum.dividedBy(quantities.length).toDecimalPlaces(2).toString());
+    // Grouped digits in the user's locale (spec §9 figures; issue 12 defect 17), decimals as computed.
+    const grouped = (figure: Decimal) => new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 20 }).format(figure.toNumber());
+    await waitFor(() => expect(footerFigure('合计', '数量')).toBe(grouped(sum)));
+    expect(sum.toNumber()).toBeGreaterThan(999);
+    expect(footerFigure('合计', '数量')).toContain(',');
+    expect(footerFigure('平均', '数量')).toBe(grouped(sum.dividedBy(quantities.length).toDecimalPlaces(2)));
     expect(visibleReels.length).toBeGreaterThan(200);
     // 单价 is set to average only; rows without a price are left out of it.
     const prices = visibleReels.filter((row) => row.unit_price != null).map((row) => new Decimal(row.unit_price as string));

@@ -9,16 +9,18 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
-import { findUserByName, startSession } from '../../../mocks/db';
+import { buttonsOf, findUserByName, granteeOf, menuTreeOf, startSession } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/i18n';
-import { COOKIE, writeCookie } from '../../../src/app/session/cookies';
-import { useSessionStore } from '../../../src/app/session/store';
+import { changeLanguage } from '../../../src/core/i18n';
+import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
+import { useSessionStore } from '../../../src/core/session/store';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
+import { grantsOf } from '../../../src/core/navigation/access';
 import { NotifierBridge } from '../../../src/app/providers/NotifierBridge';
 import { DataGrid, type DataGridProps } from '../../../src/grid/DataGrid';
 import { ALL_GRID_BUTTON_CODES } from '../../../src/grid/model/codes';
 import { useAdvancedSearchStore } from '../../../src/grid/state/advancedSearchStore';
-import { GHOST_USER_ID, switchSettingsUser } from '../../../src/shell/settings/settingsStore';
+import { GHOST_USER_ID, switchSettingsUser } from '../../../src/core/settings/settingsStore';
 
 // antd in jsdom is slow: a dialog with a few selects takes seconds to drive, not milliseconds.
 vi.setConfig({ testTimeout: 30_000 });
@@ -27,7 +29,11 @@ configure({ asyncUtilTimeout: 5_000 });
 export const DEMO_LIST = '/grid/demo-reels';
 export const DEMO_PATH = '/grid/demo-reels';
 
-/** A mock session for the user, as after login: token cookie, user info, organisation. */
+/**
+ * A mock session for the user, as after login and the bootstrap: token cookie, user info,
+ * organisation, and the grants of the user's roles, unless the test gave the session its own
+ * before (adminTestKit's grantButtons).
+ */
 export function signIn(userName = 'ADMIN', organizationId = 'org-f01') {
   const user = findUserByName(userName)!;
   const session = startSession(user, organizationId);
@@ -36,6 +42,9 @@ export function signIn(userName = 'ADMIN', organizationId = 'org-f01') {
     userInfo: { ID: user.ID, USER_NAME: user.USER_NAME, NICK_NAME: user.NICK_NAME, ROLE_ID: user.ROLE_ID },
     organization: { Id: organizationId, OrganizeName: organizationId, OrganizeCode: organizationId },
   });
+  const grantee = granteeOf(user);
+  const { grants, setGrants } = useNavigationStore.getState();
+  if (!Object.keys(grants).length) setGrants(grantsOf(menuTreeOf(grantee), buttonsOf(grantee)));
   return session;
 }
 

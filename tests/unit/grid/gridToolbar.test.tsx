@@ -7,7 +7,7 @@ import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
 import { loadSearchFields } from '../../../src/grid/api/listParam';
 import { ALL_GRID_BUTTON_CODES, GRID_BUTTON } from '../../../src/grid/model/codes';
-import { useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { useSettingsStore } from '../../../src/core/settings/settingsStore';
 import {
   DEMO_LIST,
   buttonNamed,
@@ -66,7 +66,7 @@ describe('toolbar controls and button codes', () => {
   it('has no empty group for page buttons when the page gives none', async () => {
     renderGrid();
     await waitForRows();
-    const toolbar = grid().firstElementChild!;
+    const toolbar = grid().querySelector('[data-grid-toolbar]')!;
     expect(toolbar.children).toHaveLength(1);
     expect(within(toolbar.children[0] as HTMLElement).getByRole('button', { name: /高级查询/ })).toBeTruthy();
   });
@@ -74,7 +74,7 @@ describe('toolbar controls and button codes', () => {
   it('puts the page’s buttons in their own group before the tools', async () => {
     renderGrid({ toolbarExtra: <button type="button">新增</button>, rowActions: [{ key: 'print', label: '打印标签', onClick: vi.fn() }] });
     await waitForRows();
-    const [pageButtons, tools] = [...grid().firstElementChild!.children] as HTMLElement[];
+    const [pageButtons, tools] = [...grid().querySelector('[data-grid-toolbar]')!.children] as HTMLElement[];
     expect(within(pageButtons).getAllByRole('button').map((b) => b.textContent)).toEqual(['新增', '打印标签']);
     expect(within(tools).getByRole('button', { name: /高级查询/ })).toBeTruthy();
   });

@@ -2,9 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import { menuIdOf } from '../../../mocks/scenarios/demo-data';
-import { MenuRouteContext } from '../../../src/app/routes/menuRouteContext';
-import type { DynamicRoute } from '../../../src/app/routes/types';
-import { changeLanguage } from '../../../src/i18n';
+import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
+import { changeLanguage } from '../../../src/core/i18n';
 import { ListRoutePage } from '../../../src/grid/ListRoutePage';
 import { GRID_BUTTON } from '../../../src/grid/model/codes';
 import { bodyRows, cellTexts, renderInRouter, resetGridTestState, signIn, waitForRows } from './gridTestKit';
@@ -60,8 +60,9 @@ describe('list route page', () => {
     renderInRouter(fromMenu, '/grid/demo-reels');
     await waitForRows();
     const headerTexts = () => [...screen.getByTestId('data-grid').querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '').filter(Boolean);
-    expect(headerTexts().slice(0, 3)).toEqual(['料盘号', '组织', '料号']);
+    // The organisation column is bookkeeping: not shown by default.
+    expect(headerTexts().slice(0, 3)).toEqual(['料盘号', '料号', '品名']);
     await act(() => changeLanguage('en'));
-    await waitFor(() => expect(headerTexts().slice(0, 3)).toEqual(['Reel ID', 'Organisation', 'Part code']));
+    await waitFor(() => expect(headerTexts().slice(0, 3)).toEqual(['Reel ID', 'Part code', 'Part name']));
   });
 });

@@ -212,9 +212,10 @@ describe('columns', () => {
     expect(due.format?.(null)).toBe('');
     expect(due.format?.('not a time')).toBe('not a time');
     expect(day.format?.('2026-11-23T00:00:00.000Z')).toBe('2026-11-23');
-    // Text that looks like a time is left as it is in a text column; numbers are not formatted.
+    // Text that looks like a time is left as it is in a text column; numbers are grouped, right-aligned.
     expect(title.format).toBeUndefined();
-    expect(qty.format).toBeUndefined();
+    expect(qty.format?.(125013000)).toBe('125,013,000');
+    expect(qty.align).toBe('right');
   });
 
   it('take the types for the user’s configured columns too', () => {

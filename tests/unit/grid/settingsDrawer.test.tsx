@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteAllSearchFields, loadSearchFields, saveSearchFields } from '../../../src/grid/api/listParam';
-import { GRID_BUTTON } from '../../../src/grid/model/codes';
+import { GRID_BUTTON, type GridButtonCode } from '../../../src/grid/model/codes';
 import {
   DEMO_LIST,
   buttonNamed,
@@ -33,7 +33,7 @@ const drawer = () => screen.findByRole('dialog', { name: '高级配置' });
 /** The settings grid's data rows. */
 const settingRows = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.ant-table-tbody .ant-table-row')];
 
-async function openSettings(buttonCodes?: string[]) {
+async function openSettings(buttonCodes?: GridButtonCode[]) {
   renderGrid(buttonCodes ? { buttonCodes } : {});
   await waitForRows();
   await user().click(buttonNamed('高级配置'));

@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import { NoticeEditorDialog } from '../../../src/features/home/components/NoticeEditorDialog';
 import { RichTextEditor } from '../../../src/features/home/components/RichTextEditor';
 import { renderInShell } from '../shell/shellTestKit';
@@ -90,5 +90,31 @@ describe('publishing a notice', () => {
     await waitFor(() => expect(sent).toEqual([{ TITLE: 'Stocktake on Friday', CONTENT: '<p>All <b>warehouses</b></p>', IS_TOP: 'Y' }]));
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('publishing right after typing sends the body as typed, not what the editor reported 400 ms earlier', async () => {
+    const sent: unknown[] = [];
+    mockServer.use(
+      http.post(`${resolveApiBase()}/SysNotice/AddOrModifySave`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        sent.push(body);
+        return HttpResponse.json({
+          Result: { ID: 'n10', PUBLISHER: 'Admin', PUBLISH_TIME: new Date().toISOString(), IS_TOP: 'N', ...body },
+          TotalCount: 1,
+          ErrorInfo: { Status: false, Message: '' },
+        });
+      }),
+    );
+    renderInShell(
+      <QueryClientProvider client={new QueryClient()}>
+        <NoticeEditorDialog open onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Dock 3 closed');
+    // Typed and published at once: no wait for the editor's change delay.
+    typeInto(within(dialog).getByRole('textbox', { name: 'Content' }), '<p>Use dock 4</p>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(sent).toEqual([{ TITLE: 'Dock 3 closed', CONTENT: '<p>Use dock 4</p>', IS_TOP: 'N' }]));
   });
 });

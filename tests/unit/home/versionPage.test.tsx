@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import VersionPage from '../../../src/features/home/pages/VersionPage';
 import { renderInShell } from '../shell/shellTestKit';
 

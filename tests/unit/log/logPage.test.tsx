@@ -3,9 +3,9 @@ import '@ant-design/v5-patch-for-react-19';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import '../../../src/i18n';
-import { changeLanguage } from '../../../src/i18n';
-import { logDanger, useLogStore } from '../../../src/app/log/store';
+import '../../../src/core/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
+import { logDanger, useLogStore } from '../../../src/core/log/store';
 import { LogPage } from '../../../src/features/log/pages/LogPage';
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.

@@ -7,11 +7,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import i18n from '../../../src/i18n';
+import i18n from '../../../src/core/i18n';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
 import { LoginPage, safeRedirectTarget } from '../../../src/features/auth/pages/LoginPage';
-import { COOKIE, readCookie } from '../../../src/app/session/cookies';
-import { useSessionStore } from '../../../src/app/session/store';
+import { COOKIE, readCookie } from '../../../src/core/session/cookies';
+import { useSessionStore } from '../../../src/core/session/store';
 import { resetMockDb } from '../../../mocks/db';
 
 const REMEMBERED_LOGIN_KEY = 'plant-portal-2.0.1-remembered-login';
@@ -117,6 +117,18 @@ describe('without a verification code', () => {
     await user().click(screen.getByRole('button', { name: '登 录' }));
     await waitFor(() => expect(within(screen.getByRole('alert')).getByText('已连续输错 2 次')).toBeTruthy());
     expect(readCookie(COOKIE.token)).toBeUndefined();
+  });
+
+  test('when the server steps up to a captcha after wrong passwords, the form shows one for that user name', async () => {
+    const db = noCaptcha();
+    // Four wrong passwords so far (captchas are off): the fifth locks the name and makes a code necessary.
+    db.wrongPasswords.set('user-admin', 4);
+    renderLoginPage();
+    await fillLogin('ADMIN', 'wrong-password', '一厂');
+    expect(screen.queryByRole('textbox', { name: '验证码' })).toBeNull();
+    await user().click(screen.getByRole('button', { name: '登 录' }));
+    expect(await screen.findByRole('textbox', { name: '验证码' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '验证码图片' })).toBeTruthy();
   });
 
   test('remember password keeps the password only encrypted and logs in again without typing it', async () => {

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { QueryClient } from '@tanstack/react-query';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
 
 afterEach(async () => {

@@ -4,8 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { MenuRouteContext } from '../../../src/app/routes/menuRouteContext';
-import type { DynamicRoute } from '../../../src/app/routes/types';
+import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
+import type { ButtonCode } from '../../../src/api/access-codes';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartPage from '../../../src/features/masterdata/pages/PartPage';
 import { grantButtons } from '../admin/adminTestKit';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
@@ -21,9 +22,9 @@ const partMenuRoute: DynamicRoute = {
 
 const RECORD_CONTROLS = [/新\s*增/, /导入Excel/, /导出Excel/, /修\s*改/, /删\s*除/];
 
-function renderPartScreen(buttons: string[]) {
+function renderPartScreen(buttons: ButtonCode[]) {
   signIn('ADMIN');
-  grantButtons(partMenuRoute.menuId!, buttons);
+  grantButtons('MasterPart', buttons);
   renderInRouter(
     <MenuRouteContext.Provider value={partMenuRoute}>
       <PartPage />

@@ -6,10 +6,10 @@ import { getMockDb } from '../../../mocks/db';
 import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
 import { ApiError } from '../../../src/api/errors';
-import { COOKIE, readCookie } from '../../../src/app/session/cookies';
-import { applyLogin } from '../../../src/app/session/login';
-import { logout, registerLogoutCleanup, setLoginNavigator } from '../../../src/app/session/logout';
-import { SESSION_STORAGE_KEY, useSessionStore } from '../../../src/app/session/store';
+import { COOKIE, readCookie } from '../../../src/core/session/cookies';
+import { applyLogin } from '../../../src/core/session/login';
+import { logout, registerLogoutCleanup, setLoginNavigator } from '../../../src/api/logout';
+import { SESSION_STORAGE_KEY, useSessionStore } from '../../../src/core/session/store';
 import { captureToasts, signIn } from '../api/helpers';
 
 const F01 = { Id: 'org-f01', OrganizeName: '一厂', OrganizeCode: 'F01' };

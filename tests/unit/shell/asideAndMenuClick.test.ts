@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellMenuItem } from '../../../src/app/routes/types';
+import type { ShellMenuItem } from '../../../src/core/navigation/types';
 import { asideWidth, clickRoot } from '../../../src/shell/layout/asideState';
 import { menuClickAction } from '../../../src/shell/layout/menuClick';
 import { missingModuleIn } from '../../../src/shell/layout/useOpenMenu';
-import type { DynamicRoute } from '../../../src/app/routes/types';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
 
 const title = { zh: '菜单', en: 'Menu' };
 const leaf = (id: string, extra: Partial<ShellMenuItem> = {}): ShellMenuItem => ({ id, code: id, title, path: `/${id}`, children: [], ...extra });
@@ -79,6 +79,13 @@ describe('menu item click', () => {
     expect(menuClickAction(leaf('in', { path: '/bill/master/IN' }), user, missing)).toEqual({ type: 'navigate', to: '/bill/master/IN' });
     expect(menuClickAction(leaf('u', { path: '/admin/user?tab=2' }), user, missing)).toEqual({ type: 'navigate', to: '/admin/user?tab=2' });
     expect(menuClickAction(leaf('bi', { path: '/Iframe/BI' }), user, missing)).toEqual({ type: 'navigate', to: '/Iframe/BI' });
+  });
+
+  it("a menu item linking a static route (前端日志 -> /log) navigates there, not reported as a missing module", () => {
+    // buildNavigation makes a page route of every in-app link, /log included; the static route serves it.
+    const routes: DynamicRoute[] = [{ path: 'log', name: 'FrontLog', menuId: 'm5', title, kind: 'page', componentKey: 'log' }];
+    const missing = missingModuleIn(routes, {});
+    expect(menuClickAction(leaf('FrontLog', { path: '/log' }), user, missing)).toEqual({ type: 'navigate', to: '/log' });
   });
 
   it('a group does nothing by itself', () => {

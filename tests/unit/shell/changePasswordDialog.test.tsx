@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../../src/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
 import { ApiError } from '../../../src/api/errors';
 import { ChangePasswordDialog } from '../../../src/shell/dialogs/ChangePasswordDialog';
 import { firstPasswordChangeError } from '../../../src/shell/dialogs/passwordRules';

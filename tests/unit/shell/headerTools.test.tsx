@@ -3,13 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { chooseServerEnvironment, resolveApiBase, resolveLoginApiBase } from '../../../src/api/base';
-import { changeLanguage } from '../../../src/i18n';
-import i18n from '../../../src/i18n';
-import { buildNavigation } from '../../../src/app/routes/buildRoutes';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
+import { changeLanguage } from '../../../src/core/i18n';
+import i18n from '../../../src/core/i18n';
+import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import { HeaderTools } from '../../../src/shell/header/HeaderTools';
 import { LOGOUT_GREY_CLASS } from '../../../src/shell/header/UserMenu';
-import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
 import { useTabsStore } from '../../../src/shell/tabs/tabsStore';
 import { HOME_TITLE, seedMenuTree } from '../app/menuFixtures';
 import { fakeServices, renderInShell } from './shellTestKit';

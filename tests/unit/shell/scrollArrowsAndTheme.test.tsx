@@ -3,9 +3,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { ScrollArrows } from '../../../src/shell/layout/ScrollArrows';
 import { ShellThemeProvider } from '../../../src/shell/settings/ShellThemeProvider';
-import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/shell/settings/settingsStore';
-import { changeLanguage } from '../../../src/i18n';
-import '../../../src/i18n';
+import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
+import { changeLanguage } from '../../../src/core/i18n';
+import '../../../src/core/i18n';
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchEntry } from '../../../src/app/routes/types';
+import type { SearchEntry } from '../../../src/core/navigation/types';
 import { loadPinyinKeys } from '../../../src/shell/search/pinyinKeys';
 import { searchMenus } from '../../../src/shell/search/searchMenus';
 

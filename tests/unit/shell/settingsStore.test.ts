@@ -6,8 +6,8 @@ import {
   settingsStorageKey,
   switchSettingsUser,
   useSettingsStore,
-} from '../../../src/shell/settings/settingsStore';
-import { THEME_COLOR_PRESETS, THEME_KEYS } from '../../../src/shell/settings/themes';
+} from '../../../src/core/settings/settingsStore';
+import { THEME_COLOR_PRESETS, THEME_KEYS } from '../../../src/core/settings/themes';
 
 const settings = () => useSettingsStore.getState();
 const stored = (userId: string) => JSON.parse(localStorage.getItem(settingsStorageKey(userId)) ?? 'null')?.state;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../../src/i18n';
-import { buildNavigation } from '../../../src/app/routes/buildRoutes';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
+import { changeLanguage } from '../../../src/core/i18n';
+import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import { createMenuRouteObjects } from '../../../src/app/routes/routeObjects';
 import { ShellLayout } from '../../../src/shell/layout/ShellLayout';
-import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/shell/settings/settingsStore';
+import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
 import { useTabsStore } from '../../../src/shell/tabs/tabsStore';
 import { HOME_TITLE, menuItem, seedMenuTree } from '../app/menuFixtures';
 import { fakeServices, renderInShell } from './shellTestKit';

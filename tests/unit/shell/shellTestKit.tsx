@@ -5,7 +5,8 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
-import '../../../src/i18n';
+import '../../../src/core/i18n';
+import { pageRegistry } from '../../../src/app/pageRegistry';
 import { ShellServicesProvider, type ShellServices } from '../../../src/shell/services';
 import { ShellThemeProvider } from '../../../src/shell/settings/ShellThemeProvider';
 
@@ -23,6 +24,7 @@ export function fakeServices(overrides: Partial<ShellServices> = {}): ShellServi
     loadEnvironmentVariables: vi.fn(async () => []),
     reload: vi.fn(),
     openWindow: vi.fn(),
+    pageRegistry,
     ...overrides,
   };
 }

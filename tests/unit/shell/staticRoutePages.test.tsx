@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Outlet } from 'react-router-dom';
-import { changeLanguage } from '../../../src/i18n';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
+import { changeLanguage } from '../../../src/core/i18n';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import { RedirectPage } from '../../../src/app/routes/RedirectPage';
 import { NotFoundPage } from '../../../src/app/routes/NotFoundPage';
 import { ChildAppHostPage } from '../../../src/shell/childApp/ChildAppHostPage';

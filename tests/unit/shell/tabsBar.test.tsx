@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import '../../../src/i18n';
-import { changeLanguage } from '../../../src/i18n';
-import { useNavigationStore } from '../../../src/app/routes/navigationStore';
-import type { DynamicRoute } from '../../../src/app/routes/types';
+import '../../../src/core/i18n';
+import { changeLanguage } from '../../../src/core/i18n';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
+import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { KeepAliveOutlet } from '../../../src/shell/tabs/KeepAliveOutlet';
 import { RefreshPage } from '../../../src/shell/tabs/RefreshPage';
 import { TabsBar } from '../../../src/shell/tabs/TabsBar';
@@ -53,6 +53,7 @@ function renderShell(initialPath = '/index') {
           { path: 'users', element: <FormPage label="user name" /> },
           { path: 'stock', element: <p>stock page</p> },
           { path: 'refresh', element: <RefreshPage /> },
+          { path: '*', element: <p>not found page</p> },
         ],
       },
     ],
@@ -101,6 +102,17 @@ describe('tabs bar', () => {
     await userEvent.click(within(usersTab).getByRole('tab', { name: 'remove' }));
     expect(tabTitles()).toEqual(['Home', 'Parts']);
     expect(locationShown()).toBe('/parts');
+  });
+
+  it('an address with no tab (the 404 page) leaves every tab inactive, Home included', async () => {
+    const router = renderShell();
+    await openTabs(router, '/parts', '/no/such/screen');
+    screen.getByText('not found page');
+    expect(tabTitles()).toEqual(['Home', 'Parts']);
+    expect(screen.getAllByRole('tab').filter((el) => el.getAttribute('aria-selected') === 'true')).toEqual([]);
+
+    await userEvent.click(tabNamed('Home'));
+    expect(tabNamed('Home').getAttribute('aria-selected')).toBe('true');
   });
 
   it('the Home tab has no close button', () => {

@@ -4,14 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm } from 'antd';
+import { App, Button, Popconfirm, Tooltip, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useAdminButtons } from '../useAdminButtons';
+import { useAccess } from '../../../core/navigation/access';
 
 /** The toolbar's add button (with the Save button code). */
 export function AddRecordButton({ onAdd, size }: { onAdd(): void; size?: 'small' }) {
   const { t } = useTranslation('admin');
-  const can = useAdminButtons();
+  const { can } = useAccess();
   if (!can('Save')) return null;
   return (
     <Button type="primary" size={size} icon={<PlusOutlined />} onClick={onAdd}>
@@ -20,21 +20,34 @@ export function AddRecordButton({ onAdd, size }: { onAdd(): void; size?: 'small'
   );
 }
 
+/**
+ * A row action: its icon, with its name in a tooltip and as its accessible name. A row's actions then
+ * take the same small width in every language, so a sticky actions column never covers the record
+ * and never wraps ('Delete' under 'Edit'). The rest of the props go to the button (a Popconfirm
+ * around it passes its handlers and ref through).
+ */
+export function RowActionButton({ label, ...button }: ButtonProps & { label: string }) {
+  return (
+    <Tooltip title={label}>
+      <Button type="link" size="small" aria-label={label} {...button} />
+    </Tooltip>
+  );
+}
+
+/** Room for `count` row actions in an actions column (icon buttons of 24 px, the cell's padding). */
+export const rowActionsWidth = (count: number) => Math.max(80, count * 28 + 24);
+
 export function EditRecordButton({ onEdit }: { onEdit(): void }) {
   const { t } = useTranslation('admin');
-  const can = useAdminButtons();
+  const { can } = useAccess();
   if (!can('Save')) return null;
-  return (
-    <Button type="link" size="small" icon={<EditOutlined />} onClick={onEdit}>
-      {t('edit')}
-    </Button>
-  );
+  return <RowActionButton label={t('edit')} icon={<EditOutlined />} onClick={onEdit} />;
 }
 
 export function DeleteRecordButton({ onDelete, afterDelete }: { onDelete(): Promise<unknown>; afterDelete(): void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const can = useAdminButtons();
+  const { can } = useAccess();
   if (!can('Delete')) return null;
   return (
     <Popconfirm
@@ -45,9 +58,7 @@ export function DeleteRecordButton({ onDelete, afterDelete }: { onDelete(): Prom
         afterDelete();
       }}
     >
-      <Button type="link" size="small" danger icon={<DeleteOutlined />}>
-        {t('delete')}
-      </Button>
+      <RowActionButton label={t('delete')} danger icon={<DeleteOutlined />} />
     </Popconfirm>
   );
 }

@@ -9,7 +9,7 @@ import { ProForm } from '@ant-design/pro-components';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Space, type FormInstance } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
-import { useAdminButtons } from '../useAdminButtons';
+import { useAccess } from '../../../core/navigation/access';
 import { TreePanel, type TreePanelProps } from './TreePanel';
 
 interface TreeNode<N> {
@@ -57,7 +57,7 @@ export function TreeEditor<Values extends Record<string, unknown>, Saved>(props:
   const { tree, record, emptyText, titles, form, save, remove, confirmDelete, reload, select, children, details, dialogs } = props;
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const can = useAdminButtons();
+  const { can } = useAccess();
   return (
     <Row gutter={16}>
       <Col span={9}>

@@ -6,8 +6,10 @@
 import { ProFormSwitch, ProFormText, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { addEnvConfig, deleteEnvConfig, isHttpUrl, loadEnvConfig, updateEnvConfig, type EnvConfigRow } from '../api';
+import { isHttpUrl } from '../../../shared/http-url';
+import { addEnvConfig, deleteEnvConfig, loadEnvConfig, updateEnvConfig, type EnvConfigRow } from '../api';
 import { AdminCrudTable } from '../components/AdminCrudTable';
+import { rowActionsWidth } from '../components/RecordActions';
 
 export default function EnvConfigPage() {
   const { t } = useTranslation('admin');
@@ -20,7 +22,7 @@ export default function EnvConfigPage() {
       title: t('env.fields.Enabled'),
       dataIndex: 'Enabled',
       width: 90,
-      render: (_, row) => (row.Enabled === 'Y' ? <Tag color="green">Y</Tag> : <Tag>N</Tag>),
+      render: (_, row) => (row.Enabled === 'Y' ? <Tag color="green">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>),
     },
   ];
 
@@ -29,7 +31,7 @@ export default function EnvConfigPage() {
       rowKey="ID"
       headerTitle={t('env.title')}
       columns={columns}
-      actionsWidth={180}
+      actionsWidth={rowActionsWidth(2)}
       load={loadEnvConfig}
       newRecord={{ Enabled: 'Y' }}
       remove={(row) => deleteEnvConfig(row.ID)}

@@ -14,7 +14,7 @@ import { App, Button, Card, Form, Popconfirm, Segmented, Space, Table } from 'an
 import { useTranslation } from 'react-i18next';
 import { deleteMenu, deleteMenuButton, isLinkTaken, loadMenuTree, saveMenu, saveMenuButton, TERMINALS, type AdminMenu, type AdminMenuSave, type MenuButton, type Terminal } from '../api';
 import { flattenTree, parentChoices, TreeEditor, treeNodes } from '../components/TreeEditor';
-import { useAdminButtons } from '../useAdminButtons';
+import { useAccess } from '../../../core/navigation/access';
 
 export interface MenuTreeEditorProps {
   /** Edit only this terminal's tree (no terminal switch); none: every terminal, the portal's first. */
@@ -24,7 +24,7 @@ export interface MenuTreeEditorProps {
 export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps) {
   const { t, i18n } = useTranslation('admin');
   const { message } = App.useApp();
-  const can = useAdminButtons();
+  const { can } = useAccess();
   const [chosenTerminal, setTerminal] = useState<Terminal>(fixedTerminal ?? 'PC');
   const terminal = fixedTerminal ?? chosenTerminal;
   const [selected, setSelected] = useState<Partial<AdminMenu> | null>(null);

@@ -4,6 +4,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deleteOrganizationType, loadOrganizationTypes, saveOrganizationType, type OrganizationType } from '../api';
 import { AdminCrudTable } from '../components/AdminCrudTable';
+import { rowActionsWidth } from '../components/RecordActions';
 
 export default function OrganizationTypesPage() {
   const { t } = useTranslation('admin');
@@ -21,7 +22,7 @@ export default function OrganizationTypesPage() {
       rowKey="Id"
       headerTitle={t('orgTypes.title')}
       columns={columns}
-      actionsWidth={180}
+      actionsWidth={rowActionsWidth(2)}
       pagination={false}
       load={async () => {
         const rows = await loadOrganizationTypes();

@@ -13,7 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { deleteRole, loadMenuTree, loadRolePermissions, loadRoles, saveRole, saveRolePermissions, TERMINALS, type AdminMenu, type Role, type Terminal } from '../api';
 import { PermissionTree, type PermissionSelection } from '../components/PermissionTree';
 import { AdminCrudTable } from '../components/AdminCrudTable';
-import { useAdminButtons } from '../useAdminButtons';
+import { RowActionButton, rowActionsWidth } from '../components/RecordActions';
+import { useAccess } from '../../../core/navigation/access';
 
 const ROLE_TYPES = ['SUPER_ADMIN', 'SYSTEM_ADMIN', 'NORMAL'] as const;
 
@@ -33,7 +34,7 @@ async function loadTrees(roleId: string): Promise<Trees> {
 function RolePermissionsDrawer({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
-  const can = useAdminButtons();
+  const { can } = useAccess();
   const loaded = useQuery({ queryKey: ['admin', 'rolePermissions', role?.ID], queryFn: () => loadTrees(role!.ID), enabled: role !== null, gcTime: 0 });
   // The administrator's changes, per terminal, over what was loaded.
   const [edits, setEdits] = useState<Partial<Record<Terminal, PermissionSelection>>>({});
@@ -112,7 +113,7 @@ export default function RolesPage() {
       width: 110,
       render: (_, role) => (role.IS_SYSTEM_DEFAULT ? <Tag color="gold">{t('yes')}</Tag> : <Tag>{t('no')}</Tag>),
     },
-    { title: t('roles.fields.REMARK'), dataIndex: 'REMARK', ellipsis: true },
+    { title: t('roles.fields.REMARK'), dataIndex: 'REMARK', width: 200, ellipsis: true },
     { title: t('roles.fields.CREATED_AT'), dataIndex: 'CREATED_AT', valueType: 'dateTime', width: 170 },
   ];
 
@@ -122,7 +123,7 @@ export default function RolesPage() {
         rowKey="ID"
         headerTitle={t('roles.title')}
         columns={columns}
-        actionsWidth={260}
+        actionsWidth={rowActionsWidth(3)}
         pagination={false}
         load={async () => {
           const roles = await loadRoles();
@@ -130,9 +131,7 @@ export default function RolesPage() {
         }}
         newRecord={{}}
         rowActions={(role) => (
-          <Button type="link" size="small" icon={<SafetyOutlined />} onClick={() => setAssigning(role)}>
-            {t('roles.permissions')}
-          </Button>
+          <RowActionButton label={t('roles.permissions')} icon={<SafetyOutlined />} onClick={() => setAssigning(role)} />
         )}
         remove={(role) => deleteRole(role.ID)}
         // A system-default role cannot be deleted.

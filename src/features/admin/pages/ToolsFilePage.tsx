@@ -9,8 +9,8 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ModalForm, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Form, Space, Tag, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AddRecordButton, RecordActions } from '../components/RecordActions';
-import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../toolFileRules';
+import { AddRecordButton, RecordActions, RowActionButton, rowActionsWidth } from '../components/RecordActions';
+import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../../shared/tool-file-rules';
 import { downloadBlob } from '../../../grid/logic/download';
 import { deleteToolFile, downloadToolFile, formatFileSize, loadToolFiles, saveToolFile, type ToolFile } from '../toolsApi';
 
@@ -62,13 +62,11 @@ export default function ToolsFilePage() {
     {
       title: t('actions'),
       valueType: 'option',
-      width: 230,
+      width: rowActionsWidth(3),
       fixed: 'right',
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(row)}>
-            {t('tools.download')}
-          </Button>
+          <RowActionButton label={t('tools.download')} icon={<DownloadOutlined />} onClick={() => void download(row)} />
           <RecordActions onEdit={() => setEditing(row)} onDelete={() => deleteToolFile(row.ID)} afterDelete={() => table.current?.reload()} />
         </Space>
       ),

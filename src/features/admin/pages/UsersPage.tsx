@@ -12,16 +12,16 @@ import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { changeLockStatus, deleteUser, exportUsers, loadOrganizationTree, loadRoles, loadUsers, resetPassword, type AdminUser, type OrganizationNode, type UserSearch } from '../api';
-import { DeleteRecordButton } from '../components/RecordActions';
+import { DeleteRecordButton, RowActionButton, rowActionsWidth } from '../components/RecordActions';
 import { UserForm } from '../components/UserForm';
 import { UserMenuDrawer } from '../components/UserMenuDrawer';
-import { useAdminButtons } from '../useAdminButtons';
+import { useAccess } from '../../../core/navigation/access';
 import { downloadBlob } from '../../../grid/logic/download';
 
 export default function UsersPage() {
   const { t } = useTranslation('admin');
   const { message, modal } = App.useApp();
-  const can = useAdminButtons();
+  const { can } = useAccess();
   const table = useRef<ActionType>(null);
   const search = useRef<UserSearch>({});
   const [editing, setEditing] = useState<Partial<AdminUser> | null>(null);
@@ -90,19 +90,15 @@ export default function UsersPage() {
       width: 90,
       render: (_, user) => (user.IS_LOCKED ? <Tag color="red">{t('users.locked')}</Tag> : <Tag color="blue">{t('users.normal')}</Tag>),
     },
-    { title: t('users.fields.REMARK'), dataIndex: 'REMARK', search: false, ellipsis: true },
+    { title: t('users.fields.REMARK'), dataIndex: 'REMARK', search: false, width: 200, ellipsis: true },
     {
       title: t('actions'),
       valueType: 'option',
       fixed: 'right',
-      width: 440,
+      width: rowActionsWidth(5),
       render: (_, user) => (
-        <Space size={0} wrap>
-          {can('Save') && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(user)}>
-              {t('edit')}
-            </Button>
-          )}
+        <Space size={0}>
+          {can('Save') && <RowActionButton label={t('edit')} icon={<EditOutlined />} onClick={() => setEditing(user)} />}
           {can('Lock') && (
             <Popconfirm
               title={user.IS_LOCKED ? t('users.confirmUnlock', { user: user.USER_NAME }) : t('users.confirmLock', { user: user.USER_NAME })}
@@ -112,21 +108,11 @@ export default function UsersPage() {
                 reload();
               }}
             >
-              <Button type="link" size="small" icon={user.IS_LOCKED ? <UnlockOutlined /> : <LockOutlined />}>
-                {user.IS_LOCKED ? t('users.unlock') : t('users.lock')}
-              </Button>
+              <RowActionButton label={user.IS_LOCKED ? t('users.unlock') : t('users.lock')} icon={user.IS_LOCKED ? <UnlockOutlined /> : <LockOutlined />} />
             </Popconfirm>
           )}
-          {can('Permission') && (
-            <Button type="link" size="small" icon={<MenuOutlined />} onClick={() => setMenusOf(user)}>
-              {t('users.userMenus')}
-            </Button>
-          )}
-          {can('ResetPassword') && (
-            <Button type="link" size="small" icon={<KeyOutlined />} onClick={() => setResetting(user)}>
-              {t('users.resetPassword')}
-            </Button>
-          )}
+          {can('Permission') && <RowActionButton label={t('users.userMenus')} icon={<MenuOutlined />} onClick={() => setMenusOf(user)} />}
+          {can('ResetPassword') && <RowActionButton label={t('users.resetPassword')} icon={<KeyOutlined />} onClick={() => setResetting(user)} />}
           <DeleteRecordButton onDelete={() => deleteUser(user.ID)} afterDelete={reload} />
         </Space>
       ),

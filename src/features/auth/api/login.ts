@@ -2,9 +2,9 @@
 import { api, type ApiSchema } from '../../../api/client';
 import { callLegacyResult } from '../../../api/call';
 import { ApiError, legacyFailure, reportApiError } from '../../../api/errors';
-import { applyLogin, type SuccessfulLogin } from '../../../app/session/login';
-import type { Organization } from '../../../app/session/store';
-import { encryptPassword } from './password';
+import { applyLogin, type SuccessfulLogin } from '../../../core/session/login';
+import type { Organization } from '../../../core/session/store';
+import { encryptPassword } from '../../../api/password';
 
 /** The password either as typed, or already encrypted (a remembered login keeps only the cipher). */
 export type LoginCredentials = {

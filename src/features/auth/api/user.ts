@@ -1,6 +1,6 @@
 import { api } from '../../../api/client';
 import { callWrapped } from '../../../api/call';
-import { encryptPassword } from './password';
+import { encryptPassword } from '../../../api/password';
 
 /** The user of the current token. */
 export function getUserInfo() {

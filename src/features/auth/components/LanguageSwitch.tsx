@@ -1,6 +1,6 @@
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES, type Language } from '../../../i18n';
+import { changeLanguage, LANGUAGES, type Language } from '../../../core/i18n';
 
 /** zh-chs / en switch shown on the login page; the choice is kept in the language cookie. */
 export function LanguageSwitch({ className }: { className?: string }) {

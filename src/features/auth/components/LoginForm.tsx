@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { getCaptcha } from '../api/captcha';
 import { login } from '../api/login';
 import { getOrgInfo } from '../api/organizations';
-import { encryptPassword } from '../api/password';
-import type { Organization } from '../../../app/session/store';
+import { encryptPassword } from '../../../api/password';
+import type { Organization } from '../../../core/session/store';
 import { CaptchaField } from './CaptchaField';
 import { readLoginRejection } from './loginRejection';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
@@ -42,9 +42,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     enabled: orgUserName !== '',
   });
 
+  // Asked again for each user name: the server may want a code for this name only (the step-up).
   const captcha = useQuery({
-    queryKey: ['login', 'captcha'],
-    queryFn: () => getCaptcha(),
+    queryKey: ['login', 'captcha', orgUserName],
+    queryFn: () => getCaptcha(orgUserName),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -87,8 +88,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onLoggedIn();
     },
     onError: () => {
-      // A captcha answers one attempt only.
-      if (captchaEnabled) refreshCaptcha();
+      // A captcha answers one attempt only; and a refused login can make one necessary (the step-up).
+      refreshCaptcha();
     },
   });
   const rejection = readLoginRejection(submit.error);
@@ -135,7 +136,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           type="error"
           showIcon
           message={rejection.msg}
-          // The server counts wrong passwords only; an unknown user or a wrong code has no count to show.
+          // The count of wrong passwords for this user name; a refusal with none has no count to show.
           description={rejection.errorCount > 0 ? t('rejected.errorCount', { count: rejection.errorCount }) : undefined}
         />
       )}

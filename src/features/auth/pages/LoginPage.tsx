@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { ClusterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { STATIC_PATHS } from '../../../app/routes/staticPaths';
+import { STATIC_PATHS } from '../../../core/navigation/staticPaths';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { LoginForm } from '../components/LoginForm';
 import styles from './LoginPage.module.css';

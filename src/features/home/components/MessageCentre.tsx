@@ -7,8 +7,7 @@ import { Badge, Button, Card, Empty, List, Modal, Skeleton, Space, Tabs, Tag, Ty
 import { EditOutlined, PushpinFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigationStore } from '../../../app/routes/navigationStore';
-import type { ShellMenuItem } from '../../../app/routes/types';
+import { useAccess } from '../../../core/navigation/access';
 import { useNotices, useWarnings, type Notice, type WarningCallStatus } from '../api/home';
 import { NoticeEditorDialog } from './NoticeEditorDialog';
 import { RichText } from './RichText';
@@ -22,11 +21,6 @@ export const CALL_STATUS_COLOURS: Record<WarningCallStatus, string> = {
 
 const LEVEL_COLOURS = { info: 'blue', warning: 'orange', danger: 'red' } as const;
 
-/** The menu code whose holders may publish notices (the server checks it too). */
-const NOTICE_MENU_CODE = 'HomeNotice';
-
-const hasMenu = (items: readonly ShellMenuItem[], code: string): boolean =>
-  items.some((item) => item.code === code || hasMenu(item.children, code));
 
 const when = (time: string | null | undefined) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '');
 
@@ -36,7 +30,8 @@ export function MessageCentre() {
   const warnings = useWarnings();
   const [opened, setOpened] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
-  const canPublish = useNavigationStore((state) => hasMenu(state.menus, NOTICE_MENU_CODE));
+  // The server's x-permission of publishing is HomeNotice#Save.
+  const canPublish = useAccess().has('HomeNotice', 'Save');
   const openWarnings = (warnings.data ?? []).filter((w) => w.CALL_STATUS !== 'success').length;
 
   const noticeList = (

@@ -1,12 +1,12 @@
 /** Publishing a notice (SysNotice/AddOrModifySave, needs the notices menu): title, pinned flag, rich-text body. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { callLegacyResult } from '../../../api/call';
 import { homeKeys } from '../api/home';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
 
 const saveNotice = (notice: { TITLE: string; CONTENT: string; IS_TOP: 'Y' | 'N' }) =>
   callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: notice }));
@@ -17,6 +17,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
   const client = useQueryClient();
   const [form] = Form.useForm<{ title: string; pinned: boolean }>();
   const [content, setContent] = useState('');
+  const editor = useRef<RichTextEditorHandle>(null);
   const save = useMutation({
     mutationFn: saveNotice,
     onSuccess: async () => {
@@ -40,7 +41,8 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
       onCancel={onClose}
       onOk={() =>
         form.validateFields().then(
-          ({ title, pinned }) => save.mutate({ TITLE: title.trim(), CONTENT: content, IS_TOP: pinned ? 'Y' : 'N' }),
+          // The body as it is now: a change typed just before clicking is still inside the editor's delay.
+          ({ title, pinned }) => save.mutate({ TITLE: title.trim(), CONTENT: editor.current?.flush() ?? content, IS_TOP: pinned ? 'Y' : 'N' }),
           () => {}, // the form shows what is missing
         )
       }
@@ -53,7 +55,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
           <Switch />
         </Form.Item>
         <Form.Item label={t('notices.body')}>
-          <RichTextEditor label={t('notices.body')} onChange={setContent} />
+          <RichTextEditor ref={editor} label={t('notices.body')} onChange={setContent} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,9 +1,10 @@
 /**
  * The notice body editor (spec §5 rich-text editor): a content-editable area with a small toolbar,
  * default height 125, one image at most, and changes reported 400 ms after the last keystroke.
- * What it reports is already sanitised (the server sanitises again on save).
+ * What it reports is already sanitised (the server sanitises again on save). A form that submits
+ * reads the body through the handle's flush(): the last keystrokes may still be waiting out the delay.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { App, Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -40,14 +41,20 @@ const TOOLS: { key: ToolKey; icon: ReactNode }[] = [
   { key: 'image', icon: <PictureOutlined /> },
 ];
 
+export interface RichTextEditorHandle {
+  /** Reports a change still waiting for the delay now (onChange) and returns the sanitised body. */
+  flush(): string;
+}
+
 export interface RichTextEditorProps {
   initialValue?: string;
   onChange(html: string): void;
   height?: number;
   label: string;
+  ref?: Ref<RichTextEditorHandle>;
 }
 
-export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DEFAULT_HEIGHT, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DEFAULT_HEIGHT, label, ref }: RichTextEditorProps) {
   const { t } = useTranslation('home');
   const { message } = App.useApp();
   const area = useRef<HTMLDivElement>(null);
@@ -72,6 +79,18 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
     clearTimeout(timer.current);
     timer.current = setTimeout(() => latestOnChange.current(sanitizeRichText(root.innerHTML)), EDITOR_CHANGE_DELAY_MS);
   };
+
+  useImperativeHandle(ref, () => ({
+    flush() {
+      const html = sanitizeRichText(area.current?.innerHTML ?? '');
+      if (timer.current !== undefined) {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+        latestOnChange.current(html);
+      }
+      return html;
+    },
+  }), []);
 
   const run = (command: string, value?: string) => {
     area.current?.focus();

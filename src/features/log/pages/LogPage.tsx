@@ -8,7 +8,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useLogStore, type LogEntry } from '../../../app/log/store';
+import { useLogStore, type LogEntry } from '../../../core/log/store';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const PAGE_SIZE = 50;

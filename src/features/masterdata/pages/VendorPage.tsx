@@ -1,6 +1,6 @@
 /** The Vendor screen (menu link /masterdata/vendor): the shared master-data page over its declaration. */
 import { MasterDataPage } from '../../../grid/master/MasterDataPage';
-import { vendorEntity } from '../entities/vendor';
+import { vendorEntity } from '../../../shared/masterdata/entities/vendor';
 
 export default function VendorPage() {
   return <MasterDataPage entity={ vendorEntity } />;

@@ -1,0 +1,269 @@
+/**
+ * Writes the system data (system-data.ts) on every start, demo or not, each row once per database
+ * (the seed ledger, ledger.ts: an edited row is left alone, a deleted one stays deleted, a row added
+ * to system-data.ts later reaches existing databases): the starting organisations, the system roles,
+ * ADMIN, every menu and button, the system roles' grants, the report host setting, the home lists
+ * and the demo list's configuration, and per starting organisation the lookups and bill types.
+ *
+ * The starting organisations are the demo ones in a demo plant and DEFAULT_ORGANIZATION in a clean
+ * one, which is only created when the database has no organisation at all (a database that has
+ * its own does not get a second).
+ */
+import { sql } from 'kysely';
+import type { DB } from '../database.ts';
+import type { MenuTerminal } from '../schema.ts';
+import { createUser } from '../../modules/users/accounts.ts';
+import { DEMO_REEL_STATUS_LOOKUP, DEMO_REEL_STATUSES } from './demo-list-data.ts';
+import { existing, seedOnce, withExistingParents } from './ledger.ts';
+import { seedDemoReelsList } from './seed-demo-list.ts';
+import { settingRowOf } from '../../modules/listparam/settings.ts';
+import {
+  ADMIN_USER,
+  API_PATH_CONFIG,
+  BILL_LISTS,
+  BILL_TYPES,
+  HOME_LISTS,
+  PORTAL_APP_CODE,
+  SYSTEM_LOOKUPS,
+  SYSTEM_MENU_BUTTONS,
+  SYSTEM_MENUS,
+  SYSTEM_ROLE_GRANTS,
+  SYSTEM_ROLES,
+  SYSTEM_TERMINAL_GRANTS,
+  SYSTEM_TERMINAL_MENUS,
+  menuIdOf,
+  type MenuRow,
+  type RoleRow,
+  type UserRow,
+} from './system-data.ts';
+
+export interface StartingOrganization {
+  Id: string;
+  OrganizeCode: string;
+  OrganizeName: string;
+  SORT_NUM: number;
+}
+
+export interface SystemSeedOptions {
+  adminPassword: string;
+  /** The organisations the plant starts with: ADMIN is a member of each, each gets the lookups and bill types. */
+  organizations: readonly StartingOrganization[];
+  /** Create the organisations only when the database has none (a clean plant's default organisation). */
+  onlyIntoEmpty?: boolean;
+}
+
+export async function seedSystemData(db: DB, options: SystemSeedOptions): Promise<void> {
+  const { organizations } = options;
+  await seedOnce(db, 'organizations', organizations, (org) => org.Id, async (trx, orgs) => {
+    if (options.onlyIntoEmpty && (await trx.selectFrom('organizations').select('id').limit(1).executeTakeFirst())) return;
+    await trx
+      .insertInto('organizations')
+      .values(orgs.map((org) => ({ id: org.Id, code: org.OrganizeCode, name: org.OrganizeName, sort_num: org.SORT_NUM })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+  await seedRoles(db, SYSTEM_ROLES);
+  await seedUsers(db, [{ ...ADMIN_USER, ORGANIZE_IDS: organizations.map((org) => org.Id) }], options.adminPassword);
+  await seedMenus(db, SYSTEM_MENUS);
+  await seedOnce(db, 'menu_buttons', SYSTEM_MENU_BUTTONS, (button) => button.Id, async (trx, buttons) => {
+    const kept = await withExistingParents(trx, buttons, [['menus', (b) => b.Parent_Id]]);
+    if (!kept.length) return;
+    await trx
+      .insertInto('menu_buttons')
+      .values(kept.map((button) => ({
+        id: button.Id,
+        parent_id: button.Parent_Id,
+        menu_code: button.Menu_Code,
+        parent_menu_code: button.ParentMenuCode,
+        button_name: button.Button_Name,
+        button_name_en: button.Button_Name_En,
+        sort_num: button.SORT_NUM,
+      })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+  // The PDA and tablet terminals' menu trees, then who is given which menus and buttons.
+  await seedMenus(db, SYSTEM_TERMINAL_MENUS);
+  await seedGrants(db, SYSTEM_ROLE_GRANTS, SYSTEM_TERMINAL_GRANTS);
+
+  await seedOnce(db, 'api_path_config', Object.entries(API_PATH_CONFIG), ([name]) => name, (trx, entries) =>
+    trx
+      .insertInto('api_path_config')
+      .values(entries.map(([name, value]) => ({ name, value })))
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+  await seedOnce(db, 'list_routes', HOME_LISTS, (list) => list.list_route, (trx, lists) =>
+    trx
+      .insertInto('list_routes')
+      .values(lists.map((list) => ({ ...list, source_kind: 'table' as const, key_field: 'id' })))
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+  // After the menus: the demo list's and the bill lists' configuration name their menus.
+  await seedDemoReelsList(db);
+  await seedBillLists(db);
+  await seedLookupsAndBillTypes(db, organizations.map((org) => org.Id));
+}
+
+/**
+ * Each bill type's list route with its search settings and column meta, once per route: a route
+ * that exists already keeps the settings an administrator left it.
+ */
+async function seedBillLists(db: DB): Promise<void> {
+  await seedOnce(db, 'list_routes', BILL_LISTS, (list) => list.route.list_route, async (trx, lists) => {
+    for (const { route, settings, columnMeta } of lists) {
+      const created = await trx
+        .insertInto('list_routes')
+        .values({ ...route, source_kind: 'table', key_field: 'id', source_filter: JSON.stringify(route.source_filter) })
+        .onConflict((oc) => oc.doNothing())
+        .returning('list_route')
+        .executeTakeFirst();
+      if (!created) continue;
+      await trx
+        .insertInto('list_params')
+        .values(settings.map((setting, index) =>
+          settingRowOf(route.list_route, `bill-${route.list_route.split('/').pop()}-${setting.PARAM_NAME}`, { ...setting, LIST_ROUTE: route.list_route, ORD_IDX: (index + 1) * 10 }),
+        ))
+        .execute();
+      await trx
+        .insertInto('list_column_meta')
+        .values(columnMeta.map((meta) => ({ ...meta, list_route: route.list_route })))
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+  });
+}
+
+/**
+ * The lookups and bill types of each starting organisation, a ledger entry per row. Until issue 13
+ * the demo master-data set wrote them (ledger entry bulk 'masterdata:v1'): a database seeded by it
+ * has them already, and its administrators' deletions and edits stand, so their keys are only recorded.
+ */
+async function seedLookupsAndBillTypes(db: DB, orgIds: string[]): Promise<void> {
+  const { rows } = await sql<{ found: boolean }>`select exists (
+    select 1 from seed_ledger where seed_table = 'bulk' and seed_key = 'masterdata:v1') as found`.execute(db);
+  const writtenByDemoSet = rows[0].found;
+
+  // The demo list's reel statuses label its (in a clean plant: empty) grid like the other coded columns.
+  const reelStatuses = DEMO_REEL_STATUSES.map((s) => [DEMO_REEL_STATUS_LOOKUP, s.code, s.name, s.nameEn] as const);
+  const lookups = orgIds.flatMap((orgId) => [...SYSTEM_LOOKUPS, ...reelStatuses].map(([type, code, name, nameEn], index) => ({ orgId, type, code, name, nameEn, index })));
+  await seedOnce(db, 'md_lookup', lookups, (l) => `${l.orgId}|${l.type}|${l.code}`, async (trx, pending) => {
+    const kept = writtenByDemoSet ? [] : await withExistingParents(trx, pending, [['organizations', (l) => l.orgId]]);
+    if (!kept.length) return;
+    await sql`insert into md_lookup (id, org_id, lookup_type, code, name, name_en, sort_num, enabled)
+      values ${sql.join(kept.map((l) => sql`(gen_random_uuid()::text, ${l.orgId}, ${l.type}, ${l.code}, ${l.name}, ${l.nameEn}, ${l.index * 10}, true)`))}
+      on conflict do nothing`.execute(trx);
+  });
+
+  const billTypes = orgIds.flatMap((orgId) => BILL_TYPES.map((type) => ({ orgId, ...type })));
+  await seedOnce(db, 'md_bill_type', billTypes, (b) => `${b.orgId}|${b.code}`, async (trx, pending) => {
+    const kept = writtenByDemoSet ? [] : await withExistingParents(trx, pending, [['organizations', (b) => b.orgId]]);
+    if (!kept.length) return;
+    await sql`insert into md_bill_type (id, org_id, code, name, name_en, category, erp_bill_type, required_header_fields, inspection, fefo, enabled)
+      values ${sql.join(kept.map((b) => sql`(gen_random_uuid()::text, ${b.orgId}, ${b.code}, ${b.name}, ${b.nameEn}, ${b.category}, ${b.erpBillType || null}, ${b.requiredHeaderFields || null}, ${b.inspection}, ${b.fefo}, true)`))}
+      on conflict do nothing`.execute(trx);
+  });
+}
+
+/** Roles, once each (shared with the demo seed). */
+export function seedRoles(db: DB, roles: readonly RoleRow[]): Promise<void> {
+  return seedOnce(db, 'roles', roles, (role) => role.ID, (trx, pending) =>
+    trx
+      .insertInto('roles')
+      .values(pending.map((role) => ({
+        id: role.ID,
+        name: role.ROLE_NAME,
+        role_type: role.ROLE_TYPE,
+        is_system_default: role.IS_SYSTEM_DEFAULT,
+        remark: role.REMARK,
+      })))
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+}
+
+/** Users with their roles and organisations, once each; a user name taken already is left alone (shared with the demo seed). */
+export function seedUsers(db: DB, users: readonly (UserRow & { ORGANIZE_IDS: readonly string[] })[], adminPassword: string): Promise<void> {
+  return seedOnce(db, 'users', users, (user) => user.ID, async (trx, pending) => {
+    const knownIds = await existing(trx, 'users', 'id', pending.map((u) => u.ID));
+    const knownNames = await existing(trx, 'users', 'user_name', pending.map((u) => u.USER_NAME));
+    const roles = await existing(trx, 'roles', 'id', pending.flatMap((u) => u.ROLE_IDS));
+    const orgs = await existing(trx, 'organizations', 'id', pending.flatMap((u) => u.ORGANIZE_IDS));
+    for (const user of pending.filter((u) => !knownIds.has(u.ID) && !knownNames.has(u.USER_NAME))) {
+      await createUser(trx, {
+        id: user.ID,
+        userName: user.USER_NAME,
+        nickName: user.NICK_NAME,
+        roleIds: user.ROLE_IDS.filter((id) => roles.has(id)),
+        password: user.PASSWORD ?? adminPassword,
+        orgIds: user.ORGANIZE_IDS.filter((id) => orgs.has(id)),
+      });
+    }
+  });
+}
+
+/** Ledger keys of a role's menu grant (per terminal) and button grant. */
+export const roleMenuKey = (grant: { role_id: string; menu_id: string; app_code: string }) => `${grant.role_id}|${grant.menu_id}|${grant.app_code}`;
+export const roleButtonKey = (grant: { role_id: string; button_id: string }) => `${grant.role_id}|${grant.button_id}`;
+
+const buttonIdOf = (menuCode: string, buttonCode: string) => {
+  const button = SYSTEM_MENU_BUTTONS.find((b) => b.ParentMenuCode === menuCode && b.Menu_Code === buttonCode);
+  if (!button) throw new Error(`seed data grants button ${buttonCode} of menu ${menuCode}, which that menu does not have`);
+  return button.Id;
+};
+
+/** Roles' portal menus and buttons and their terminal menus, once each; a grant whose role or menu was deleted is skipped (shared with the demo seed). */
+export async function seedGrants(
+  db: DB,
+  grants: Readonly<Record<string, { menuCodes: readonly string[]; buttons: Readonly<Record<string, readonly string[]>> }>>,
+  terminalGrants: Readonly<Record<string, Partial<Record<string, readonly string[]>>>>,
+): Promise<void> {
+  const roleMenus = [
+    ...Object.entries(grants).flatMap(([roleId, grant]) =>
+      grant.menuCodes.map((code) => ({ role_id: roleId, menu_id: menuIdOf(code), app_code: PORTAL_APP_CODE }))),
+    ...Object.entries(terminalGrants).flatMap(([roleId, terminals]) =>
+      Object.entries(terminals).flatMap(([terminal, codes]) => (codes ?? []).map((code) => ({ role_id: roleId, menu_id: menuIdOf(code), app_code: terminal })))),
+  ];
+  await seedOnce(db, 'role_menus', roleMenus, roleMenuKey, async (trx, pending) => {
+    const kept = await withExistingParents(trx, pending, [['roles', (g) => g.role_id], ['menus', (g) => g.menu_id]]);
+    if (kept.length) await trx.insertInto('role_menus').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+  const roleButtons = Object.entries(grants).flatMap(([roleId, grant]) =>
+    Object.entries(grant.buttons).flatMap(([menuCode, codes]) => codes.map((code) => ({ role_id: roleId, button_id: buttonIdOf(menuCode, code) }))));
+  await seedOnce(db, 'role_buttons', roleButtons, roleButtonKey, async (trx, pending) => {
+    const kept = await withExistingParents(trx, pending, [['roles', (g) => g.role_id], ['menu_buttons', (g) => g.button_id]]);
+    if (kept.length) await trx.insertInto('role_buttons').values(kept).onConflict((oc) => oc.doNothing()).execute();
+  });
+}
+
+/** Menu rows (portal or a terminal's: the portal's have no Terminal); a menu whose parent was deleted is skipped. */
+async function seedMenus(db: DB, menus: readonly (MenuRow & { Terminal?: MenuTerminal })[]): Promise<void> {
+  await seedOnce(db, 'menus', menus, (menu) => menu.Id, async (trx, pending) => {
+    const parents = await existing(trx, 'menus', 'id', pending.flatMap((menu) => (menu.Parent_Id ? [menu.Parent_Id] : [])));
+    for (const menu of pending) parents.add(menu.Id);
+    const kept = pending.filter((menu) => !menu.Parent_Id || parents.has(menu.Parent_Id));
+    if (!kept.length) return;
+    await trx
+      .insertInto('menus')
+      .values(kept.map((menu) => ({
+        id: menu.Id,
+        parent_id: menu.Parent_Id,
+        menu_code: menu.Menu_Code,
+        menu_name: menu.Menu_Name,
+        menu_en: menu.MENU_EN,
+        icon_url: menu.Icon_Url,
+        link_url: menu.Link_Url,
+        target: menu.Target,
+        sort_num: menu.SORT_NUM,
+        param_config: menu.COLUMNS,
+        enabled: menu.ENABLED,
+        app_code: menu.AppCode,
+        app_url: menu.AppUrl,
+        is_system_default: true,
+        ...(menu.Terminal ? { terminal: menu.Terminal } : {}),
+      })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  });
+}

@@ -1,0 +1,323 @@
+/**
+ * THE BILL ENGINE's core: what every bill action (inbound here, outbound in outbound*.ts) is built of.
+ *
+ * Contract for an action (Bill/<Action>; the caller's right to it is checked before, once, by the
+ * x-permission `bill(body.Id)#<Action>` in server/access.ts — nothing here checks rights again):
+ *   1. `withBillAction(db, caller, id, action, work)`: one database transaction; the bill row is
+ *      locked FOR UPDATE first (the stock ledger's locking order allows a caller to lock its own rows
+ *      before calling it, never reels or balances), its type read from md_bill_type (bill types are
+ *      data: category, inspection, FEFO, required fields), the action checked against the shared
+ *      tables (src/shared/bills/actions.ts: offered by the type's category, accepted in the status).
+ *      A status in which the action's result stands already (`repeatDoneIn`) is a repeat: answered
+ *      with the bill as it is, nothing changed (a retried request has the effect of once).
+ *   2. `work(trx, bill)`: changes stock only through `applyStockMoves(trx, ...)` (same transaction),
+ *      the bill's own rows (bill_lines, bill_boxes) directly; a refusal is a Problem and rolls back all.
+ *   3. `finish(trx, bill, action, {log})`: recomputes the lines' ActualQty (`recomputeLines`), moves
+ *      the bill to the status the action leads to (fixed, unchanged or computed from lines and reels,
+ *      checked against the transition table src/shared/bills/transitions.ts) and writes the action log.
+ *   4. `actionResult(trx, bill, reelCodes, lineNos)`: the answer (new Status, the reels and lines touched).
+ */
+import { sql, type Selectable } from 'kysely';
+import { inTransaction, type DB } from '../../db/database.ts';
+import type { BillBoxStatusCode, BillHeadersTable, BillLineStatusCode, BillStatusCode } from '../../db/schema.ts';
+import { Problem } from '../../http/problem.ts';
+import { BILL_ACTION_RULES, type BillAction } from '../../../src/shared/bills/actions.ts';
+import { billActionMessageKey, billStatusMessageKey } from '../../../src/shared/bills/messages.ts';
+import { BILL_CATEGORIES, RECEIVING_CATEGORIES, type BillCategory, type BillStatus } from '../../../src/shared/bills/statuses.ts';
+import { transitionAllowed } from '../../../src/shared/bills/transitions.ts';
+import { parseRequiredHeaderFields, type BillHeaderField } from '../../../src/shared/bills/fields.ts';
+import type { StockCaller } from '../stock/ledger.ts';
+import { quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
+
+/** Who acts, in which organisation (the ledger's caller). */
+export type BillCaller = StockCaller;
+
+export type BillHeader = Selectable<BillHeadersTable>;
+
+/** A bill type as md_bill_type holds it now (the bill-type master edits it). */
+export interface BillTypeInfo {
+  code: string;
+  name: string;
+  nameEn: string | null;
+  category: BillCategory;
+  erpBillType: string | null;
+  requiredHeaderFields: BillHeaderField[];
+  inspection: boolean;
+  fefo: boolean;
+  enabled: boolean;
+}
+
+/** A locked bill and its type. */
+export interface LockedBill {
+  header: BillHeader;
+  type: BillTypeInfo;
+}
+
+const LOST_RACE = new Set(['40P01', '40001']);
+
+/** The bill type of the organisation (null: none such). */
+export async function findBillType(db: DB, orgId: string, code: string): Promise<BillTypeInfo | null> {
+  const { rows } = await sql<{
+    code: string;
+    name: string;
+    name_en: string | null;
+    category: string;
+    erp_bill_type: string | null;
+    required_header_fields: string | null;
+    inspection: boolean;
+    fefo: boolean;
+    enabled: boolean;
+  }>`select code, name, name_en, category, erp_bill_type, required_header_fields, inspection, fefo, enabled
+       from md_bill_type where org_id = ${orgId} and code = ${code}`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  if (!(BILL_CATEGORIES as readonly string[]).includes(row.category)) {
+    throw new Problem(409, 'billTypeCategoryUnknown', { type: row.code, category: row.category });
+  }
+  return {
+    code: row.code,
+    name: row.name,
+    nameEn: row.name_en,
+    category: row.category as BillCategory,
+    erpBillType: row.erp_bill_type,
+    requiredHeaderFields: parseRequiredHeaderFields(row.required_header_fields),
+    inspection: row.inspection,
+    fefo: row.fefo,
+    enabled: row.enabled,
+  };
+}
+
+/** The type code of a bill of the organisation (access control's way to the menu); null: no such bill. */
+export async function billTypeOfBill(db: DB, orgId: string, id: string): Promise<string | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const row = await db.selectFrom('bill_headers').select('bill_type').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+  return row?.bill_type ?? null;
+}
+
+/** Locks the bill row (FOR UPDATE) and reads its type; 404 when the organisation has no such bill. */
+export async function lockBill(trx: DB, orgId: string, id: string): Promise<LockedBill> {
+  const header = /^\d{1,18}$/.test(id)
+    ? await trx.selectFrom('bill_headers').selectAll().where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst()
+    : undefined;
+  if (!header) throw new Problem(404, 'billNotFound', { id });
+  const type = await findBillType(trx, orgId, header.bill_type);
+  if (!type) throw new Problem(404, 'billTypeUnknown', { type: header.bill_type });
+  return { header, type };
+}
+
+/**
+ * The action against the shared tables: 'do' (accepted), 'done' (a repeat: its result stands
+ * already), else a 409 naming the bill, its status and the action in the caller's language.
+ */
+export function checkAction(bill: LockedBill, action: BillAction): 'do' | 'done' {
+  const rule = BILL_ACTION_RULES[action];
+  if (!rule.categories.includes(bill.type.category)) {
+    throw new Problem(409, 'billActionNotOffered', { type: bill.type.code, action: { message: billActionMessageKey(action) } });
+  }
+  const status = bill.header.status;
+  if (rule.accepts.includes(status)) return 'do';
+  if (rule.repeatDoneIn?.includes(status)) return 'done';
+  throw wrongStatus(bill, action);
+}
+
+export const wrongStatus = (bill: LockedBill, action: BillAction) =>
+  new Problem(409, 'billWrongStatus', {
+    bill: bill.header.bill_code,
+    status: { message: billStatusMessageKey(bill.header.status) },
+    action: { message: billActionMessageKey(action) },
+  });
+
+/**
+ * One bill action as one transaction: lock, check, work (skipped for a repeat whose result stands),
+ * answer. `work` gets the transaction and the locked bill; it calls `finish` itself.
+ */
+export async function withBillAction<T>(
+  db: DB,
+  caller: BillCaller,
+  id: string,
+  action: BillAction,
+  work: (trx: DB, bill: LockedBill) => Promise<T>,
+  repeat: (trx: DB, bill: LockedBill) => Promise<T>,
+): Promise<T> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      const bill = await lockBill(trx, caller.orgId, id);
+      return checkAction(bill, action) === 'done' ? repeat(trx, bill) : work(trx, bill);
+    });
+  } catch (error) {
+    if (LOST_RACE.has(String((error as { code?: unknown }).code))) throw new Problem(409, 'stockBusy');
+    throw error;
+  }
+}
+
+/** The reel statuses on a bill that count towards its lines' ActualQty, by category. */
+export function countedBoxStatuses(category: BillCategory): BillBoxStatusCode[] {
+  if (RECEIVING_CATEGORIES.includes(category)) return ['RECEIVED'];
+  if (category === 'QUALITY') return [];
+  return ['PICKED', 'MOVED'];
+}
+
+/** Sets each line's ActualQty to the sum of its counted reels (all lines, or those named). */
+export async function recomputeLines(trx: DB, bill: LockedBill, lineNos?: readonly number[]): Promise<void> {
+  if (lineNos && !lineNos.length) return;
+  const counted = countedBoxStatuses(bill.type.category);
+  const countedList = counted.length ? sql.join(counted) : sql`null`;
+  await sql`
+    update bill_lines l set actual_qty = coalesce((
+      select sum(b.qty) from bill_boxes b where b.bill_id = l.bill_id and b.line_no = l.line_no and b.status in (${countedList})), 0)
+    where l.bill_id = ${bill.header.id} ${lineNos ? sql`and l.line_no in (${sql.join(lineNos)})` : sql``}`.execute(trx);
+}
+
+/**
+ * The status the bill's lines and reels make (for `computed` actions): all lines cancelled ->
+ * CANCELLED; all remaining closed -> CLOSED; any reel received, reserved, picked or moved ->
+ * PROCESSING; any reel waiting to be received -> WAITING; else EDITING (everything undone).
+ */
+export async function computedStatus(trx: DB, bill: LockedBill): Promise<BillStatus> {
+  const lines = await trx.selectFrom('bill_lines').select('status').where('bill_id', '=', bill.header.id).execute();
+  if (lines.length && lines.every((l) => l.status === 'CANCELLED')) return 'CANCELLED';
+  const active = lines.filter((l) => l.status !== 'CANCELLED');
+  if (active.length && active.every((l) => l.status === 'CLOSED')) return 'CLOSED';
+  const boxes = await trx
+    .selectFrom('bill_boxes')
+    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('bill_id', '=', bill.header.id)
+    .groupBy('status')
+    .execute();
+  const has = (status: BillBoxStatusCode) => boxes.some((b) => b.status === status && Number(b.n) > 0);
+  if (has('RECEIVED') || has('RESERVED') || has('PICKED') || has('MOVED')) return 'PROCESSING';
+  if (has('CREATED')) return 'WAITING';
+  return 'EDITING';
+}
+
+/** What one log row says besides who, when, the action and the statuses. */
+export interface LogEntry {
+  lineNo?: number | null;
+  reelCode?: string | null;
+  qty?: string | null;
+}
+
+/** Writes the action log: one row per entry (one row when none), each with the status before and after. */
+export async function logAction(trx: DB, caller: BillCaller, billId: string, action: BillAction | string, before: BillStatus | null, after: BillStatus, entries: readonly LogEntry[] = []) {
+  const rows = (entries.length ? entries : [{}]).map((e) => ({
+    org_id: caller.orgId,
+    bill_id: billId,
+    action,
+    status_before: before,
+    status_after: after,
+    line_no: e.lineNo ?? null,
+    reel_code: e.reelCode ?? null,
+    qty: e.qty ?? null,
+    user_id: caller.userId,
+    user_name: caller.userName,
+  }));
+  await trx.insertInto('bill_action_log').values(rows).execute();
+}
+
+/**
+ * Ends an action that changed something: lines' ActualQty recomputed, the bill moved to the status
+ * the action leads to (`status` overrides a computed one), the log written. Returns the new status.
+ * A status change the transition table does not allow is a bug: it throws (500), nothing is written.
+ */
+export async function finish(
+  trx: DB,
+  caller: BillCaller,
+  bill: LockedBill,
+  action: BillAction,
+  options: { log?: readonly LogEntry[]; lineNos?: readonly number[]; status?: BillStatus } = {},
+): Promise<BillStatus> {
+  await recomputeLines(trx, bill, options.lineNos);
+  const rule = BILL_ACTION_RULES[action];
+  const before = bill.header.status;
+  const after: BillStatus =
+    options.status ?? (rule.leadsTo === 'unchanged' ? before : rule.leadsTo === 'computed' ? await computedStatus(trx, bill) : rule.leadsTo);
+  if (!transitionAllowed(before, after, action)) {
+    throw new Error(`bill ${bill.header.bill_code}: ${action} may not move it from ${before} to ${after} (src/shared/bills/transitions.ts)`);
+  }
+  await trx
+    .updateTable('bill_headers')
+    .set((eb) => ({ status: after as BillStatusCode, updated_at: sql<Date>`now()`, version: eb('version', '+', 1) }))
+    .where('id', '=', bill.header.id)
+    .execute();
+  await logAction(trx, caller, bill.header.id, action, before, after, options.log);
+  bill.header = { ...bill.header, status: after };
+  return after;
+}
+
+/** A reel on the bill as an action answers it. */
+export interface ActionReel {
+  ReelCode: string;
+  PartCode: string;
+  Qty: string;
+  LineNo: number;
+  Status: BillBoxStatusCode;
+  IqcFlag: boolean;
+  LotCode: string;
+}
+
+/** A line as an action answers it. */
+export interface ActionLine {
+  LineNo: number;
+  Qty: string;
+  ActualQty: string;
+  BalanceQty: string;
+  Status: BillLineStatusCode;
+}
+
+export interface ActionResult {
+  Id: string;
+  BillCode: string;
+  Status: BillStatusCode;
+  Reels: ActionReel[];
+  Lines: ActionLine[];
+}
+
+/** The answer of an action: the bill's status now, the reels and lines named, as they are now. */
+export async function actionResult(trx: DB, bill: LockedBill, reelCodes: readonly string[], lineNos: readonly number[]): Promise<ActionResult> {
+  const reels = reelCodes.length
+    ? await trx
+        .selectFrom('bill_boxes')
+        .select(['reel_code', 'part_code', 'qty', 'line_no', 'status', 'iqc_flag', 'lot_code'])
+        .where('bill_id', '=', bill.header.id)
+        .where('reel_code', 'in', [...new Set(reelCodes)])
+        .orderBy('line_no')
+        .orderBy('reel_code')
+        .execute()
+    : [];
+  const lines = lineNos.length
+    ? await trx
+        .selectFrom('bill_lines')
+        .select(['line_no', 'qty', 'actual_qty', 'status'])
+        .where('bill_id', '=', bill.header.id)
+        .where('line_no', 'in', [...new Set(lineNos)])
+        .orderBy('line_no')
+        .execute()
+    : [];
+  return {
+    Id: String(bill.header.id),
+    BillCode: bill.header.bill_code,
+    Status: bill.header.status,
+    Reels: reels.map((r) => ({
+      ReelCode: r.reel_code,
+      PartCode: r.part_code,
+      Qty: quantityText(r.qty),
+      LineNo: r.line_no,
+      Status: r.status,
+      IqcFlag: r.iqc_flag,
+      LotCode: r.lot_code,
+    })),
+    Lines: lines.map(lineQuantities),
+  };
+}
+
+/** A line row's quantities on the wire: BalanceQty = Qty - ActualQty (never below zero). */
+export function lineQuantities(l: { line_no: number; qty: string; actual_qty: string; status: BillLineStatusCode }): ActionLine {
+  const balance = quantityOf(l.qty).minus(quantityOf(l.actual_qty));
+  return {
+    LineNo: l.line_no,
+    Qty: quantityText(l.qty),
+    ActualQty: quantityText(l.actual_qty),
+    BalanceQty: quantityText(balance.isNegative() ? ZERO : balance),
+    Status: l.status,
+  };
+}

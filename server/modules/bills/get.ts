@@ -1,0 +1,88 @@
+/** Bill/Get: a bill with its lines, the reels on it (boxes) and its action log, oldest first. */
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { BillBoxStatusCode, BillLineStatusCode, BillStatusCode } from '../../db/schema.ts';
+import { Problem } from '../../http/problem.ts';
+import { BILL_HEADER_FIELDS, type BillHeaderField } from '../../../src/shared/bills/fields.ts';
+import { quantityText } from '../stock/quantity.ts';
+import { findBillType, lineQuantities } from './engine.ts';
+
+const iso = (value: Date) => value.toISOString();
+const qtyOrNull = (value: string | null) => (value === null ? null : quantityText(value));
+
+export async function getBill(db: DB, orgId: string, id: string) {
+  const header = /^\d{1,18}$/.test(id) ? await db.selectFrom('bill_headers').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst() : undefined;
+  if (!header) throw new Problem(404, 'billNotFound', { id });
+  const type = await findBillType(db, orgId, header.bill_type);
+  const lines = await db
+    .selectFrom('bill_lines as l')
+    .leftJoin(sql<{ org_id: string; code: string; name: string }>`md_part`.as('p'), (join) => join.onRef('p.org_id', '=', 'l.org_id').onRef('p.code', '=', 'l.part_code'))
+    .select([
+      'l.line_no', 'l.part_code', 'p.name as part_name', 'l.qty', 'l.actual_qty', 'l.total_box', 'l.mpq', 'l.to_sic', 'l.to_loc', 'l.from_sic', 'l.from_loc', 'l.from_bu',
+      'l.lot_code', 'l.date_code', sql<string | null>`l.expire_date::text`.as('expire_date'), 'l.status',
+    ])
+    .where('l.bill_id', '=', header.id)
+    .orderBy('l.line_no')
+    .execute();
+  const boxes = await db
+    .selectFrom('bill_boxes')
+    .select(['reel_code', 'line_no', 'part_code', 'qty', 'status', 'iqc_flag', 'lot_code'])
+    .where('bill_id', '=', header.id)
+    .orderBy('line_no')
+    .orderBy('reel_code')
+    .execute();
+  const log = await db
+    .selectFrom('bill_action_log')
+    .select(['created_at', 'user_name', 'action', 'status_before', 'status_after', 'line_no', 'reel_code', 'qty'])
+    .where('bill_id', '=', header.id)
+    .orderBy('id')
+    .execute();
+  const headerFields = Object.fromEntries(
+    (Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).map((field) => [BILL_HEADER_FIELDS[field].wire, header[field]]),
+  ) as { [F in BillHeaderField as (typeof BILL_HEADER_FIELDS)[F]['wire']]: string | null };
+  return {
+    Id: String(header.id),
+    BillCode: header.bill_code,
+    BillType: header.bill_type,
+    Category: type?.category ?? '',
+    Status: header.status as BillStatusCode,
+    ...headerFields,
+    CreatedAt: iso(header.created_at),
+    CreatedBy: header.created_by,
+    UpdatedAt: iso(header.updated_at),
+    Lines: lines.map((l) => ({
+      ...lineQuantities({ line_no: l.line_no, qty: l.qty, actual_qty: l.actual_qty, status: l.status as BillLineStatusCode }),
+      PartCode: l.part_code,
+      PartName: l.part_name ?? null,
+      TotalBox: l.total_box,
+      Mpq: qtyOrNull(l.mpq),
+      ToSic: l.to_sic,
+      ToLoc: l.to_loc,
+      FromSic: l.from_sic,
+      FromLoc: l.from_loc,
+      FromBu: l.from_bu,
+      LotCode: l.lot_code,
+      DateCode: l.date_code,
+      ExpireDate: l.expire_date,
+    })),
+    Boxes: boxes.map((b) => ({
+      ReelCode: b.reel_code,
+      LineNo: b.line_no,
+      PartCode: b.part_code,
+      Qty: quantityText(b.qty),
+      Status: b.status as BillBoxStatusCode,
+      IqcFlag: b.iqc_flag,
+      LotCode: b.lot_code,
+    })),
+    Log: log.map((r) => ({
+      Time: iso(r.created_at),
+      UserName: r.user_name,
+      Action: r.action,
+      StatusBefore: r.status_before,
+      StatusAfter: r.status_after,
+      LineNo: r.line_no,
+      ReelCode: r.reel_code,
+      Qty: qtyOrNull(r.qty),
+    })),
+  };
+}

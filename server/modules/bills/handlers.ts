@@ -1,0 +1,37 @@
+/**
+ * The Bill/* calls in the contract's shape, in the organisation the caller acts in. Who may call
+ * which is checked once, before any handler, by the x-permission (`bill(body.Id)#<Action>`,
+ * server/access.ts); the engine's modules hold the rules. The outbound actions' handlers are
+ * outbound-handlers.ts's (helper "billout").
+ */
+import { authOf } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { ok } from '../../http/responses.ts';
+import type { FastifyRequest } from 'fastify';
+import type { BillCaller } from './engine.ts';
+import { getBill } from './get.ts';
+import { cancelReceipt, confirmReceipt, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
+import { billOutboundHandlers } from './outbound-handlers.ts';
+import { saveBill } from './save.ts';
+
+/** The caller of a bill call as the engine and the ledger know it. */
+export function billCaller(request: FastifyRequest): BillCaller {
+  const { orgId, user } = authOf(request);
+  return { orgId, userId: user.id, userName: user.userName };
+}
+
+export function billHandlers(ctx: ServerContext) {
+  return {
+    ...exactHandlers({
+      BillSave: async (request) => ok(await saveBill(ctx.db, billCaller(request), request.body, ctx.clock())),
+      BillGet: async (request) => ok(await getBill(ctx.db, authOf(request).orgId, request.query.id)),
+      BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
+      BillConfirmReceipt: async (request) => ok(await confirmReceipt(ctx.db, billCaller(request), request.body)),
+      BillOneKeyReceipt: async (request) => ok(await oneKeyReceipt(ctx.db, billCaller(request), request.body)),
+      BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
+      BillInvalidate: async (request) => ok(await invalidate(ctx.db, billCaller(request), request.body)),
+    } satisfies Partial<OperationHandlers>),
+    ...billOutboundHandlers(ctx),
+  };
+}

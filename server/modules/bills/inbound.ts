@@ -1,0 +1,305 @@
+/**
+ * The inbound bill actions (spec §4): create reels, confirm receipt (scan one reel), one-key
+ * receipt, cancel receipt; and invalidating a bill or a line. Each is one transaction built on the
+ * engine (engine.ts: bill row locked first, action checked against the shared tables, status moved
+ * by the transition table, action logged); stock changes only through the ledger, in the same
+ * transaction. A repeat (double scan, retried request) changes nothing and answers the same.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { BillBoxStatusCode, BillLineStatusCode } from '../../db/schema.ts';
+import { Problem } from '../../http/problem.ts';
+import { billActionMessageKey } from '../../../src/shared/bills/messages.ts';
+import type { BillAction } from '../../../src/shared/bills/actions.ts';
+import { applyStockMoves, type StockMove } from '../stock/ledger.ts';
+import { Qty, quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
+import { registerReels, type ReelRegistration } from '../stock/reels.ts';
+import { actionResult, finish, withBillAction, type ActionResult, type BillCaller, type LockedBill, type LogEntry } from './engine.ts';
+
+/** At most this many reels are made by one create-reels call per line. */
+export const MAX_REELS_PER_LINE = 5000;
+
+const LINE_STATUS_KEY = { OPEN: 'billLineStatusOPEN', CLOSED: 'billLineStatusCLOSED', CANCELLED: 'billLineStatusCANCELLED' } as const;
+
+interface LineRow {
+  line_no: number;
+  part_code: string;
+  qty: string;
+  mpq: string | null;
+  to_sic: string | null;
+  to_loc: string | null;
+  lot_code: string | null;
+  date_code: string | null;
+  expire_date: string | null;
+  status: BillLineStatusCode;
+}
+
+async function linesOf(trx: DB, bill: LockedBill, lineNo?: number): Promise<LineRow[]> {
+  const lines = await trx
+    .selectFrom('bill_lines')
+    .select(['line_no', 'part_code', 'qty', 'mpq', 'to_sic', 'to_loc', 'lot_code', 'date_code', sql<string | null>`expire_date::text`.as('expire_date'), 'status'])
+    .where('bill_id', '=', bill.header.id)
+    .$if(lineNo !== undefined, (q) => q.where('line_no', '=', lineNo!))
+    .orderBy('line_no')
+    .execute();
+  if (lineNo !== undefined && !lines.length) throw new Problem(404, 'billLineNotFound', { bill: bill.header.bill_code, line: lineNo });
+  return lines;
+}
+
+function lineNotOpen(bill: LockedBill, line: { line_no: number; status: BillLineStatusCode }, action: BillAction) {
+  return new Problem(409, 'billLineNotOpen', {
+    bill: bill.header.bill_code,
+    line: line.line_no,
+    status: { message: LINE_STATUS_KEY[line.status] },
+    action: { message: billActionMessageKey(action) },
+  });
+}
+
+interface BoxRow {
+  reel_code: string;
+  line_no: number;
+  part_code: string;
+  qty: string;
+  status: BillBoxStatusCode;
+  txn_id: string | null;
+}
+
+const boxesQuery = (trx: DB, bill: LockedBill) =>
+  trx.selectFrom('bill_boxes').select(['reel_code', 'line_no', 'part_code', 'qty', 'status', 'txn_id']).where('bill_id', '=', bill.header.id);
+
+/** The quantity per reel of a line: its Mpq, else the part's standard pack (the bill's vendor's first), else its minimum pack. */
+async function packQty(trx: DB, orgId: string, line: LineRow, vendorCode: string | null): Promise<Qty | null> {
+  if (line.mpq !== null) return quantityOf(line.mpq);
+  const { rows } = await sql<{ qty: string | null }>`
+    select coalesce(
+      (select qty from md_standard_pack where org_id = ${orgId} and part_code = ${line.part_code}
+         order by (vendor_code = ${vendorCode ?? ''}) desc, vendor_code limit 1),
+      (select min_pack_qty from md_part where org_id = ${orgId} and code = ${line.part_code})) as qty`.execute(trx);
+  const found = rows[0]?.qty;
+  return found !== null && found !== undefined && quantityOf(found).gt(0) ? quantityOf(found) : null;
+}
+
+export interface CreateReelsInput {
+  Id: string;
+  LineNo?: number;
+  LotCode?: string;
+  DateCode?: string;
+  ExpireDate?: string;
+}
+
+/**
+ * Registers reels for what each open line (or the line named) still lacks: its quantity less its
+ * reels not cancelled, split by the pack quantity, the last reel the remainder. Answers the line's
+ * reels not cancelled (all of them, so a repeat answers the same reels to print).
+ */
+export function createReels(db: DB, caller: BillCaller, input: CreateReelsInput): Promise<ActionResult> {
+  return withBillAction(db, caller, input.Id, 'CreateReels', async (trx, bill) => {
+    const lines = await linesOf(trx, bill, input.LineNo);
+    if (input.LineNo !== undefined && lines[0].status !== 'OPEN') throw lineNotOpen(bill, lines[0], 'CreateReels');
+    const open = lines.filter((l) => l.status === 'OPEN');
+    const boxes = await boxesQuery(trx, bill).execute();
+    const registrations: ReelRegistration[] = [];
+    for (const line of open) {
+      const own = boxes.filter((b) => b.line_no === line.line_no);
+      const covered = own.filter((b) => b.status !== 'CANCELLED').reduce((sum, b) => sum.plus(quantityOf(b.qty)), ZERO);
+      let remaining = quantityOf(line.qty).minus(covered);
+      if (remaining.lte(0)) continue;
+      const pack = await packQty(trx, caller.orgId, line, bill.header.vendor_code);
+      if (!pack) throw new Problem(400, 'billNoMpq', { line: line.line_no, part: line.part_code });
+      const count = remaining.div(pack).ceil();
+      if (count.gt(MAX_REELS_PER_LINE)) throw new Problem(400, 'billTooManyReels', { line: line.line_no, count: count.toFixed(), max: MAX_REELS_PER_LINE });
+      let seq = own.length;
+      while (remaining.gt(0)) {
+        const qty = Qty.min(pack, remaining);
+        remaining = remaining.minus(qty);
+        registrations.push({
+          reelCode: `${bill.header.bill_code}-${line.line_no}-${++seq}`,
+          partCode: line.part_code,
+          qty: quantityText(qty),
+          vendorCode: bill.header.vendor_code ?? undefined,
+          lotCode: input.LotCode ?? line.lot_code ?? undefined,
+          dateCode: input.DateCode ?? line.date_code ?? undefined,
+          expireDate: input.ExpireDate ?? line.expire_date ?? undefined,
+          billCode: bill.header.bill_code,
+          billLineNo: line.line_no,
+        });
+      }
+    }
+    const lineNos = lines.map((l) => l.line_no);
+    const answer = async () => {
+      const current = await boxesQuery(trx, bill).where('line_no', 'in', lineNos.length ? lineNos : [0]).where('status', '<>', 'CANCELLED').execute();
+      return actionResult(trx, bill, current.map((b) => b.reel_code), lineNos);
+    };
+    if (!registrations.length) {
+      // Every line has its reels already (a repeat): answer them; a bill with none to make is refused.
+      if (!boxes.some((b) => b.status !== 'CANCELLED' && lineNos.includes(b.line_no))) throw new Problem(409, 'billNoReelsToCreate', { bill: bill.header.bill_code });
+      return answer();
+    }
+    await registerReels(trx, caller.orgId, registrations);
+    await trx
+      .insertInto('bill_boxes')
+      .values(
+        registrations.map((r) => ({
+          bill_id: bill.header.id,
+          reel_code: r.reelCode,
+          org_id: caller.orgId,
+          line_no: r.billLineNo!,
+          part_code: r.partCode,
+          qty: String(r.qty),
+          status: 'CREATED' as const,
+          lot_code: r.lotCode ?? '',
+        })),
+      )
+      .execute();
+    await finish(trx, caller, bill, 'CreateReels', {
+      log: registrations.map((r) => ({ lineNo: r.billLineNo, reelCode: r.reelCode, qty: String(r.qty) })),
+      lineNos: [],
+    });
+    return answer();
+  }, (trx, bill) => actionResult(trx, bill, [], []));
+}
+
+/** The box of a scanned reel on the bill, or the refusal saying why the reel is not the bill's. */
+async function boxOfReel(trx: DB, caller: BillCaller, bill: LockedBill, reelCode: string): Promise<BoxRow> {
+  const box = await boxesQuery(trx, bill).where('reel_code', '=', reelCode).executeTakeFirst();
+  if (box) return box;
+  const reel = await trx.selectFrom('stock_reels').select('part_code').where('org_id', '=', caller.orgId).where('reel_code', '=', reelCode).executeTakeFirst();
+  if (!reel) throw new Problem(404, 'stockReelNotFound', { reel: reelCode });
+  const partOnBill = await trx.selectFrom('bill_lines').select('line_no').where('bill_id', '=', bill.header.id).where('part_code', '=', reel.part_code).executeTakeFirst();
+  if (!partOnBill) throw new Problem(409, 'billReelPartNotOnBill', { reel: reelCode, part: reel.part_code, bill: bill.header.bill_code });
+  throw new Problem(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.header.bill_code });
+}
+
+/** The receipt moves of the boxes: into their line's place; an IQC part of a type with inspection into pending inspection. */
+async function receiptMoves(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: BillAction): Promise<{ moves: StockMove[]; iqc: boolean[] }> {
+  const lines = await linesOf(trx, bill);
+  const iqcParts = new Set<string>();
+  if (bill.type.inspection) {
+    const parts = [...new Set(boxes.map((b) => b.part_code))];
+    const { rows } = await sql<{ code: string }>`
+      select code from md_part where org_id = ${caller.orgId} and code in (${sql.join(parts)}) and iqc_required`.execute(trx);
+    for (const row of rows) iqcParts.add(row.code);
+  }
+  const moves: StockMove[] = [];
+  const iqc: boolean[] = [];
+  for (const box of boxes) {
+    const line = lines.find((l) => l.line_no === box.line_no)!;
+    if (line.status !== 'OPEN') throw lineNotOpen(bill, line, action);
+    if (!line.to_sic) throw new Problem(409, 'billLineNoSic', { line: line.line_no });
+    const pending = iqcParts.has(box.part_code);
+    moves.push({
+      kind: 'receive',
+      reelCode: box.reel_code,
+      to: { sic: line.to_sic, loc: line.to_loc ?? '' },
+      pendingInspection: pending,
+      partCode: line.part_code,
+      billCode: bill.header.bill_code,
+      billLineNo: line.line_no,
+    });
+    iqc.push(pending);
+  }
+  return { moves, iqc };
+}
+
+/** Receives the boxes through the ledger and marks them received (one ledger call: all or none). */
+async function receive(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: 'ConfirmReceipt' | 'OneKeyReceipt'): Promise<ActionResult> {
+  const { moves, iqc } = await receiptMoves(trx, caller, bill, boxes, action);
+  const transactions = await applyStockMoves(trx, caller, moves);
+  for (const [index, box] of boxes.entries()) {
+    await trx
+      .updateTable('bill_boxes')
+      .set({ status: 'RECEIVED', iqc_flag: iqc[index], txn_id: transactions[index].id, updated_at: sql<Date>`now()` })
+      .where('bill_id', '=', bill.header.id)
+      .where('reel_code', '=', box.reel_code)
+      .execute();
+  }
+  const lineNos = [...new Set(boxes.map((b) => b.line_no))];
+  await finish(trx, caller, bill, action, { log: boxes.map((b) => ({ lineNo: b.line_no, reelCode: b.reel_code, qty: quantityText(b.qty) })), lineNos });
+  return actionResult(trx, bill, boxes.map((b) => b.reel_code), lineNos);
+}
+
+/** Confirm receipt: one scanned reel of the bill. Scanning a received reel again changes nothing. */
+export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode: string }): Promise<ActionResult> {
+  return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
+    const box = await boxOfReel(trx, caller, bill, input.ReelCode);
+    if (box.status === 'CANCELLED') throw new Problem(409, 'billReelCancelled', { reel: box.reel_code, bill: bill.header.bill_code });
+    if (box.status !== 'CREATED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
+    return receive(trx, caller, bill, [box], 'ConfirmReceipt');
+  }, (trx, bill) => actionResult(trx, bill, [input.ReelCode], []));
+}
+
+/** One-key receipt: every reel of the bill's open lines not received yet; none left after a receipt is a repeat. */
+export function oneKeyReceipt(db: DB, caller: BillCaller, input: { Id: string }): Promise<ActionResult> {
+  return withBillAction(db, caller, input.Id, 'OneKeyReceipt', async (trx, bill) => {
+    const boxes = await boxesQuery(trx, bill).orderBy('line_no').orderBy('reel_code').execute();
+    const waiting = boxes.filter((b) => b.status === 'CREATED');
+    if (!waiting.length) {
+      if (boxes.some((b) => b.status === 'RECEIVED')) return actionResult(trx, bill, [], []);
+      throw new Problem(409, 'billNothingToReceive', { bill: bill.header.bill_code });
+    }
+    return receive(trx, caller, bill, waiting, 'OneKeyReceipt');
+  }, (trx, bill) => actionResult(trx, bill, [], []));
+}
+
+/**
+ * Cancel receipt: the ledger reverses the receipt of the reel (or of every reel received), exactly,
+ * only while the reel has not moved since; the reel waits to be received again. A reel not
+ * received (any more) is a repeat.
+ */
+export function cancelReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode?: string }): Promise<ActionResult> {
+  return withBillAction(db, caller, input.Id, 'CancelReceipt', async (trx, bill) => {
+    let boxes: BoxRow[];
+    if (input.ReelCode !== undefined) {
+      const box = await boxOfReel(trx, caller, bill, input.ReelCode);
+      if (box.status === 'CANCELLED') throw new Problem(409, 'billReelCancelled', { reel: box.reel_code, bill: bill.header.bill_code });
+      if (box.status !== 'RECEIVED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
+      boxes = [box];
+    } else {
+      boxes = await boxesQuery(trx, bill).where('status', '=', 'RECEIVED').orderBy('reel_code').execute();
+      if (!boxes.length) return actionResult(trx, bill, [], []);
+    }
+    await applyStockMoves(
+      trx,
+      caller,
+      boxes.map((b) => ({ kind: 'reverse' as const, transactionId: b.txn_id!, billCode: bill.header.bill_code, billLineNo: b.line_no })),
+    );
+    await trx
+      .updateTable('bill_boxes')
+      .set({ status: 'CREATED', iqc_flag: false, txn_id: null, updated_at: sql<Date>`now()` })
+      .where('bill_id', '=', bill.header.id)
+      .where('reel_code', 'in', boxes.map((b) => b.reel_code))
+      .execute();
+    const lineNos = [...new Set(boxes.map((b) => b.line_no))];
+    await finish(trx, caller, bill, 'CancelReceipt', { log: boxes.map((b) => ({ lineNo: b.line_no, reelCode: b.reel_code, qty: quantityText(b.qty) })), lineNos });
+    return actionResult(trx, bill, boxes.map((b) => b.reel_code), lineNos);
+  }, (trx, bill) => actionResult(trx, bill, [], []));
+}
+
+/**
+ * Invalidate the bill (all lines, status CANCELLED) or one line; their reels waiting to be received
+ * are cancelled on the bill. Refused once stock has moved for them (cancel that first). A line or
+ * bill invalidated already is a repeat.
+ */
+export function invalidate(db: DB, caller: BillCaller, input: { Id: string; LineNo?: number }): Promise<ActionResult> {
+  return withBillAction(db, caller, input.Id, 'Invalidate', async (trx, bill) => {
+    const lines = await linesOf(trx, bill, input.LineNo);
+    const targets = lines.filter((l) => l.status !== 'CANCELLED');
+    if (!targets.length) return actionResult(trx, bill, [], lines.map((l) => l.line_no));
+    const lineNos = targets.map((l) => l.line_no);
+    const boxes = await boxesQuery(trx, bill).where('line_no', 'in', lineNos).execute();
+    if (boxes.some((b) => b.status !== 'CREATED' && b.status !== 'CANCELLED')) throw new Problem(409, 'billHasStock', { bill: bill.header.bill_code });
+    const cancelled = boxes.filter((b) => b.status === 'CREATED');
+    await trx.updateTable('bill_lines').set({ status: 'CANCELLED' }).where('bill_id', '=', bill.header.id).where('line_no', 'in', lineNos).execute();
+    if (cancelled.length) {
+      await trx
+        .updateTable('bill_boxes')
+        .set({ status: 'CANCELLED', updated_at: sql<Date>`now()` })
+        .where('bill_id', '=', bill.header.id)
+        .where('reel_code', 'in', cancelled.map((b) => b.reel_code))
+        .execute();
+    }
+    const log: LogEntry[] = input.LineNo !== undefined ? [{ lineNo: input.LineNo }] : [];
+    await finish(trx, caller, bill, 'Invalidate', { log, lineNos });
+    return actionResult(trx, bill, cancelled.map((b) => b.reel_code), lineNos);
+  }, (trx, bill) => actionResult(trx, bill, [], []));
+}

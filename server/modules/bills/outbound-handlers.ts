@@ -1,0 +1,122 @@
+/**
+ * The outbound bill actions' HTTP handlers (issue 14): Bill/ReserveStock, Pick, LineCancelPick,
+ * CancelReelIssue, CancelIssue, ConfirmClose, CloseLine, OneKeyClose, OneKeyMoveStock,
+ * HandoverConfirm, PostLine, LightOn, LightOff. Each is one engine action (engine.ts: the bill locked,
+ * the action checked against src/shared/bills/actions.ts, a repeat in a status where its result
+ * stands answered as it is); the rules and the stock effect per category are outbound.ts's. An
+ * action that changed nothing (a double scan, a retried request) answers without a log row or a
+ * status change; one that did ends with the engine's `finish` (lines recomputed, status, log).
+ */
+import type { ServerContext } from '../../context.ts';
+import type { DB } from '../../db/database.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { ok } from '../../http/responses.ts';
+import type { BillAction } from '../../../src/shared/bills/actions.ts';
+import { quantityOf } from '../stock/quantity.ts';
+import { actionResult, finish, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
+import { billCaller } from './handlers.ts';
+import {
+  cancelIssue,
+  cancelReelIssue,
+  closeBill,
+  closeLine,
+  handoverConfirm,
+  light,
+  lineCancelPick,
+  oneKeyMoveStock,
+  pick,
+  postLine,
+  reserveStock,
+  type OutboundBill,
+  type OutboundContext,
+  type OutboundResult,
+} from './outbound.ts';
+
+/** The bill and its lines as outbound.ts works on them. */
+async function outboundBill(trx: DB, bill: LockedBill): Promise<OutboundBill & { actual: Map<number, string> }> {
+  const lines = await trx
+    .selectFrom('bill_lines')
+    .select(['line_no', 'part_code', 'qty', 'actual_qty', 'status', 'to_sic', 'to_loc', 'from_sic', 'from_loc'])
+    .where('bill_id', '=', bill.header.id)
+    .orderBy('line_no')
+    .execute();
+  return {
+    id: String(bill.header.id),
+    code: bill.header.bill_code,
+    typeCode: bill.type.code,
+    category: bill.type.category,
+    erpBillType: bill.header.erp_bill_type ?? bill.type.erpBillType,
+    fefo: bill.type.fefo,
+    lines: lines.map((l) => ({
+      lineNo: l.line_no,
+      partCode: l.part_code,
+      qty: quantityOf(l.qty),
+      status: l.status,
+      toSic: l.to_sic,
+      toLoc: l.to_loc,
+      fromSic: l.from_sic,
+      fromLoc: l.from_loc,
+    })),
+    actual: new Map(lines.map((l) => [l.line_no, l.actual_qty])),
+  };
+}
+
+/**
+ * Runs one outbound action: `work` gets the context (the bill locked) and says what it did; the
+ * lines whose status it changed are written, then the engine finishes (unless nothing changed).
+ */
+function run(
+  ctx: ServerContext,
+  caller: BillCaller,
+  id: string,
+  action: BillAction,
+  work: (x: OutboundContext, actual: Map<number, string>) => Promise<OutboundResult>,
+): Promise<ActionResult> {
+  return withBillAction(
+    ctx.db,
+    caller,
+    id,
+    action,
+    async (trx, bill) => {
+      const { actual, ...outbound } = await outboundBill(trx, bill);
+      const x: OutboundContext = { trx, caller, bill: outbound, today: ctx.clock().toISOString().slice(0, 10), action };
+      const result = await work(x, actual);
+      const lineNos = [...new Set([...result.reels.map((r) => r.LineNo), ...(result.lineStatuses ?? []).map((l) => l.lineNo), ...(result.lines ?? [])])];
+      for (const { lineNo, status } of result.lineStatuses ?? []) {
+        await trx.updateTable('bill_lines').set({ status }).where('bill_id', '=', bill.header.id).where('line_no', '=', lineNo).execute();
+      }
+      if (result.changed ?? (result.reels.length > 0 || (result.lineStatuses?.length ?? 0) > 0)) {
+        const log = result.reels.length
+          ? result.reels.map((r) => ({ lineNo: r.LineNo, reelCode: r.ReelCode, qty: r.Qty }))
+          : lineNos.map((lineNo) => ({ lineNo }));
+        // Closing a line closes the bill with its last open line, and otherwise leaves its status as it
+        // is (the reservations it released are not an undo: the bill stays processing).
+        const status = action === 'CloseLine' ? (outbound.lines.some((l) => l.status === 'OPEN') ? bill.header.status : 'CLOSED') : undefined;
+        await finish(trx, caller, bill, action, { log, status });
+      }
+      return actionResult(trx, bill, result.reels.map((r) => r.ReelCode), lineNos);
+    },
+    (trx, bill) => actionResult(trx, bill, [], []),
+  );
+}
+
+export function billOutboundHandlers(ctx: ServerContext) {
+  const act = (request: Parameters<typeof billCaller>[0], id: string, action: BillAction, work: Parameters<typeof run>[4]) =>
+    run(ctx, billCaller(request), id, action, work).then(ok);
+  return exactHandlers({
+    BillReserveStock: (request) => act(request, request.body.Id, 'ReserveStock', (x) => reserveStock(x)),
+    BillPick: (request) => act(request, request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty)),
+    BillLineCancelPick: (request) => act(request, request.body.Id, 'LineCancelPick', (x) => lineCancelPick(x, request.body.LineNo)),
+    BillCancelReelIssue: (request) => act(request, request.body.Id, 'CancelReelIssue', (x) => cancelReelIssue(x, request.body.ReelCode)),
+    BillCancelIssue: (request) => act(request, request.body.Id, 'CancelIssue', (x) => cancelIssue(x)),
+    BillConfirmClose: (request) => act(request, request.body.Id, 'ConfirmClose', (x) => closeBill(x)),
+    BillCloseLine: (request) => act(request, request.body.Id, 'CloseLine', (x) => closeLine(x, request.body.LineNo)),
+    BillOneKeyClose: (request) => act(request, request.body.Id, 'OneKeyClose', (x) => closeBill(x)),
+    BillOneKeyMoveStock: (request) => act(request, request.body.Id, 'OneKeyMoveStock', (x) => oneKeyMoveStock(x)),
+    BillHandoverConfirm: (request) => act(request, request.body.Id, 'HandoverConfirm', (x) => handoverConfirm(x)),
+    BillPostLine: (request) =>
+      act(request, request.body.Id, 'PostLine', (x, actual) => postLine(x, request.body.LineNo, quantityOf(actual.get(request.body.LineNo) ?? '0'))),
+    BillLightOn: (request) => act(request, request.body.Id, 'LightOn', (x) => light(x, true)),
+    BillLightOff: (request) => act(request, request.body.Id, 'LightOff', (x) => light(x, false)),
+  } satisfies Partial<OperationHandlers>);
+}

@@ -1,0 +1,746 @@
+/**
+ * THE OUTBOUND BILL ACTIONS (issue 14, spec §4): reserve stock, pick, line cancel pick, cancel reel
+ * issue, cancel whole-bill issue, confirm close, close line, one-key close, one-key move-stock,
+ * handover confirm, post line, light on/off. Every stock change goes through the ledger
+ * (server/modules/stock/ledger.ts); the bill engine (load + lock the bill, check the action against
+ * src/shared/bills/actions.ts, recompute lines and status, write the action log) runs each of these
+ * inside one transaction with the bill locked, so one bill's actions never interleave. A refusal is a
+ * Problem and rolls everything back.
+ *
+ * What each action does to stock, per category (md_bill_type.category; the statuses each accepts and
+ * leads to are src/shared/bills/actions.ts's, checked by the engine):
+ *
+ * ReserveStock     all issuing: RESERVE, per open line, what it still needs from available reels
+ *                  (FEFO types: first expiry, then first received; others first received), never an
+ *                  expired reel, never more than available.
+ * Pick             OUTBOUND, RETURN_VENDOR: ISSUE (the reel leaves stock). SCRAP: SCRAP (a reel
+ *                  pending inspection too). TRANSFER: RESERVE (the reel stays until it is moved).
+ *                  A smaller Qty first SPLITs the reel: the split-off reel, own code, is the one picked.
+ *                  No prior reservation needed; the bill's reservations it makes unnecessary are
+ *                  released (UNRESERVE).
+ * LineCancelPick,  all issuing: REVERSAL of each pick's transactions (and its move's), newest first,
+ * CancelReelIssue, each the reel's latest change: the reel is back where it was with the reservation
+ * CancelIssue      it had before the pick (a split stays split). Refused once the line is posted.
+ * OneKeyMoveStock  TRANSFER: TRANSFER each picked reel to its line's ToSic/ToLoc, then UNRESERVE it.
+ * HandoverConfirm  OUTBOUND, RETURN_VENDOR: none (the reels left at pick; records who, when).
+ *                  TRANSFER: as OneKeyMoveStock for the reels not moved yet.
+ * CloseLine        issuing: the bill's reservations its other open lines do not need are released;
+ *                  TRANSFER: the line's picked reels are moved first. Others: none.
+ * ConfirmClose,    issuing: every reservation the bill still holds is released; TRANSFER: picked reels
+ * OneKeyClose      are moved first. Others (INBOUND, RETURN_IN, QUALITY): none. Every open line closed.
+ * PostLine         none: an ERP outbox row (bill_post_outbox) with the line's picked reels and
+ *                  quantity (receiving bills: its received reels, its actual quantity), once per line.
+ * LightOn/Off      none: a request for the shelves (bill_light_requests) naming the reels to light:
+ *                  an issuing bill's reserved, unpicked reels; a receiving bill's reels not received.
+ *
+ * Why issue at pick: the scan at the issue counter is the hand-over of the reel (ERPNext's material
+ * issue leaves stock when its entry is submitted, Odoo's delivery when it is validated; here each scan
+ * is that), so stock shows what is on the shelves, and "cancel reel issue" is what its name says, the exact reversal of an
+ * issue (the as-of stock of every earlier instant stays as it was). A transfer bill's picked reels stay
+ * in stock (reserved, so no other bill takes them) until they are moved. INBOUND, RETURN_IN and QUALITY
+ * bills only close, post and light here (no stock change).
+ *
+ * Repeats have the effect of once: a reel scanned again on the bill that picked it answers that pick; a
+ * partial pick repeated (same reel, same quantity, the bill's latest pick, the reel unchanged since)
+ * answers the first; a cancel of what is cancelled already, a move of what is moved, a close of a closed
+ * line, a post of a posted line, a light request equal to the last one: nothing new.
+ */
+import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { Problem } from '../../http/problem.ts';
+import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
+import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/statuses.ts';
+import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
+import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// The columns migration 0082_01 adds to bill_boxes (typed here, so the shared schema stays the engine's).
+
+interface BoxPickColumns {
+  txn_ids: ColumnType<string[], string[] | undefined, string[]>;
+  split_from: string | null;
+  split_txn_id: string | null;
+  picked_at: Date | null;
+  picked_by: string | null;
+  handed_over_at: Date | null;
+  handed_over_by: string | null;
+}
+type BoxesTable = Database['bill_boxes'] & BoxPickColumns;
+type OutboundDB = Kysely<Omit<Database, 'bill_boxes'> & { bill_boxes: BoxesTable }>;
+const tables = (db: DB): OutboundDB => db as unknown as OutboundDB;
+
+// ---------------------------------------------------------------------------------------------------
+// What the actions work on: the bill as the engine loaded and locked it.
+
+export interface OutboundLine {
+  lineNo: number;
+  partCode: string;
+  qty: Qty;
+  status: BillLineStatus;
+  toSic: string | null;
+  toLoc: string | null;
+  fromSic: string | null;
+  fromLoc: string | null;
+}
+
+export interface OutboundBill {
+  id: string;
+  code: string;
+  typeCode: string;
+  category: BillCategory;
+  erpBillType: string | null;
+  fefo: boolean;
+  lines: OutboundLine[];
+}
+
+/** One action's surroundings: the bill's transaction (the bill locked), who, today's date, the action. */
+export interface OutboundContext {
+  trx: DB;
+  caller: StockCaller;
+  bill: OutboundBill;
+  /** YYYY-MM-DD: a reel whose expiry date is before it is expired. */
+  today: string;
+  /** The action's name (the ledger rows' reason). */
+  action: string;
+}
+
+export type BoxStatus = 'RESERVED' | 'PICKED' | 'MOVED' | 'CANCELLED';
+
+/** A reel the action made or changed, as the answer shows it (ActionReel). */
+export interface ActionReelOut {
+  ReelCode: string;
+  PartCode: string;
+  Qty: string;
+  LineNo: number;
+  Status: BoxStatus;
+  LotCode: string;
+}
+
+/**
+ * What an action did: the reels it changed, the lines whose status it changed (written by the
+ * handler), other lines it concerned, and whether it changed anything (default: reels or line
+ * statuses changed); nothing changed: no log row, no status change.
+ */
+export interface OutboundResult {
+  reels: ActionReelOut[];
+  lineStatuses?: { lineNo: number; status: BillLineStatus }[];
+  lines?: number[];
+  changed?: boolean;
+}
+
+const ISSUING: readonly BillCategory[] = ['OUTBOUND', 'RETURN_VENDOR', 'TRANSFER', 'SCRAP'];
+export const isIssuing = (category: BillCategory) => ISSUING.includes(category);
+
+/** A reel picked on the bill: its box. */
+interface Pick {
+  lineNo: number;
+  reelCode: string;
+  partCode: string;
+  lotCode: string;
+  qty: Qty;
+  status: string;
+  splitFrom: string | null;
+  splitTxnId: string | null;
+  txnIds: string[];
+  pickedAt: Date | null;
+  handedOver: boolean;
+}
+
+interface ReelRow {
+  reelCode: string;
+  partCode: string;
+  lotCode: string;
+  qty: Qty;
+  status: string;
+  sic: string | null;
+  loc: string | null;
+  reserved: Qty;
+  reservedBill: string | null;
+  expireDate: string | null;
+}
+
+const REEL_STATUS: Record<string, MessageKey> = {
+  CREATED: 'reelStatusCreated',
+  INSPECTION: 'reelStatusInspection',
+  IN_STOCK: 'reelStatusInStock',
+  ISSUED: 'reelStatusIssued',
+  SCRAPPED: 'reelStatusScrapped',
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Reading.
+
+function pickOf(row: Selectable<BoxesTable>): Pick {
+  return {
+    lineNo: row.line_no,
+    reelCode: row.reel_code,
+    partCode: row.part_code,
+    lotCode: row.lot_code,
+    qty: quantityOf(row.qty),
+    status: row.status,
+    splitFrom: row.split_from,
+    splitTxnId: row.split_txn_id === null ? null : String(row.split_txn_id),
+    txnIds: row.txn_ids.map(String),
+    pickedAt: row.picked_at,
+    handedOver: row.handed_over_at !== null,
+  };
+}
+
+const boxes = (x: OutboundContext) => tables(x.trx).selectFrom('bill_boxes').selectAll().where('bill_id', '=', x.bill.id);
+
+/** The bill's live picks (PICKED, MOVED), oldest first. */
+async function livePicks(x: OutboundContext): Promise<Pick[]> {
+  const rows = await boxes(x).where('status', 'in', ['PICKED', 'MOVED']).orderBy('picked_at').orderBy('reel_code').execute();
+  return rows.map(pickOf);
+}
+
+const REEL_COLUMNS = ['reel_code', 'part_code', 'lot_code', 'qty', 'status', 'sic', 'loc', 'reserved_qty', 'reserved_bill_code'] as const;
+
+function reelOf(row: {
+  reel_code: string;
+  part_code: string;
+  lot_code: string;
+  qty: string;
+  status: string;
+  sic: string | null;
+  loc: string | null;
+  reserved_qty: string;
+  reserved_bill_code: string | null;
+  expire_date: string | null;
+}): ReelRow {
+  return {
+    reelCode: row.reel_code,
+    partCode: row.part_code,
+    lotCode: row.lot_code,
+    qty: quantityOf(row.qty),
+    status: row.status,
+    sic: row.sic,
+    loc: row.loc,
+    reserved: quantityOf(row.reserved_qty),
+    reservedBill: row.reserved_bill_code,
+    expireDate: row.expire_date,
+  };
+}
+
+const reels = (x: OutboundContext) =>
+  x.trx
+    .selectFrom('stock_reels')
+    .select([...REEL_COLUMNS, sql<string | null>`expire_date::text`.as('expire_date')])
+    .where('org_id', '=', x.caller.orgId);
+
+async function readReel(x: OutboundContext, code: string): Promise<ReelRow | undefined> {
+  const row = await reels(x).where('reel_code', '=', code).executeTakeFirst();
+  return row && reelOf(row);
+}
+
+/** The reels the bill holds reserved and has not picked (ReserveStock's), first-expiring first. */
+async function heldReservations(x: OutboundContext, picks: Pick[], partCode?: string): Promise<ReelRow[]> {
+  const picked = new Set(picks.map((p) => p.reelCode));
+  let query = reels(x).where('reserved_bill_code', '=', x.bill.code);
+  if (partCode !== undefined) query = query.where('part_code', '=', partCode);
+  const rows = await query.orderBy(sql`expire_date asc nulls last`).orderBy('received_at').orderBy('reel_code').execute();
+  return rows.map(reelOf).filter((r) => !picked.has(r.reelCode));
+}
+
+/** Picked so far per line (the line's actual quantity). */
+function pickedPerLine(picks: Pick[]): Map<number, Qty> {
+  const sums = new Map<number, Qty>();
+  for (const p of picks) sums.set(p.lineNo, (sums.get(p.lineNo) ?? ZERO).plus(p.qty));
+  return sums;
+}
+
+const stillNeeded = (line: OutboundLine, picked: Map<number, Qty>) => Qty.max(ZERO, line.qty.minus(picked.get(line.lineNo) ?? ZERO));
+
+function lineOf(x: OutboundContext, lineNo: number): OutboundLine {
+  const line = x.bill.lines.find((l) => l.lineNo === lineNo);
+  if (!line) throw new Problem(404, 'billLineNotFound', { bill: x.bill.code, line: lineNo });
+  return line;
+}
+
+const ledger = (x: OutboundContext, moves: StockMove[]): Promise<StockTransaction[]> => applyStockMoves(x.trx, x.caller, moves);
+
+const placeText = (sic: string | null, loc: string | null) => [sic, loc].filter(Boolean).join(' ');
+
+const boxOut = (p: { reelCode: string; partCode: string; lotCode: string; qty: Qty; lineNo: number }, status: BoxStatus): ActionReelOut => ({
+  ReelCode: p.reelCode,
+  PartCode: p.partCode,
+  Qty: quantityText(p.qty),
+  LineNo: p.lineNo,
+  Status: status,
+  LotCode: p.lotCode,
+});
+
+/**
+ * The bill's RESERVED boxes made to show what it holds reserved and has not picked (one per reel, its
+ * reserved quantity, the line it was reserved for or the first open line of its part); a RESERVED box
+ * whose reel the bill no longer holds becomes CANCELLED. Run after every stock change of the bill.
+ */
+async function syncReservedBoxes(x: OutboundContext): Promise<void> {
+  const db = tables(x.trx);
+  const all = await boxes(x).execute();
+  const byReel = new Map(all.map((b) => [b.reel_code, b]));
+  const live = new Set(all.filter((b) => b.status === 'PICKED' || b.status === 'MOVED').map((b) => b.reel_code));
+  const held = (await heldReservations(x, [])).filter((r) => !live.has(r.reelCode));
+  const heldCodes = new Set(held.map((r) => r.reelCode));
+  for (const reel of held) {
+    const box = byReel.get(reel.reelCode);
+    if (box?.status === 'RESERVED' && quantityOf(box.qty).eq(reel.reserved)) continue;
+    const lineNo = box?.line_no ?? defaultLine(x, reel.partCode);
+    await db
+      .insertInto('bill_boxes')
+      .values({ bill_id: x.bill.id, reel_code: reel.reelCode, org_id: x.caller.orgId, line_no: lineNo, part_code: reel.partCode, qty: quantityText(reel.reserved), status: 'RESERVED', lot_code: reel.lotCode })
+      .onConflict((oc) => oc.columns(['bill_id', 'reel_code']).doUpdateSet({ qty: quantityText(reel.reserved), status: 'RESERVED', updated_at: sql<Date>`now()` }))
+      .execute();
+  }
+  const gone = all.filter((b) => b.status === 'RESERVED' && !heldCodes.has(b.reel_code)).map((b) => b.reel_code);
+  if (gone.length) {
+    await db.updateTable('bill_boxes').set({ status: 'CANCELLED', updated_at: sql<Date>`now()` }).where('bill_id', '=', x.bill.id).where('reel_code', 'in', gone).execute();
+  }
+}
+
+function defaultLine(x: OutboundContext, partCode: string): number {
+  const ofPart = x.bill.lines.filter((l) => l.partCode === partCode);
+  return (ofPart.find((l) => l.status === 'OPEN') ?? ofPart[0] ?? x.bill.lines[0]).lineNo;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reserve stock.
+
+/**
+ * Reserves, for each open line in line order, what it still needs (its quantity less what is picked
+ * for it and less the reservations the bill already holds for its part), from available reels of its
+ * part (in its FromSic/FromLoc when the line names them), first-expiring first then earliest received
+ * (FEFO types; other types earliest received first), never expired reels and never more than a reel
+ * has unreserved. Nothing needed: nothing done. Needed, but no stock at all: refused.
+ */
+export async function reserveStock(x: OutboundContext): Promise<OutboundResult> {
+  const picks = await livePicks(x);
+  const picked = pickedPerLine(picks);
+  const held = new Map<string, Qty>();
+  for (const reel of await heldReservations(x, picks)) held.set(reel.partCode, (held.get(reel.partCode) ?? ZERO).plus(reel.reserved));
+
+  const planned = new Map<string, Qty>();
+  const moves: StockMove[] = [];
+  const out: ActionReelOut[] = [];
+  const short: string[] = [];
+  for (const line of x.bill.lines) {
+    if (line.status !== 'OPEN') continue;
+    let need = stillNeeded(line, picked);
+    const pool = held.get(line.partCode) ?? ZERO;
+    const covered = Qty.min(pool, need);
+    held.set(line.partCode, pool.minus(covered));
+    need = need.minus(covered);
+    if (need.isZero()) continue;
+    for (const reel of await reservable(x, line)) {
+      if (need.isZero()) break;
+      const available = reel.qty.minus(reel.reserved).minus(planned.get(reel.reelCode) ?? ZERO);
+      if (available.lte(0)) continue;
+      const qty = Qty.min(available, need);
+      planned.set(reel.reelCode, (planned.get(reel.reelCode) ?? ZERO).plus(qty));
+      need = need.minus(qty);
+      moves.push({ kind: 'reserve', reelCode: reel.reelCode, billCode: x.bill.code, billLineNo: line.lineNo, qty: quantityText(qty), reason: x.action });
+      out.push(boxOut({ ...reel, qty, lineNo: line.lineNo }, 'RESERVED'));
+    }
+    if (!need.isZero()) short.push(`${line.partCode} ${quantityText(need)}`);
+  }
+  if (short.length && !moves.length) throw new Problem(409, 'billOutNoStock', { bill: x.bill.code, parts: short.join(', ') });
+  await ledger(x, moves);
+  await syncReservedBoxes(x);
+  return { reels: out };
+}
+
+/** A line's candidate reels, in the order they are reserved. */
+async function reservable(x: OutboundContext, line: OutboundLine): Promise<ReelRow[]> {
+  let query = reels(x)
+    .where('part_code', '=', line.partCode)
+    .where('status', '=', 'IN_STOCK')
+    .where((eb) => eb.or([eb('reserved_bill_code', 'is', null), eb('reserved_bill_code', '=', x.bill.code)]))
+    .where(sql<boolean>`qty > reserved_qty`)
+    .where(sql<boolean>`(expire_date is null or expire_date >= ${x.today}::date)`);
+  if (line.fromSic) query = query.where('sic', '=', line.fromSic);
+  if (line.fromLoc) query = query.where('loc', '=', line.fromLoc);
+  const ordered = x.bill.fefo ? query.orderBy(sql`expire_date asc nulls last`) : query;
+  const rows = await ordered.orderBy('received_at').orderBy('reel_code').execute();
+  return rows.map(reelOf);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pick.
+
+/**
+ * Picks the scanned reel for the first open line of its part that still needs some (and whose
+ * FromSic/FromLoc, when set, is where the reel is): the whole reel, or `qty` split off it first (the
+ * split-off reel, under its own code, is the one picked). The reel must be in stock, not reserved by
+ * another bill and not expired. Issue and return-to-vendor bills issue it, scrap bills scrap it,
+ * transfer bills reserve it (the table at the top).
+ */
+export async function pick(x: OutboundContext, reelCode: string, qtyInput?: QuantityInput): Promise<OutboundResult> {
+  const qty = qtyInput === undefined ? undefined : positiveQuantity(qtyInput);
+  const picks = await livePicks(x);
+
+  // A reel scanned again on the bill that picked it: that pick.
+  const again = picks.find((p) => p.reelCode === reelCode);
+  if (again) return { reels: [boxOut(again, again.status as BoxStatus)], changed: false };
+
+  const reel = await readReel(x, reelCode);
+  if (!reel) throw new Problem(404, 'stockReelNotFound', { reel: reelCode });
+
+  // A partial pick repeated: the bill's latest pick split that quantity off this reel, which has not changed since.
+  const latest = picks.at(-1);
+  if (qty && latest?.splitFrom === reelCode && latest.qty.eq(qty) && (await latestChangeId(x, reelCode)) === latest.splitTxnId) {
+    return { reels: [boxOut(latest, latest.status as BoxStatus)], changed: false };
+  }
+
+  const pickable = x.bill.category === 'SCRAP' ? reel.status === 'IN_STOCK' || reel.status === 'INSPECTION' : reel.status === 'IN_STOCK';
+  if (!pickable) {
+    throw new Problem(409, 'stockReelWrongStatus', { reel: reelCode, status: { message: REEL_STATUS[reel.status] ?? 'reelStatusCreated' }, action: { message: 'billOutActionPick' } });
+  }
+  if (reel.reservedBill && reel.reservedBill !== x.bill.code) throw new Problem(409, 'stockReelReservedByOther', { reel: reelCode, bill: reel.reservedBill });
+  if (reel.expireDate !== null && reel.expireDate < x.today) throw new Problem(409, 'billOutReelExpired', { reel: reelCode, date: reel.expireDate });
+  const line = chooseLine(x, reel, pickedPerLine(picks));
+  if (qty?.gt(reel.qty)) {
+    throw new Problem(409, 'stockReelQtyShort', { reel: reelCode, available: quantityText(reel.qty), qty: quantityText(qty), action: { message: 'billOutActionPick' } });
+  }
+  const partial = qty !== undefined && qty.lt(reel.qty);
+  const context = { billCode: x.bill.code, billLineNo: line.lineNo, reason: x.action };
+
+  let pickedCode = reelCode;
+  let splitTx: StockTransaction | undefined;
+  let written: StockTransaction[];
+  if (x.bill.category === 'TRANSFER') {
+    let target = reel;
+    if (partial) {
+      [splitTx] = await ledger(x, [{ kind: 'split', reelCode, qty: quantityText(qty), ...context }]);
+      pickedCode = splitTx.split_reel_code!;
+      target = (await readReel(x, pickedCode))!;
+    }
+    const more = target.qty.minus(target.reserved);
+    written = more.isZero() ? [] : await ledger(x, [{ kind: 'reserve', reelCode: pickedCode, qty: quantityText(more), ...context }]);
+  } else {
+    const kind = x.bill.category === 'SCRAP' ? 'scrap' : 'issue';
+    const txs = await ledger(x, [{ kind, reelCode, qty: partial ? quantityText(qty) : undefined, ...context }]);
+    splitTx = txs.length > 1 ? txs[0] : undefined;
+    written = txs.slice(-1);
+    pickedCode = written[0].reel_code;
+  }
+
+  const txnIds = written.map((t) => String(t.id));
+  const picked: Pick = {
+    lineNo: line.lineNo,
+    reelCode: pickedCode,
+    partCode: reel.partCode,
+    lotCode: reel.lotCode,
+    qty: partial ? qty : reel.qty,
+    status: 'PICKED',
+    splitFrom: splitTx ? reelCode : null,
+    splitTxnId: splitTx ? String(splitTx.id) : null,
+    txnIds,
+    pickedAt: null,
+    handedOver: false,
+  };
+  const row = {
+    line_no: line.lineNo,
+    part_code: reel.partCode,
+    qty: quantityText(picked.qty),
+    status: 'PICKED' as const,
+    lot_code: reel.lotCode,
+    txn_id: txnIds.at(-1) ?? null,
+    txn_ids: txnIds,
+    split_from: picked.splitFrom,
+    split_txn_id: picked.splitTxnId,
+    picked_at: sql<Date>`now()`,
+    picked_by: x.caller.userName,
+    handed_over_at: null,
+    handed_over_by: null,
+  };
+  await tables(x.trx)
+    .insertInto('bill_boxes')
+    .values({ bill_id: x.bill.id, reel_code: pickedCode, org_id: x.caller.orgId, iqc_flag: false, ...row })
+    .onConflict((oc) => oc.columns(['bill_id', 'reel_code']).doUpdateSet({ ...row, updated_at: sql<Date>`now()` }))
+    .execute();
+  const released = await releaseExcess(x, [...picks, picked], [reel.partCode]);
+  await syncReservedBoxes(x);
+  return { reels: [boxOut(picked, 'PICKED'), ...released] };
+}
+
+function chooseLine(x: OutboundContext, reel: ReelRow, picked: Map<number, Qty>): OutboundLine {
+  const ofPart = x.bill.lines.filter((l) => l.partCode === reel.partCode && l.status !== 'CANCELLED');
+  if (!ofPart.length) throw new Problem(409, 'billOutPartNotOnBill', { reel: reel.reelCode, part: reel.partCode, bill: x.bill.code });
+  const needing = ofPart.filter((l) => l.status === 'OPEN' && stillNeeded(l, picked).gt(0));
+  if (!needing.length) throw new Problem(409, 'billOutPartSatisfied', { bill: x.bill.code, part: reel.partCode });
+  const here = needing.find((l) => (!l.fromSic || l.fromSic === reel.sic) && (!l.fromLoc || l.fromLoc === reel.loc));
+  if (!here) {
+    throw new Problem(409, 'billOutWrongPlace', {
+      reel: reel.reelCode,
+      sic: reel.sic ?? '',
+      loc: reel.loc ?? '',
+      bill: x.bill.code,
+      part: reel.partCode,
+      from: placeText(needing[0].fromSic, needing[0].fromLoc),
+    });
+  }
+  return here;
+}
+
+/** The id of the reel's latest change that stands (what the ledger would reverse). */
+async function latestChangeId(x: OutboundContext, code: string): Promise<string | null> {
+  const { rows } = await sql<{ id: string }>`
+    select t.id from stock_transactions t
+     where t.org_id = ${x.caller.orgId} and (t.reel_code = ${code} or t.split_reel_code = ${code}) and t.kind <> 'REVERSAL'
+       and not exists (select 1 from stock_transactions r where r.reverses_id = t.id)
+     order by t.id desc limit 1`.execute(x.trx);
+  return rows.length ? String(rows[0].id) : null;
+}
+
+/**
+ * The bill's unpicked reservations of a part beyond what its open lines of that part still need, as
+ * unreserve moves, last-expiring first (after a pick of another reel than the one reserved, a closed
+ * line, a close).
+ */
+async function excessReservations(x: OutboundContext, picks: Pick[], partCode: string): Promise<{ moves: StockMove[]; out: ActionReelOut[] }> {
+  const picked = pickedPerLine(picks);
+  let keep = x.bill.lines.filter((l) => l.partCode === partCode && l.status === 'OPEN').reduce((sum, l) => sum.plus(stillNeeded(l, picked)), ZERO);
+  const moves: StockMove[] = [];
+  const out: ActionReelOut[] = [];
+  for (const reel of await heldReservations(x, picks, partCode)) {
+    const kept = Qty.min(keep, reel.reserved);
+    keep = keep.minus(kept);
+    const release = reel.reserved.minus(kept);
+    if (release.isZero()) continue;
+    moves.push({ kind: 'unreserve', reelCode: reel.reelCode, billCode: x.bill.code, qty: quantityText(release), reason: x.action });
+    out.push(boxOut({ ...reel, qty: release, lineNo: defaultLine(x, partCode) }, 'CANCELLED'));
+  }
+  return { moves, out };
+}
+
+/** Releases the excess reservations of the parts, in one ledger call. */
+async function releaseExcess(x: OutboundContext, picks: Pick[], partCodes: Iterable<string>): Promise<ActionReelOut[]> {
+  const moves: StockMove[] = [];
+  const out: ActionReelOut[] = [];
+  for (const part of new Set(partCodes)) {
+    const excess = await excessReservations(x, picks, part);
+    moves.push(...excess.moves);
+    out.push(...excess.out);
+  }
+  await ledger(x, moves);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Cancel: reverse exactly, once.
+
+async function postedLines(x: OutboundContext): Promise<Set<number>> {
+  const rows = await x.trx.selectFrom('bill_post_outbox').select('line_no').where('org_id', '=', x.caller.orgId).where('bill_id', '=', x.bill.id).execute();
+  return new Set(rows.map((r) => r.line_no));
+}
+
+/**
+ * Cancels picks: each one's transactions reversed newest first, each then the reel's latest change
+ * (so a reel moved since by anything else is refused, as the ledger refuses it). The picks are
+ * different reels: their newest transactions are reversed in one ledger call, then the next ones.
+ */
+async function undo(x: OutboundContext, picks: Pick[]): Promise<OutboundResult> {
+  const posted = await postedLines(x);
+  const refused = picks.find((p) => posted.has(p.lineNo));
+  if (refused) throw new Problem(409, 'billOutLinePosted', { bill: x.bill.code, line: refused.lineNo });
+  const rounds = Math.max(0, ...picks.map((p) => p.txnIds.length));
+  for (let k = 1; k <= rounds; k++) {
+    await ledger(
+      x,
+      picks.flatMap((p) => {
+        const id = p.txnIds.at(-k);
+        return id === undefined ? [] : [{ kind: 'reverse' as const, transactionId: id, billCode: x.bill.code, billLineNo: p.lineNo, reason: x.action }];
+      }),
+    );
+  }
+  if (picks.length) {
+    await tables(x.trx)
+      .updateTable('bill_boxes')
+      .set({ status: 'CANCELLED', updated_at: sql<Date>`now()` })
+      .where('bill_id', '=', x.bill.id)
+      .where('reel_code', 'in', picks.map((p) => p.reelCode))
+      .execute();
+  }
+  await syncReservedBoxes(x);
+  return { reels: picks.map((p) => boxOut(p, 'CANCELLED')) };
+}
+
+/** Line cancel pick: every live pick of the line reversed (none: nothing to do). */
+export async function lineCancelPick(x: OutboundContext, lineNo: number): Promise<OutboundResult> {
+  lineOf(x, lineNo);
+  return undo(x, (await livePicks(x)).filter((p) => p.lineNo === lineNo));
+}
+
+/** Cancel reel issue: the reel's pick on this bill reversed; a pick cancelled already answers as it is. */
+export async function cancelReelIssue(x: OutboundContext, reelCode: string): Promise<OutboundResult> {
+  const box = await boxes(x).where('reel_code', '=', reelCode).executeTakeFirst();
+  if (box && (box.status === 'PICKED' || box.status === 'MOVED')) return undo(x, [pickOf(box)]);
+  if (box?.picked_at) return { reels: [] };
+  if (!(await readReel(x, reelCode))) throw new Problem(404, 'stockReelNotFound', { reel: reelCode });
+  throw new Problem(409, 'billOutReelNotPicked', { reel: reelCode, bill: x.bill.code });
+}
+
+/** Cancel whole-bill issue: every live pick reversed, newest first (none: nothing to do). */
+export async function cancelIssue(x: OutboundContext): Promise<OutboundResult> {
+  return undo(x, await livePicks(x));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Move stock, handover.
+
+/** A transfer bill's picked reels not moved yet go to their line's ToSic/ToLoc and are unreserved there. */
+async function movePicked(x: OutboundContext, picks: Pick[]): Promise<ActionReelOut[]> {
+  const out: ActionReelOut[] = [];
+  for (const p of picks) {
+    if (p.status !== 'PICKED') continue;
+    const line = lineOf(x, p.lineNo);
+    if (!line.toSic) throw new Problem(409, 'billOutNoDestination', { bill: x.bill.code, line: p.lineNo });
+    const reel = (await readReel(x, p.reelCode))!;
+    const to = { sic: line.toSic, loc: line.toLoc ?? '' };
+    const context = { billCode: x.bill.code, billLineNo: p.lineNo, reason: x.action };
+    const moves: StockMove[] = [];
+    if (reel.sic !== to.sic || reel.loc !== to.loc) moves.push({ kind: 'transfer', reelCode: p.reelCode, to, ...context });
+    if (reel.reserved.gt(0)) moves.push({ kind: 'unreserve', reelCode: p.reelCode, ...context });
+    const written = (await ledger(x, moves)).map((t) => String(t.id));
+    const txnIds = [...p.txnIds, ...written];
+    await tables(x.trx)
+      .updateTable('bill_boxes')
+      .set({ status: 'MOVED', txn_ids: txnIds, txn_id: txnIds.at(-1) ?? null, updated_at: sql<Date>`now()` })
+      .where('bill_id', '=', x.bill.id)
+      .where('reel_code', '=', p.reelCode)
+      .execute();
+    p.status = 'MOVED';
+    p.txnIds = txnIds;
+    out.push(boxOut(p, 'MOVED'));
+  }
+  return out;
+}
+
+/** One-key move-stock: every picked reel not moved yet to its line's place. Nothing picked at all: refused. */
+export async function oneKeyMoveStock(x: OutboundContext): Promise<OutboundResult> {
+  const picks = await livePicks(x);
+  if (!picks.length) throw new Problem(409, 'billOutNothingPicked', { bill: x.bill.code });
+  return { reels: await movePicked(x, picks) };
+}
+
+/**
+ * Handover confirm: the picked reels not handed over yet are marked handed over (who, when); a
+ * transfer bill's are moved to their line's place first. Nothing picked at all: refused.
+ */
+export async function handoverConfirm(x: OutboundContext): Promise<OutboundResult> {
+  const picks = await livePicks(x);
+  if (!picks.length) throw new Problem(409, 'billOutNothingPicked', { bill: x.bill.code });
+  if (x.bill.category === 'TRANSFER') await movePicked(x, picks);
+  const pending = picks.filter((p) => !p.handedOver);
+  if (pending.length) {
+    await tables(x.trx)
+      .updateTable('bill_boxes')
+      .set({ handed_over_at: sql<Date>`now()`, handed_over_by: x.caller.userName, updated_at: sql<Date>`now()` })
+      .where('bill_id', '=', x.bill.id)
+      .where('reel_code', 'in', pending.map((p) => p.reelCode))
+      .execute();
+  }
+  return { reels: pending.map((p) => boxOut(p, p.status as BoxStatus)) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Close.
+
+/** Close line: the line closed (closed already: nothing new); a transfer's picks of it moved; reservations no longer needed released. */
+export async function closeLine(x: OutboundContext, lineNo: number): Promise<OutboundResult> {
+  const line = lineOf(x, lineNo);
+  if (line.status === 'CANCELLED') {
+    throw new Problem(409, 'billLineNotOpen', { bill: x.bill.code, line: lineNo, status: { message: 'billLineStatusCANCELLED' }, action: { message: 'billActionCloseLine' } });
+  }
+  if (line.status === 'CLOSED') return { reels: [] };
+  line.status = 'CLOSED';
+  const lineStatuses = [{ lineNo, status: 'CLOSED' as const }];
+  if (!isIssuing(x.bill.category)) return { reels: [], lineStatuses };
+  const picks = await livePicks(x);
+  const moved = x.bill.category === 'TRANSFER' ? await movePicked(x, picks.filter((p) => p.lineNo === lineNo)) : [];
+  const released = await releaseExcess(x, picks, [line.partCode]);
+  await syncReservedBoxes(x);
+  return { reels: [...moved, ...released], lineStatuses };
+}
+
+/** Confirm close / one-key close: every open line closed, a transfer's picks moved, every reservation the bill holds released. */
+export async function closeBill(x: OutboundContext): Promise<OutboundResult> {
+  const lineStatuses = x.bill.lines.filter((l) => l.status === 'OPEN').map((l) => ({ lineNo: l.lineNo, status: 'CLOSED' as const }));
+  for (const line of x.bill.lines) if (line.status === 'OPEN') line.status = 'CLOSED';
+  if (!isIssuing(x.bill.category)) return { reels: [], lineStatuses, changed: true };
+  const picks = await livePicks(x);
+  const moved = x.bill.category === 'TRANSFER' ? await movePicked(x, picks) : [];
+  const released = await releaseExcess(x, picks, x.bill.lines.map((l) => l.partCode));
+  await syncReservedBoxes(x);
+  return { reels: [...moved, ...released], lineStatuses, changed: true };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Post line, light on/off.
+
+/**
+ * Post line: the line's picked reels and quantity (issuing bills), or its received reels and actual
+ * quantity (receiving bills), go to the ERP outbox, once per line; nothing to post: refused.
+ */
+export async function postLine(x: OutboundContext, lineNo: number, actualQty: Qty): Promise<OutboundResult> {
+  const line = lineOf(x, lineNo);
+  if ((await postedLines(x)).has(lineNo)) return { reels: [], lines: [lineNo], changed: false };
+  // The line's reels: picked (issuing bills) or received (receiving bills).
+  const picks = isIssuing(x.bill.category)
+    ? (await livePicks(x)).filter((p) => p.lineNo === lineNo)
+    : (await boxes(x).where('line_no', '=', lineNo).where('status', '=', 'RECEIVED').orderBy('reel_code').execute()).map(pickOf);
+  const qty = isIssuing(x.bill.category) ? picks.reduce((sum, p) => sum.plus(p.qty), ZERO) : actualQty;
+  if (qty.isZero()) throw new Problem(409, 'billOutNothingToPost', { bill: x.bill.code, line: lineNo });
+  const payload = {
+    BillCode: x.bill.code,
+    BillType: x.bill.typeCode,
+    Category: x.bill.category,
+    ErpBillType: x.bill.erpBillType,
+    LineNo: lineNo,
+    PartCode: line.partCode,
+    Qty: quantityText(qty),
+    FromSic: line.fromSic,
+    FromLoc: line.fromLoc,
+    ToSic: line.toSic,
+    ToLoc: line.toLoc,
+    Reels: picks.map((p) => ({ ReelCode: p.reelCode, Qty: quantityText(p.qty) })),
+  };
+  await x.trx
+    .insertInto('bill_post_outbox')
+    .values({ org_id: x.caller.orgId, bill_id: x.bill.id, bill_code: x.bill.code, line_no: lineNo, payload: JSON.stringify(payload), created_by: x.caller.userName })
+    .execute();
+  return { reels: [], lines: [lineNo], changed: true };
+}
+
+/**
+ * Light on / off: a request for the shelves naming the reels to light (toLight; the shelves find
+ * their places); off names the reels the last request lit. Nothing is recorded when it would repeat
+ * the bill's last request.
+ */
+export async function light(x: OutboundContext, on: boolean): Promise<OutboundResult> {
+  const last = await x.trx
+    .selectFrom('bill_light_requests')
+    .select(['light', 'reel_codes'])
+    .where('org_id', '=', x.caller.orgId)
+    .where('bill_id', '=', x.bill.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const lit = last?.light === 'ON' ? last.reel_codes : [];
+  const codes = on ? await toLight(x) : lit;
+  const repeat = on ? last?.light === 'ON' && lit.join('\u0000') === codes.join('\u0000') : last?.light !== 'ON';
+  if (!repeat) {
+    await x.trx
+      .insertInto('bill_light_requests')
+      .values({ org_id: x.caller.orgId, bill_id: x.bill.id, light: on ? 'ON' : 'OFF', reel_codes: codes, created_by: x.caller.userName })
+      .execute();
+  }
+  return { reels: [], changed: !repeat };
+}
+
+/** The reels to light: an issuing bill's reserved, not yet picked reels; a receiving bill's reels not yet received. */
+async function toLight(x: OutboundContext): Promise<string[]> {
+  if (isIssuing(x.bill.category)) return (await heldReservations(x, await livePicks(x))).map((r) => r.reelCode);
+  const rows = await boxes(x).where('status', '=', 'CREATED').orderBy('reel_code').execute();
+  return rows.map((b) => b.reel_code);
+}

@@ -1,0 +1,806 @@
+/**
+ * THE STOCK LEDGER: the one function through which every stock quantity changes (DESIGN.md "Stock
+ * changes go through one ledger"; Odoo's quants and move lines, ERPNext's Bin and stock ledger).
+ *
+ * Contract
+ * - Who calls it: server code only — bill actions, the demo seed, later stock operations. Nothing else
+ *   writes stock_balances or stock_transactions, or a reel's quantity, place, status or reservation
+ *   (registering a not-yet-received reel is reels.ts's). No HTTP route calls it without a module's rules.
+ * - One call is one database transaction (the caller's, when `db` is one): all its moves or none. A
+ *   refusal is a Problem (400 bad input, 404 unknown transaction, 409 wrong state or a lost race) with
+ *   the reason from the message catalogue; nothing is written.
+ * - Stock is held in reels (a reel is a package: one row, one place, its quantity). A move names its
+ *   reel; the reel row and the balances change together, so per (organisation, part, storage location,
+ *   locator, lot) the balance equals the sum of its reels and the sum of its ledger postings.
+ * - Locking order, the same for every caller, so two calls never wait on each other in a cycle (two
+ *   opposite transfers included): (1) the idempotency key's request row; (2) every reel the moves
+ *   name, FOR UPDATE, sorted by code; (3) reels it creates (split-offs, unregistered receipts);
+ *   (4) the balance rows, one upsert each, sorted by (part, storage location, locator, lot). A caller
+ *   inside its own transaction may lock its own rows (a bill) before calling, never reels or balances.
+ * - Rules: quantities are exact (quantity.ts) and positive; stock never goes negative; only available
+ *   stock (IN_STOCK, not pending inspection) is reserved, never beyond the reel's unreserved quantity,
+ *   always for a named bill; a reel reserved by one bill is not issued, scrapped or moved by another;
+ *   a partial issue, scrap or transfer first splits the reel and the split-off reel gets its own code.
+ *   The database's checks back every rule (migrations 0080_01, 0080_02).
+ * - Reversal: exact (same places, negated quantities, the reel's state before restored), only of the
+ *   reel's latest change not yet reversed ("has not moved since"), and once (a unique key).
+ * - Idempotency: with `idempotencyKey`, a repeated call returns the first call's transactions and
+ *   changes nothing (a concurrent repeat waits for the first to commit). Without one, a bill action
+ *   repeated on a reel whose state it already made (a double scan: receipt, release, full issue, scrap,
+ *   transfer to where the reel is; a reversal already done) returns the transaction that made it.
+ */
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { inTransaction, type DB } from '../../db/database.ts';
+import type { ReelStatus, StockTransactionKind, StockTransactionsTable } from '../../db/schema.ts';
+import { Problem } from '../../http/problem.ts';
+import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
+import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from './quantity.ts';
+
+export type StockTransaction = Selectable<StockTransactionsTable>;
+
+/** Who changes the stock, in which organisation. */
+export interface StockCaller {
+  orgId: string;
+  userId: string;
+  userName: string;
+}
+
+/** A place in stock: a storage location (SIC) and a locator in it ('' or absent: none). */
+export interface Place {
+  sic: string;
+  loc?: string;
+}
+
+/** What every move may say about why it happens. */
+export interface MoveContext {
+  billCode?: string;
+  billLineNo?: number;
+  reason?: string;
+}
+
+/** A reel received without having been registered first (its label came with the goods). */
+export interface NewReel {
+  partCode: string;
+  vendorCode?: string;
+  lotCode?: string;
+  dateCode?: string;
+  /** YYYY-MM-DD */
+  expireDate?: string;
+}
+
+export type StockMove = MoveContext &
+  (
+    | {
+        kind: 'receive';
+        reelCode: string;
+        to: Place;
+        /** Default: the registered reel's quantity (required for a new reel). */
+        qty?: QuantityInput;
+        /** Into stock pending inspection (IQC part), not available stock. */
+        pendingInspection?: boolean;
+        /** The part the receipt expects: a reel of another part is refused. */
+        partCode?: string;
+        /** For a reel not registered before. */
+        reel?: NewReel;
+      }
+    | { kind: 'release'; reelCode: string }
+    | { kind: 'reserve'; reelCode: string; billCode: string; qty?: QuantityInput }
+    | { kind: 'unreserve'; reelCode: string; qty?: QuantityInput }
+    | { kind: 'issue' | 'scrap'; reelCode: string; qty?: QuantityInput; splitReelCode?: string }
+    | { kind: 'transfer'; reelCode: string; to: Place; qty?: QuantityInput; splitReelCode?: string }
+    | { kind: 'split'; reelCode: string; qty: QuantityInput; splitReelCode?: string }
+    | { kind: 'reverse'; transactionId: string }
+  );
+
+export interface ApplyOptions {
+  /** A repeated call with the same key (per organisation) has the effect of the first. */
+  idempotencyKey?: string;
+}
+
+/** A reel as this call sees and changes it. */
+interface ReelState {
+  code: string;
+  partCode: string;
+  vendorCode: string | null;
+  lotCode: string;
+  dateCode: string | null;
+  expireDate: string | null;
+  qty: Qty;
+  status: ReelStatus;
+  sic: string | null;
+  loc: string | null;
+  reserved: Qty;
+  reservedBill: string | null;
+  parentReelCode: string | null;
+  billCode: string | null;
+  billLineNo: number | null;
+  receivedAt: 'keep' | 'now' | 'clear';
+  /** When it was received, as stored (a split-off reel keeps its parent's: FEFO's tie-break). */
+  storedReceivedAt: Date | null;
+  isNew: boolean;
+  changed: boolean;
+  /** This call has changed it already: its stored history is not its latest. */
+  moved: boolean;
+}
+
+type Draft = Omit<Insertable<StockTransactionsTable>, 'org_id' | 'request_id' | 'user_id' | 'user_name'>;
+
+const ACTION: Record<string, MessageKey> = {
+  receive: 'stockActionReceive',
+  release: 'stockActionRelease',
+  reserve: 'stockActionReserve',
+  unreserve: 'stockActionUnreserve',
+  issue: 'stockActionIssue',
+  transfer: 'stockActionTransfer',
+  scrap: 'stockActionScrap',
+  split: 'stockActionSplit',
+};
+
+const STATUS: Record<ReelStatus, MessageKey> = {
+  CREATED: 'reelStatusCreated',
+  INSPECTION: 'reelStatusInspection',
+  IN_STOCK: 'reelStatusInStock',
+  ISSUED: 'reelStatusIssued',
+  SCRAPPED: 'reelStatusScrapped',
+};
+
+const MOVE_KIND: Record<'receive' | 'release' | 'issue' | 'scrap' | 'transfer', StockTransactionKind> = {
+  receive: 'RECEIVE',
+  release: 'RELEASE',
+  issue: 'ISSUE',
+  scrap: 'SCRAP',
+  transfer: 'TRANSFER',
+};
+
+/** Puts the reel in a place, or (null) out of the stock. */
+function setPlace(reel: ReelState, place: { sic: string; loc: string } | null) {
+  reel.sic = place?.sic ?? null;
+  reel.loc = place?.loc ?? null;
+}
+
+const inStock = (reel: ReelState) => reel.status === 'IN_STOCK' || reel.status === 'INSPECTION';
+
+const wrongStatus = (reel: ReelState, action: string) =>
+  new Problem(409, 'stockReelWrongStatus', { reel: reel.code, status: { message: STATUS[reel.status] }, action: { message: ACTION[action] } });
+
+/** Deadlock or serialisation failure: the answer to a lost race is "try again", never a 500. */
+const LOST_RACE = new Set(['40P01', '40001']);
+
+/**
+ * Applies the moves, in order, as one transaction; returns the transactions they wrote (or found
+ * done, see the contract above), in the order of the moves.
+ */
+export async function applyStockMoves(db: DB, caller: StockCaller, moves: readonly StockMove[], options: ApplyOptions = {}): Promise<StockTransaction[]> {
+  checkInputs(moves);
+  if (!moves.length) return [];
+  try {
+    return await inTransaction(db, (trx) => new LedgerCall(trx, caller).run(moves, options.idempotencyKey));
+  } catch (error) {
+    if (LOST_RACE.has(String((error as { code?: unknown }).code))) throw new Problem(409, 'stockBusy');
+    throw error;
+  }
+}
+
+/** Bad input is refused before the database is touched. */
+function checkInputs(moves: readonly StockMove[]) {
+  for (const move of moves) {
+    if ('qty' in move && move.qty !== undefined) positiveQuantity(move.qty);
+    if (move.kind === 'reserve' && !move.billCode) throw new Problem(400, 'stockBillRequired');
+  }
+}
+
+class LedgerCall {
+  private readonly reels = new Map<string, ReelState>();
+  private readonly drafts: Draft[] = [];
+  /** Per move: the index of its draft in `drafts`, or a transaction found done already. */
+  private readonly results: ({ draft: number } | { found: StockTransaction })[] = [];
+  private readonly knownPlaces = new Set<string>();
+
+  constructor(
+    private readonly trx: DB,
+    private readonly caller: StockCaller,
+  ) {}
+
+  async run(moves: readonly StockMove[], idempotencyKey: string | undefined): Promise<StockTransaction[]> {
+    // A keyed request's row comes first (the contract's lock step 1); an unkeyed one is written with
+    // the transactions, in the same statement (one round trip less per call: bench/bill-posting.ts).
+    const opened = idempotencyKey === undefined ? undefined : await this.openRequest(idempotencyKey);
+    if (opened !== undefined && typeof opened !== 'string') return opened.done;
+    const requestId = opened;
+
+    const reversed = await this.reversedTransactions(moves);
+    await this.lockReels(moves, reversed);
+    for (const move of moves) await this.apply(move, reversed);
+
+    await this.insertNewReels();
+    await this.updateReels();
+    await this.postBalances();
+    const row = (d: Draft) => ({ ...d, org_id: this.caller.orgId, user_id: this.caller.userId, user_name: this.caller.userName });
+    const written = !this.drafts.length
+      ? []
+      : requestId !== undefined
+        ? await this.trx
+            .insertInto('stock_transactions')
+            .values(this.drafts.map((d) => ({ ...row(d), request_id: requestId })))
+            .returningAll()
+            .execute()
+        : await this.trx
+            .with('request', (db) => db.insertInto('stock_requests').values({ org_id: this.caller.orgId, idempotency_key: null, user_id: this.caller.userId }).returning('id'))
+            .insertInto('stock_transactions')
+            .values(this.drafts.map((d) => ({ ...row(d), request_id: sql<string>`(select id from request)` })))
+            .returningAll()
+            .execute();
+    const result = this.results.map((r) => ('draft' in r ? written[r.draft] : r.found));
+    // What a repeat of the request answers (only a keyed request can be repeated).
+    if (requestId !== undefined) {
+      await this.trx
+        .updateTable('stock_requests')
+        .set({ transaction_ids: result.map((t) => t.id) })
+        .where('id', '=', requestId)
+        .execute();
+    }
+    return result;
+  }
+
+  /** The keyed request's row; with a key already used, what that request did (after it committed). */
+  private async openRequest(idempotencyKey: string): Promise<string | { done: StockTransaction[] }> {
+    const opened = await this.trx
+      .insertInto('stock_requests')
+      .values({ org_id: this.caller.orgId, idempotency_key: idempotencyKey, user_id: this.caller.userId })
+      .onConflict((oc) => oc.columns(['org_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (opened) return opened.id;
+    const earlier = await this.trx
+      .selectFrom('stock_requests')
+      .select('transaction_ids')
+      .where('org_id', '=', this.caller.orgId)
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+    const ids = earlier.transaction_ids.map(String);
+    if (!ids.length) return { done: [] };
+    const rows = await this.trx.selectFrom('stock_transactions').selectAll().where('id', 'in', ids).execute();
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    return { done: ids.map((id) => byId.get(id)!) };
+  }
+
+  /** The transactions the moves reverse (immutable rows: read before any lock). */
+  private async reversedTransactions(moves: readonly StockMove[]): Promise<Map<string, StockTransaction>> {
+    const ids = [...new Set(moves.flatMap((m) => (m.kind === 'reverse' ? [m.transactionId] : [])))];
+    if (!ids.length) return new Map();
+    if (ids.some((id) => !/^\d{1,18}$/.test(id))) throw new Problem(404, 'stockTransactionNotFound', { id: ids.find((id) => !/^\d{1,18}$/.test(id))! });
+    const rows = await this.trx.selectFrom('stock_transactions').selectAll().where('org_id', '=', this.caller.orgId).where('id', 'in', ids).execute();
+    const found = new Map(rows.map((row) => [String(row.id), row]));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw new Problem(404, 'stockTransactionNotFound', { id: missing });
+    return found;
+  }
+
+  /** Locks every named reel in code order (the contract's step 2) and loads it. */
+  private async lockReels(moves: readonly StockMove[], reversed: Map<string, StockTransaction>) {
+    const codes = new Set<string>();
+    for (const move of moves) {
+      if (move.kind === 'reverse') codes.add(reversed.get(move.transactionId)!.reel_code);
+      else codes.add(move.reelCode);
+    }
+    const sorted = [...codes].sort();
+    const rows = await this.trx
+      .selectFrom('stock_reels')
+      .select([
+        'reel_code', 'part_code', 'vendor_code', 'lot_code', 'date_code', sql<string | null>`expire_date::text`.as('expire_date'), 'qty', 'status', 'sic', 'loc',
+        'reserved_qty', 'reserved_bill_code', 'parent_reel_code', 'bill_code', 'bill_line_no', 'received_at',
+      ])
+      .where('org_id', '=', this.caller.orgId)
+      .where('reel_code', 'in', sorted)
+      .orderBy('reel_code')
+      .forUpdate()
+      .execute();
+    for (const row of rows) {
+      this.reels.set(row.reel_code, {
+        code: row.reel_code,
+        partCode: row.part_code,
+        vendorCode: row.vendor_code,
+        lotCode: row.lot_code,
+        dateCode: row.date_code,
+        expireDate: row.expire_date,
+        qty: quantityOf(row.qty),
+        status: row.status,
+        sic: row.sic,
+        loc: row.loc,
+        reserved: quantityOf(row.reserved_qty),
+        reservedBill: row.reserved_bill_code,
+        parentReelCode: row.parent_reel_code,
+        billCode: row.bill_code,
+        billLineNo: row.bill_line_no,
+        receivedAt: 'keep',
+        storedReceivedAt: row.received_at,
+        isNew: false,
+        changed: false,
+        moved: false,
+      });
+    }
+  }
+
+  private reel(code: string): ReelState {
+    const reel = this.reels.get(code);
+    if (!reel) throw new Problem(404, 'stockReelNotFound', { reel: code });
+    return reel;
+  }
+
+  private async apply(move: StockMove, reversed: Map<string, StockTransaction>) {
+    switch (move.kind) {
+      case 'receive':
+        return this.receive(move);
+      case 'release':
+        return this.release(move);
+      case 'reserve':
+        return this.reserve(move);
+      case 'unreserve':
+        return this.unreserve(move);
+      case 'issue':
+      case 'scrap':
+        return this.remove(move);
+      case 'transfer':
+        return this.transfer(move);
+      case 'split': {
+        const reel = this.reel(move.reelCode);
+        if (!inStock(reel)) throw wrongStatus(reel, 'split');
+        await this.split(reel, positiveQuantity(move.qty), move.splitReelCode, move);
+        return;
+      }
+      case 'reverse':
+        return this.reverse(move, reversed.get(move.transactionId)!);
+    }
+  }
+
+  private async receive(move: Extract<StockMove, { kind: 'receive' }>) {
+    let reel = this.reels.get(move.reelCode);
+    if (!reel) {
+      if (!move.reel) throw new Problem(400, 'stockReelCodeMissing', { reel: move.reelCode });
+      if (move.qty === undefined) throw new Problem(400, 'stockQtyInvalid', { qty: '' });
+      await this.requirePart(move.reel.partCode);
+      reel = {
+        code: move.reelCode,
+        partCode: move.reel.partCode,
+        vendorCode: move.reel.vendorCode ?? null,
+        lotCode: move.reel.lotCode ?? '',
+        dateCode: move.reel.dateCode ?? null,
+        expireDate: move.reel.expireDate ?? null,
+        qty: positiveQuantity(move.qty),
+        status: 'CREATED',
+        sic: null,
+        loc: null,
+        reserved: ZERO,
+        reservedBill: null,
+        parentReelCode: null,
+        billCode: move.billCode ?? null,
+        billLineNo: move.billLineNo ?? null,
+        receivedAt: 'keep',
+        storedReceivedAt: null,
+        isNew: true,
+        changed: true,
+        moved: false,
+      };
+      this.reels.set(reel.code, reel);
+    }
+    const expected = move.partCode ?? move.reel?.partCode;
+    if (expected !== undefined && reel.partCode !== expected) {
+      throw new Problem(409, 'stockPartMismatch', { reel: reel.code, actual: reel.partCode, expected });
+    }
+    if (reel.status !== 'CREATED') return this.doneAlready(reel, move, 'receive');
+    const to = await this.place(move.to);
+    const qty = move.qty === undefined ? reel.qty : positiveQuantity(move.qty);
+    const pending = Boolean(move.pendingInspection);
+    const before = reel.status;
+    reel.qty = qty;
+    reel.status = pending ? 'INSPECTION' : 'IN_STOCK';
+    reel.receivedAt = 'now';
+    setPlace(reel, to);
+    this.post(reel, move, { kind: 'RECEIVE', to, qty, inspection: pending ? qty : ZERO, before });
+  }
+
+  private async release(move: Extract<StockMove, { kind: 'release' }>) {
+    const reel = this.reel(move.reelCode);
+    if (reel.status !== 'INSPECTION') return this.doneAlready(reel, move, 'release');
+    reel.status = 'IN_STOCK';
+    this.post(reel, move, { kind: 'RELEASE', from: this.placeOf(reel), qty: ZERO, inspection: reel.qty, before: 'INSPECTION' });
+  }
+
+  private reserve(move: Extract<StockMove, { kind: 'reserve' }>) {
+    const reel = this.reel(move.reelCode);
+    if (reel.status !== 'IN_STOCK') throw wrongStatus(reel, 'reserve');
+    this.refuseOtherBill(reel, move.billCode);
+    const available = reel.qty.minus(reel.reserved);
+    const qty = move.qty === undefined ? available : positiveQuantity(move.qty);
+    if (available.isZero() || qty.gt(available)) throw this.short(reel, 'reserve', available, move.qty === undefined ? reel.qty : qty);
+    reel.reserved = reel.reserved.plus(qty);
+    reel.reservedBill = move.billCode;
+    this.post(reel, move, { kind: 'RESERVE', to: this.placeOf(reel), qty: ZERO, reserved: qty, reservedBill: move.billCode, before: reel.status });
+  }
+
+  private unreserve(move: Extract<StockMove, { kind: 'unreserve' }>) {
+    const reel = this.reel(move.reelCode);
+    if (reel.status !== 'IN_STOCK') throw wrongStatus(reel, 'unreserve');
+    if (move.billCode) this.refuseOtherBill(reel, move.billCode);
+    const qty = move.qty === undefined ? reel.reserved : positiveQuantity(move.qty);
+    if (reel.reserved.isZero() || qty.gt(reel.reserved)) throw this.short(reel, 'unreserve', reel.reserved, move.qty === undefined ? reel.qty : qty);
+    const reservedBill = reel.reservedBill;
+    reel.reserved = reel.reserved.minus(qty);
+    if (reel.reserved.isZero()) reel.reservedBill = null;
+    this.post(reel, move, { kind: 'UNRESERVE', from: this.placeOf(reel), qty: ZERO, reserved: qty, reservedBill, before: reel.status });
+  }
+
+  /** Issue or scrap: the reel (or the part split off it) leaves the stock. */
+  private async remove(move: Extract<StockMove, { kind: 'issue' | 'scrap' }>) {
+    const reel = this.reel(move.reelCode);
+    const allowed = move.kind === 'issue' ? reel.status === 'IN_STOCK' : inStock(reel);
+    if (!allowed) return this.doneAlready(reel, move, move.kind);
+    this.refuseOtherBill(reel, move.billCode);
+    const target = await this.portion(reel, move, move.kind);
+    const left = { from: this.placeOf(target), reserved: target.reserved, reservedBill: target.reservedBill, before: target.status };
+    target.status = move.kind === 'issue' ? 'ISSUED' : 'SCRAPPED';
+    target.reserved = ZERO;
+    target.reservedBill = null;
+    setPlace(target, null);
+    this.post(target, move, {
+      kind: move.kind === 'issue' ? 'ISSUE' : 'SCRAP',
+      qty: target.qty,
+      inspection: left.before === 'INSPECTION' ? target.qty : ZERO,
+      ...left,
+    });
+  }
+
+  private async transfer(move: Extract<StockMove, { kind: 'transfer' }>) {
+    const reel = this.reel(move.reelCode);
+    if (!inStock(reel)) throw wrongStatus(reel, 'transfer');
+    const to = await this.place(move.to);
+    if (reel.sic === to.sic && reel.loc === to.loc) return this.doneAlready(reel, move, 'transfer', () => new Problem(409, 'stockSamePlace', { reel: reel.code, sic: to.sic, loc: to.loc }));
+    if (move.billCode) this.refuseOtherBill(reel, move.billCode);
+    const target = await this.portion(reel, move, 'transfer');
+    const from = this.placeOf(target);
+    setPlace(target, to);
+    this.post(target, move, {
+      kind: 'TRANSFER',
+      from,
+      to,
+      qty: target.qty,
+      reserved: target.reserved,
+      reservedBill: target.reservedBill,
+      inspection: target.status === 'INSPECTION' ? target.qty : ZERO,
+      before: target.status,
+    });
+  }
+
+  /** The reel itself for its whole quantity, else the part split off it. */
+  private async portion(reel: ReelState, move: { qty?: QuantityInput; splitReelCode?: string } & MoveContext, action: string): Promise<ReelState> {
+    if (move.qty === undefined) return reel;
+    const qty = positiveQuantity(move.qty);
+    if (qty.gt(reel.qty)) throw this.short(reel, action, reel.qty, qty);
+    return qty.eq(reel.qty) ? reel : this.split(reel, qty, move.splitReelCode, move);
+  }
+
+  /**
+   * Splits `qty` off the reel into a new reel in the same place (its own code: given, else
+   * `<code>-<n>`). The new reel takes as much of the reel's reservation as it can hold, so a bill's
+   * partial pick consumes the bill's reservation first.
+   */
+  private async split(reel: ReelState, qty: Qty, code: string | undefined, context: MoveContext): Promise<ReelState> {
+    if (qty.gte(reel.qty)) throw new Problem(409, 'stockSplitQtyTooLarge', { reel: reel.code, available: quantityText(reel.qty), qty: quantityText(qty) });
+    const splitCode = code ?? (await this.freeSplitCode(reel.code));
+    if (this.reels.has(splitCode) || (code !== undefined && (await this.reelExists(splitCode)))) throw new Problem(409, 'stockReelExists', { reel: splitCode });
+    const reserved = Qty.min(reel.reserved, qty);
+    const child: ReelState = {
+      ...reel,
+      code: splitCode,
+      qty,
+      reserved,
+      reservedBill: reserved.isZero() ? null : reel.reservedBill,
+      parentReelCode: reel.code,
+      isNew: true,
+      changed: true,
+      moved: true,
+    };
+    this.reels.set(splitCode, child);
+    const at = this.placeOf(reel);
+    const reservedBill = reserved.isZero() ? null : reel.reservedBill;
+    reel.qty = reel.qty.minus(qty);
+    reel.reserved = reel.reserved.minus(reserved);
+    if (reel.reserved.isZero()) reel.reservedBill = null;
+    this.post(reel, context, {
+      kind: 'SPLIT',
+      splitReelCode: splitCode,
+      from: at,
+      to: at,
+      qty,
+      reserved,
+      reservedBill,
+      inspection: reel.status === 'INSPECTION' ? qty : ZERO,
+      before: reel.status,
+    });
+    return child;
+  }
+
+  private async reverse(move: Extract<StockMove, { kind: 'reverse' }>, original: StockTransaction) {
+    const id = String(original.id);
+    if (original.kind === 'SPLIT' || original.kind === 'REVERSAL') throw new Problem(409, 'stockNotReversible', { id, kind: original.kind });
+    const reel = this.reel(original.reel_code);
+    const reversal = await this.trx.selectFrom('stock_transactions').selectAll().where('reverses_id', '=', id).executeTakeFirst();
+    if (reversal) {
+      this.results.push({ found: reversal });
+      return;
+    }
+    const latest = reel.moved ? undefined : await this.latestChange(reel.code);
+    if (!latest || String(latest.id) !== id) throw new Problem(409, 'stockMovedSince', { reel: reel.code, id });
+
+    const before = reel.status;
+    const from = original.from_sic === null ? null : { sic: original.from_sic, loc: original.from_loc! };
+    switch (original.kind) {
+      case 'RECEIVE':
+        reel.status = 'CREATED';
+        reel.receivedAt = 'clear';
+        setPlace(reel, null);
+        break;
+      case 'RELEASE':
+        reel.status = 'INSPECTION';
+        break;
+      case 'RESERVE':
+        reel.reserved = reel.reserved.minus(quantityOf(original.reserved_qty));
+        if (reel.reserved.isZero()) reel.reservedBill = null;
+        break;
+      case 'UNRESERVE':
+        reel.reserved = reel.reserved.plus(quantityOf(original.reserved_qty));
+        reel.reservedBill = original.reserved_bill_code;
+        break;
+      case 'ISSUE':
+      case 'SCRAP':
+        reel.status = original.reel_status_before!;
+        reel.reserved = quantityOf(original.reserved_qty);
+        reel.reservedBill = original.reserved_bill_code;
+        setPlace(reel, from);
+        break;
+      case 'TRANSFER':
+        setPlace(reel, from);
+        break;
+    }
+    this.drafts.push({
+      kind: 'REVERSAL',
+      bill_code: move.billCode ?? original.bill_code,
+      bill_line_no: move.billLineNo ?? original.bill_line_no,
+      reel_code: reel.code,
+      part_code: original.part_code,
+      lot_code: original.lot_code,
+      from_sic: original.from_sic,
+      from_loc: original.from_loc,
+      to_sic: original.to_sic,
+      to_loc: original.to_loc,
+      qty: quantityText(quantityOf(original.qty).neg()),
+      reserved_qty: quantityText(quantityOf(original.reserved_qty).neg()),
+      inspection_qty: quantityText(quantityOf(original.inspection_qty).neg()),
+      reserved_bill_code: original.reserved_bill_code,
+      reason: move.reason ?? null,
+      reverses_id: id,
+      reel_status_before: before,
+      reel_status_after: reel.status,
+    });
+    this.results.push({ draft: this.drafts.length - 1 });
+    reel.changed = true;
+    reel.moved = true;
+  }
+
+  /**
+   * A move whose effect the reel shows already: the transaction that made it when it was this bill's
+   * latest change of the reel (a repeated scan), else the refusal for the reel's state.
+   */
+  private async doneAlready(reel: ReelState, move: StockMove & { kind: keyof typeof MOVE_KIND }, action: string, refusal = () => wrongStatus(reel, action)) {
+    const latest = move.billCode && !reel.moved ? await this.latestChange(reel.code) : undefined;
+    const sameTarget = move.kind !== 'transfer' || (latest?.to_sic === move.to.sic && latest?.to_loc === (move.to.loc ?? ''));
+    if (latest && latest.kind === MOVE_KIND[move.kind] && latest.bill_code === move.billCode && latest.reel_code === reel.code && sameTarget) {
+      this.results.push({ found: latest });
+      return;
+    }
+    throw refusal();
+  }
+
+  /** The reel's latest change that stands (neither a reversal nor reversed): what a reversal may undo. */
+  private latestChange(code: string): Promise<StockTransaction | undefined> {
+    return this.trx
+      .selectFrom('stock_transactions as t')
+      .selectAll('t')
+      .where('t.org_id', '=', this.caller.orgId)
+      .where((eb) => eb.or([eb('t.reel_code', '=', code), eb('t.split_reel_code', '=', code)]))
+      .where('t.kind', '<>', 'REVERSAL')
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('stock_transactions as r').select('r.id').whereRef('r.reverses_id', '=', 't.id'))))
+      .orderBy('t.id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  private refuseOtherBill(reel: ReelState, billCode: string | undefined) {
+    if (reel.reservedBill && reel.reservedBill !== billCode) {
+      throw new Problem(409, 'stockReelReservedByOther', { reel: reel.code, bill: reel.reservedBill });
+    }
+  }
+
+  private short(reel: ReelState, action: string, available: Qty, qty: Qty) {
+    return new Problem(409, 'stockReelQtyShort', { reel: reel.code, available: quantityText(available), qty: quantityText(qty), action: { message: ACTION[action] } });
+  }
+
+  private placeOf(reel: ReelState): { sic: string; loc: string } {
+    return { sic: reel.sic!, loc: reel.loc! };
+  }
+
+  /** A place that exists: the storage location, and the locator in it. */
+  private async place(place: Place): Promise<{ sic: string; loc: string }> {
+    const loc = place.loc ?? '';
+    const key = `${place.sic}\u0000${loc}`;
+    if (this.knownPlaces.has(key)) return { sic: place.sic, loc };
+    const { rows } = await sql<{ sic: boolean; loc: boolean }>`
+      select exists (select 1 from md_storage_location where org_id = ${this.caller.orgId} and code = ${place.sic}) as sic,
+             ${loc} = '' or exists (select 1 from md_locator where org_id = ${this.caller.orgId} and code = ${loc} and storage_location_code = ${place.sic}) as loc`.execute(this.trx);
+    if (!rows[0].sic) throw new Problem(400, 'stockSicUnknown', { sic: place.sic });
+    if (!rows[0].loc) throw new Problem(400, 'stockLocUnknown', { sic: place.sic, loc });
+    this.knownPlaces.add(key);
+    return { sic: place.sic, loc };
+  }
+
+  private async requirePart(partCode: string) {
+    const { rows } = await sql<{ found: boolean }>`select exists (select 1 from md_part where org_id = ${this.caller.orgId} and code = ${partCode}) as found`.execute(this.trx);
+    if (!rows[0].found) throw new Problem(400, 'stockPartUnknown', { part: partCode });
+  }
+
+  private async reelExists(code: string): Promise<boolean> {
+    const found = await this.trx.selectFrom('stock_reels').select('reel_code').where('org_id', '=', this.caller.orgId).where('reel_code', '=', code).executeTakeFirst();
+    return Boolean(found);
+  }
+
+  /** `<parent>-<n>`, n one more than its splits so far (and past any code taken otherwise). */
+  private async freeSplitCode(parent: string): Promise<string> {
+    const { rows } = await sql<{ n: number; taken: boolean }>`
+      with next as (select count(*)::int + 1 as n from stock_reels where org_id = ${this.caller.orgId} and parent_reel_code = ${parent})
+      select n, exists (select 1 from stock_reels where org_id = ${this.caller.orgId} and reel_code = ${parent} || '-' || n) as taken from next`.execute(this.trx);
+    for (let n = rows[0].n, taken = rows[0].taken; ; n++, taken = true) {
+      const code = `${parent}-${n}`;
+      if (!this.reels.has(code) && !(taken && (await this.reelExists(code)))) return code;
+    }
+  }
+
+  /** Records a transaction of the reel, already changed by the move (a draft, written at the end). */
+  private post(
+    reel: ReelState,
+    context: MoveContext,
+    change: {
+      kind: StockTransactionKind;
+      from?: { sic: string; loc: string };
+      to?: { sic: string; loc: string };
+      qty: Qty;
+      reserved?: Qty;
+      reservedBill?: string | null;
+      inspection?: Qty;
+      splitReelCode?: string;
+      before: ReelStatus;
+    },
+  ) {
+    const reserved = change.reserved ?? ZERO;
+    this.drafts.push({
+      kind: change.kind,
+      bill_code: context.billCode ?? null,
+      bill_line_no: context.billLineNo ?? null,
+      reel_code: reel.code,
+      split_reel_code: change.splitReelCode ?? null,
+      part_code: reel.partCode,
+      lot_code: reel.lotCode,
+      from_sic: change.from?.sic ?? null,
+      from_loc: change.from?.loc ?? null,
+      to_sic: change.to?.sic ?? null,
+      to_loc: change.to?.loc ?? null,
+      qty: quantityText(change.qty),
+      reserved_qty: quantityText(reserved),
+      inspection_qty: quantityText(change.inspection ?? ZERO),
+      reserved_bill_code: reserved.isZero() ? null : (change.reservedBill ?? null),
+      reason: context.reason ?? null,
+      reel_status_before: change.before,
+      reel_status_after: reel.status,
+    });
+    this.results.push({ draft: this.drafts.length - 1 });
+    reel.changed = true;
+    reel.moved = true;
+  }
+
+  private async insertNewReels() {
+    const created = [...this.reels.values()].filter((r) => r.isNew).sort((a, b) => (a.code < b.code ? -1 : 1));
+    if (!created.length) return;
+    await this.trx
+      .insertInto('stock_reels')
+      .values(
+        created.map((r) => ({
+          org_id: this.caller.orgId,
+          reel_code: r.code,
+          part_code: r.partCode,
+          vendor_code: r.vendorCode,
+          lot_code: r.lotCode,
+          date_code: r.dateCode,
+          expire_date: r.expireDate,
+          qty: quantityText(r.qty),
+          status: r.status,
+          sic: r.sic,
+          loc: r.loc,
+          reserved_qty: quantityText(r.reserved),
+          reserved_bill_code: r.reservedBill,
+          received_at: r.status === 'CREATED' ? null : (r.storedReceivedAt ?? sql<Date>`now()`),
+          parent_reel_code: r.parentReelCode,
+          bill_code: r.billCode,
+          bill_line_no: r.billLineNo,
+        })),
+      )
+      .execute();
+  }
+
+  private async updateReels() {
+    for (const reel of this.reels.values()) {
+      if (!reel.changed || reel.isNew) continue;
+      await this.trx
+        .updateTable('stock_reels')
+        .set({
+          qty: quantityText(reel.qty),
+          status: reel.status,
+          sic: reel.sic,
+          loc: reel.loc,
+          reserved_qty: quantityText(reel.reserved),
+          reserved_bill_code: reel.reservedBill,
+          ...(reel.receivedAt === 'now' ? { received_at: sql<Date>`now()` } : reel.receivedAt === 'clear' ? { received_at: null } : {}),
+          updated_at: sql<Date>`now()`,
+        })
+        .where('org_id', '=', this.caller.orgId)
+        .where('reel_code', '=', reel.code)
+        .execute();
+    }
+  }
+
+  /** The balances' changes, summed per key and applied in key order (the contract's step 4). */
+  private async postBalances() {
+    const deltas = new Map<string, { key: [string, string, string, string]; onHand: Qty; reserved: Qty; inspection: Qty }>();
+    const add = (part: string, lot: string, sic: string | null | undefined, loc: string | null | undefined, sign: 1 | -1, d: Draft) => {
+      if (sic === null || sic === undefined) return;
+      const key: [string, string, string, string] = [part, sic, loc ?? '', lot];
+      const id = key.join('\u0000');
+      const entry = deltas.get(id) ?? { key, onHand: ZERO, reserved: ZERO, inspection: ZERO };
+      entry.onHand = entry.onHand.plus(quantityOf(String(d.qty)).times(sign));
+      entry.reserved = entry.reserved.plus(quantityOf(String(d.reserved_qty)).times(sign));
+      entry.inspection = entry.inspection.plus(quantityOf(String(d.inspection_qty)).times(sign));
+      deltas.set(id, entry);
+    };
+    for (const d of this.drafts) {
+      add(d.part_code, d.lot_code, d.to_sic, d.to_loc, 1, d);
+      add(d.part_code, d.lot_code, d.from_sic, d.from_loc, -1, d);
+    }
+    const ordered = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
+    for (const { key, onHand, reserved, inspection } of ordered) {
+      if (onHand.isZero() && reserved.isZero() && inspection.isZero()) continue;
+      const [part, sic, loc, lot] = key;
+      const refused = () => new Problem(409, 'stockBalanceRefused', { part, sic, loc, lot });
+      const [onHandText, reservedText, inspectionText] = [onHand, reserved, inspection].map(quantityText);
+      try {
+        // PostgreSQL checks the row an upsert proposes before it finds the conflict, so the proposed
+        // row is empty and the change is applied to the row found, or (a new key) to the new row.
+        const { rows } = await sql<{ inserted: boolean }>`
+          insert into stock_balances (org_id, part_code, sic, loc, lot_code) values (${this.caller.orgId}, ${part}, ${sic}, ${loc}, ${lot})
+          on conflict (org_id, part_code, sic, loc, lot_code) do update set
+            on_hand = stock_balances.on_hand + ${onHandText},
+            reserved_qty = stock_balances.reserved_qty + ${reservedText},
+            inspection_qty = stock_balances.inspection_qty + ${inspectionText},
+            updated_at = now()
+          returning xmax = 0 as inserted`.execute(this.trx);
+        if (rows[0].inserted) {
+          await sql`
+            update stock_balances set on_hand = on_hand + ${onHandText}, reserved_qty = reserved_qty + ${reservedText}, inspection_qty = inspection_qty + ${inspectionText}
+             where org_id = ${this.caller.orgId} and part_code = ${part} and sic = ${sic} and loc = ${loc} and lot_code = ${lot}`.execute(this.trx);
+        }
+      } catch (error) {
+        // A check refused it: the reels and the balance disagree. Refuse the whole call rather than
+        // write stock that cannot be.
+        if ((error as { code?: unknown }).code === '23514') throw refused();
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Menu link -> lazy page (spec §2 dynamic routes). The key is the menu link without its leading
+ * slash and without its query: `/bill/master?billType=IN` -> 'bill/master' (the page reads
+ * billType from useMenuRoute().params). A link with no entry here shows the 'module not found'
+ * page. `npm run gen` appends entries above the marker line; keep one entry per line.
+ */
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+export const pageRegistry: Record<string, PageLoader> = {
+  'grid/demo-reels': () => import('../grid/ListRoutePage'),
+  // The home menus' lists (server/db/seed/system-data.ts HOME_LISTS): a DataGrid of the menu link's LIST_ROUTE.
+  'home/notice': () => import('../grid/ListRoutePage'),
+  'home/warning': () => import('../grid/ListRoutePage'),
+  'home/todo': () => import('../grid/ListRoutePage'),
+  'home/memo': () => import('../grid/ListRoutePage'),
+  'masterdata/lookup': () => import('../features/masterdata/pages/LookupPage'),
+  'masterdata/company': () => import('../features/masterdata/pages/CompanyPage'),
+  'masterdata/factory': () => import('../features/masterdata/pages/FactoryPage'),
+  'masterdata/business-unit': () => import('../features/masterdata/pages/BusinessUnitPage'),
+  'masterdata/storage-location': () => import('../features/masterdata/pages/StorageLocationPage'),
+  'masterdata/locator': () => import('../features/masterdata/pages/LocatorPage'),
+  'masterdata/vendor': () => import('../features/masterdata/pages/VendorPage'),
+  'masterdata/customer': () => import('../features/masterdata/pages/CustomerPage'),
+  'masterdata/part': () => import('../features/masterdata/pages/PartPage'),
+  'masterdata/part-extension': () => import('../features/masterdata/pages/PartExtensionPage'),
+  'masterdata/warehouse-manager': () => import('../features/masterdata/pages/WarehouseManagerPage'),
+  'masterdata/part-charger': () => import('../features/masterdata/pages/PartChargerPage'),
+  'masterdata/rack': () => import('../features/masterdata/pages/RackPage'),
+  'masterdata/rack-cell': () => import('../features/masterdata/pages/RackCellPage'),
+  'masterdata/standard-pack': () => import('../features/masterdata/pages/StandardPackPage'),
+  'masterdata/unit-conversion': () => import('../features/masterdata/pages/UnitConversionPage'),
+  'masterdata/part-mapping': () => import('../features/masterdata/pages/PartMappingPage'),
+  'masterdata/vendor-mapping': () => import('../features/masterdata/pages/VendorMappingPage'),
+  'schedule/bill-type': () => import('../features/masterdata/pages/BillTypePage'),
+  'schedule/bill-type-extension': () => import('../features/masterdata/pages/BillTypeExtensionPage'),
+  'schedule/service-config': () => import('../features/masterdata/pages/ServiceConfigPage'),
+  'admin/user': () => import('../features/admin/pages/UsersPage'),
+  'admin/role': () => import('../features/admin/pages/RolesPage'),
+  'admin/menu': () => import('../features/admin/pages/MenusPage'),
+  'admin/pda-menu': () => import('../features/admin/pages/PdaMenusPage'),
+  'admin/organization': () => import('../features/admin/pages/OrganizationsPage'),
+  'admin/organization-type': () => import('../features/admin/pages/OrganizationTypesPage'),
+  'admin/env-config': () => import('../features/admin/pages/EnvConfigPage'),
+  'admin/sys-app': () => import('../features/admin/pages/SysAppsPage'),
+  'admin/version': () => import('../features/home/pages/VersionPage'),
+  'admin/tools-file': () => import('../features/admin/pages/ToolsFilePage'),
+  'admin/download': () => import('../features/admin/pages/DownloadPage'),
+  'admin/excel-import': () => import('../features/admin/pages/ExcelImportPage'),
+  // One page for every bill type: the menus Bill<CODE> link /bill/master?billType=<CODE> (the page reads billType).
+  'bill/master': () => import('../features/bills/pages/BillMasterPage'),
+  'warehouse/receiving': () => import('../features/bills/pages/GoodsReceivingPage'),
+  'warehouse/stock': () => import('../features/stock/pages/StockQueryPage'),
+  'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
+  'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
+  // plop:append-page (generators insert above this line)
+};

@@ -1,0 +1,176 @@
+/**
+ * One bill under the page's grid: its header, the action toolbar, the scan box while receipt or
+ * pick is offered, and the tabs — lines (with their actions), reels on the bill (with their undo),
+ * the stock it moved (the ledger of the bill) and its action log. Every action refreshes the bill
+ * and the stock; all of it is driven by the type's declaration and the shared action table.
+ */
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { instantText, useQuantityText } from '../../../grid/stock/format';
+import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
+import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
+import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
+import { BILL_HEADER_FIELDS } from '../../../shared/bills/fields';
+import { runBillAction, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
+import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
+import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
+import { BillActionToolbar } from './BillActionToolbar';
+import { BillBoxesTable, BillLinesTable, BillLogTable } from './BillTables';
+import { ScanBox, type ScanOutcome } from './ScanBox';
+
+export interface BillDetailProps {
+  declaration: BillTypeDeclaration;
+  billId: string;
+  has: HasButton;
+  /** The user may read the stock ledger (a stock screen's menu): the stock tab shows it. */
+  canReadLedger: boolean;
+  /** After any change: the page refreshes its grid. */
+  onChanged?(): void;
+  onEdit?(bill: Bill): void;
+  /** Only what receiving needs: the header, the scan box, the lines and reels (the goods-receiving screen). */
+  compact?: boolean;
+}
+
+/** The reels of a bill in a box status, counted. */
+const countBoxes = (bill: Bill, statuses: readonly string[]) => bill.Boxes.filter((box) => statuses.includes(box.Status)).length;
+
+export function BillDetail({ declaration, billId, has, canReadLedger, onChanged, onEdit, compact = false }: BillDetailProps) {
+  const { t } = useTranslation('bills');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const quantity = useQuantityText();
+  const bill = useBill(billId);
+  const refreshBill = useRefreshBill();
+  const [tab, setTab] = useState('lines');
+
+  if (bill.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
+  if (bill.isError || !bill.data) return <Result status="warning" title={bill.error?.message ?? t('detail.notFound')} />;
+  const current = bill.data;
+
+  const refresh = async () => {
+    await refreshBill(current.Id);
+    onChanged?.();
+  };
+
+  /** What an action did, in words: its name, what it made or moved, the bill's status now. */
+  const outcomeText = (action: BillAction, result: BillActionResult) => {
+    const label = actionLabel(action, language);
+    const status = statusLabel(result.Status, language);
+    return result.Reels.length
+      ? t('action.doneWithReels', { action: label, count: result.Reels.length, status })
+      : t('action.done', { action: label, status });
+  };
+
+  const act = async (action: Exclude<BillAction, 'Save'>, target: ActionTarget = {}) => {
+    const result = await runBillAction(action, current.Id, target);
+    message.success(outcomeText(action, result));
+    await refresh();
+    return result;
+  };
+
+  const scan = (action: ScanAction) => async (reelCode: string): Promise<ScanOutcome> => {
+    // The scan box shows the refusal itself: no toast on top of it.
+    // Done on the bill already (received / picked before): the server answers it as once; the box says so.
+    const doneStatuses: readonly string[] = action === 'ConfirmReceipt' ? ['RECEIVED'] : ['PICKED', 'MOVED'];
+    const doneAlready = current.Boxes.some((box) => box.ReelCode === reelCode && doneStatuses.includes(box.Status));
+    try {
+      const result = await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
+      if (doneAlready) return { message: t('scan.again'), repeat: true };
+      const reel = result.Reels.find((r) => r.ReelCode === reelCode) ?? result.Reels[0];
+      const done = reel
+        ? t(`scan.done.${action}`, { qty: quantity(reel.Qty), part: reel.PartCode, line: reel.LineNo })
+        : actionLabel(action, language);
+      return { message: reel?.IqcFlag ? `${done} ${t('scan.toInspection')}` : done };
+    } finally {
+      void refresh();
+    }
+  };
+
+  const scanning = scanAction(declaration, current.Status, has);
+  const editable = declaration.actions.includes('Save') && actionAccepts('Save', current.Status) && has('Save');
+  const headerItems = declaration.headerFields.map((field) => ({
+    key: field,
+    label: headerFieldLabel(field, language),
+    children: String((current as unknown as Record<string, unknown>)[BILL_HEADER_FIELDS[field].wire] ?? ''),
+  }));
+
+  const progress =
+    scanning === 'ConfirmReceipt'
+      ? t('scan.receivedOf', { done: countBoxes(current, ['RECEIVED']), total: countBoxes(current, ['CREATED', 'RECEIVED']) })
+      : scanning === 'Pick'
+        ? t('scan.pickedReels', { done: countBoxes(current, ['PICKED', 'MOVED']) })
+        : undefined;
+
+  const lines = (
+    <BillLinesTable
+      declaration={declaration}
+      lines={current.Lines}
+      actionsOf={(line) => (compact ? [] : lineActions(declaration, current.Status, has, line))}
+      onAction={(action, line) => void act(action as Exclude<BillAction, 'Save'>, { LineNo: line.LineNo }).catch(() => undefined)}
+    />
+  );
+  const boxes = (
+    <BillBoxesTable
+      boxes={current.Boxes}
+      actionsOf={(box) => (compact ? [] : reelActions(declaration, current.Status, has, box))}
+      onAction={(action, box) => void act(action as Exclude<BillAction, 'Save'>, { ReelCode: box.ReelCode }).catch(() => undefined)}
+    />
+  );
+
+  return (
+    <Card
+      size="small"
+      data-testid="bill-detail"
+      title={
+        <Space wrap>
+          <Typography.Text strong data-testid="bill-code">
+            {current.BillCode}
+          </Typography.Text>
+          <Tag color={STATUS_COLOR[current.Status]} data-testid="bill-status">
+            {statusLabel(current.Status, language)}
+          </Tag>
+        </Space>
+      }
+      extra={
+        !compact &&
+        editable && (
+          <Button icon={<EditOutlined />} onClick={() => onEdit?.(current)}>
+            {t('detail.edit')}
+          </Button>
+        )
+      }
+    >
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[...headerItems, { key: 'created', label: t('detail.created'), children: `${current.CreatedBy} ${instantText(current.CreatedAt)}` }]} />
+        {!compact && <BillActionToolbar declaration={declaration} status={current.Status} has={has} onAction={act} />}
+        {scanning && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <ScanBox key={`${current.Id}-${scanning}`} label={t(`scan.label.${scanning}`)} onScan={scan(scanning)} />
+            {progress && <Typography.Text data-testid="scan-progress">{progress}</Typography.Text>}
+          </Space>
+        )}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'lines', label: t('detail.tabs.lines', { count: current.Lines.length }), children: lines },
+            { key: 'boxes', label: t('detail.tabs.boxes', { count: current.Boxes.length }), children: boxes },
+            ...(compact
+              ? []
+              : [
+                  {
+                    key: 'stock',
+                    label: t('detail.tabs.stock'),
+                    children: canReadLedger ? <StockLedgerTable filter={{ BillCode: current.BillCode }} hide={['BillCode']} /> : <Empty description={t('detail.noLedgerAccess')} />,
+                  },
+                  { key: 'log', label: t('detail.tabs.log', { count: current.Log.length }), children: <BillLogTable log={current.Log} /> },
+                ]),
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}

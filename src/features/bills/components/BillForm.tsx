@@ -1,0 +1,188 @@
+/**
+ * A bill's form (new, or edited while editing): the ProForm header with the type's header fields
+ * (its required ones required, as the server requires them) and the editable lines with the type's
+ * line columns. Saved whole through Bill/Save; nothing in it is per type.
+ */
+import { useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DrawerForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
+import { App, Button, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../core/i18n/localizedTitle';
+import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
+import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, REQUIRED_LINE_FIELDS, type BillFieldInfo, type BillLineColumn } from '../../../shared/bills/fields';
+import { saveBill, type Bill, type BillSaveLine, type BillSaveRequest } from '../api';
+import { headerFieldLabel, lineColumnLabel } from '../model/labels';
+
+/** Line columns the server computes or names: shown in the lines tab, not typed in the form. */
+const COMPUTED_LINE_COLUMNS: readonly BillLineColumn[] = ['LineNo', 'PartName', 'ActualQty', 'BalanceQty', 'Status'];
+const QUANTITY = /^[0-9]+(\.[0-9]+)?$/;
+const INTEGER = /^[0-9]+$/;
+
+type LineValues = Partial<Record<BillLineColumn, string | Dayjs | null>>;
+type FormValues = { [wire: string]: unknown; Lines?: LineValues[] };
+
+export interface BillFormProps {
+  declaration: BillTypeDeclaration;
+  /** The bill being edited; absent, a new one. */
+  bill?: Bill;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSaved(saved: { Id: string; BillCode: string }): void;
+}
+
+/** 128 random bits as hex (getRandomValues: unlike randomUUID, also on a plant's plain-http address). */
+const newRequestKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
+
+/** The form's values as Bill/Save's body: blank texts are null, quantities stay decimal text, dates are days. */
+function requestOf(declaration: BillTypeDeclaration, values: FormValues, bill: Bill | undefined, requestKey: string): BillSaveRequest {
+  const header = Object.fromEntries(
+    declaration.headerFields.map((field) => {
+      const wire = BILL_HEADER_FIELDS[field].wire;
+      const value = values[wire];
+      return [wire, dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : blankToNull(value)];
+    }),
+  );
+  const lines = (values.Lines ?? []).map((line) => {
+    const out: Record<string, unknown> = {};
+    for (const [column, value] of Object.entries(line)) {
+      if (value === undefined) continue;
+      if (column === 'LineNo') {
+        if (blankToNull(value) !== null) out.LineNo = Number(value);
+      } else if (column === 'TotalBox') out[column] = blankToNull(value) === null ? null : Number(value);
+      else out[column] = dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : blankToNull(value);
+    }
+    return out as unknown as BillSaveLine;
+  });
+  // A new bill carries the form's one key: a retried or double-clicked save makes it once.
+  return { ...(bill ? { Id: bill.Id } : { RequestKey: requestKey }), BillType: declaration.code, ...header, Lines: lines } as BillSaveRequest;
+}
+
+/** A bill's values as the form's. */
+function valuesOf(declaration: BillTypeDeclaration, bill: Bill | undefined): FormValues {
+  if (!bill) return { Lines: [{}] };
+  const record = bill as unknown as Record<string, unknown>;
+  const header = Object.fromEntries(declaration.headerFields.map((field) => [BILL_HEADER_FIELDS[field].wire, (record[BILL_HEADER_FIELDS[field].wire] as string | null) ?? undefined]));
+  const lines = bill.Lines.map((line) => {
+    const source = line as unknown as Record<string, unknown>;
+    return Object.fromEntries(
+      [...declaration.lineColumns.filter((c) => !COMPUTED_LINE_COLUMNS.includes(c)), 'LineNo' as const].map((column) => {
+        const value = source[column];
+        if (value == null) return [column, undefined];
+        return [column, BILL_LINE_COLUMNS[column].kind === 'date' ? dayjs(String(value)) : String(value)];
+      }),
+    ) as LineValues;
+  });
+  return { ...header, Lines: lines };
+}
+
+export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: BillFormProps) {
+  const { t } = useTranslation('bills');
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  // One per opened form: the server makes one bill however often this form's save is sent.
+  const [requestKey] = useState(newRequestKey);
+  const required = new Set<string>(declaration.requiredHeaderFields);
+  const lineColumns = declaration.lineColumns.filter((column) => !COMPUTED_LINE_COLUMNS.includes(column));
+  const requiredLine = new Set<BillLineColumn>(['PartCode', 'Qty', ...(REQUIRED_LINE_FIELDS[declaration.category] ?? [])]);
+  const title = bill ? t('form.editTitle', { bill: bill.BillCode }) : t('form.newTitle', { type: declaration.name[language] });
+
+  const lineEditor = (column: BillLineColumn, rowIndex: number) => {
+    const label = lineColumnLabel(column, language);
+    const rules = [
+      ...(requiredLine.has(column) ? [{ required: true, message: t('form.required', { field: label }) }] : []),
+      ...(column === 'Qty' ? [{ pattern: QUANTITY, message: t('form.quantity', { field: label }) }, { validator: (_: unknown, v: string) => (v && Number(v) <= 0 ? Promise.reject(new Error(t('form.positive', { field: label }))) : Promise.resolve()) }] : []),
+      ...(column === 'Mpq' ? [{ pattern: QUANTITY, message: t('form.quantity', { field: label }) }] : []),
+      ...(column === 'TotalBox' ? [{ pattern: INTEGER, message: t('form.integer', { field: label }) }] : []),
+    ];
+    const ariaLabel = t('form.lineCell', { line: rowIndex + 1, field: label });
+    return (
+      <Form.Item name={[rowIndex, column]} rules={rules} style={{ margin: 0 }}>
+        {BILL_LINE_COLUMNS[column].kind === 'date' ? (
+          <DatePicker aria-label={ariaLabel} style={{ width: '100%' }} />
+        ) : (
+          <Input aria-label={ariaLabel} maxLength={100} style={BILL_LINE_COLUMNS[column].kind === 'number' ? { textAlign: 'right' } : undefined} />
+        )}
+      </Form.Item>
+    );
+  };
+
+  return (
+    <DrawerForm<FormValues>
+      title={title}
+      form={form}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={Math.min(1100, window.innerWidth - 80)}
+      initialValues={valuesOf(declaration, bill)}
+      drawerProps={{ destroyOnClose: true, maskClosable: false }}
+      grid
+      rowProps={{ gutter: 16 }}
+      submitter={{ searchConfig: { submitText: t('form.save'), resetText: t('form.cancel') } }}
+      onFinish={async (values) => {
+        if (!values.Lines?.length) {
+          message.error(t('form.noLines'));
+          return false;
+        }
+        const saved = await saveBill(requestOf(declaration, values, bill, requestKey));
+        message.success(t('form.saved', { bill: saved.BillCode }));
+        onSaved(saved);
+        return true;
+      }}
+    >
+      {declaration.headerFields.map((field) => {
+        const info: BillFieldInfo = BILL_HEADER_FIELDS[field];
+        const label = headerFieldLabel(field, language);
+        const rules = required.has(field) ? [{ required: true, message: t('form.required', { field: label }) }] : [];
+        return info.kind === 'date' ? (
+          <ProFormDatePicker key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} />
+        ) : (
+          <ProFormText key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} fieldProps={{ maxLength: info.wire === 'Description' || info.wire === 'MoveReason' ? 200 : 100 }} />
+        );
+      })}
+      <Form.List name="Lines">
+        {(rows, { add, remove }) => {
+          const columns: TableColumnsType<(typeof rows)[number]> = [
+            {
+              key: 'no',
+              title: '#',
+              width: 44,
+              // An edited line keeps its number (its reels and log name it).
+              render: (_, row, index) => (
+                <>
+                  {index + 1}
+                  <Form.Item name={[row.name, 'LineNo']} hidden noStyle>
+                    <Input />
+                  </Form.Item>
+                </>
+              ),
+            },
+            ...lineColumns.map((column) => ({
+              key: column,
+              title: (requiredLine.has(column) ? '* ' : '') + lineColumnLabel(column, language),
+              width: column === 'PartCode' ? 160 : 120,
+              render: (_: unknown, row: (typeof rows)[number]) => lineEditor(column, row.name),
+            })),
+            {
+              key: 'remove',
+              width: 48,
+              render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeLine', { line: row.name + 1 })} onClick={() => remove(row.name)} />,
+            },
+          ];
+          return (
+            <Space direction="vertical" style={{ width: '100%', paddingInline: 8 }}>
+              <Table data-testid="bill-form-lines" size="small" bordered rowKey="key" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} />
+              <Button icon={<PlusOutlined />} onClick={() => add({})}>
+                {t('form.addLine')}
+              </Button>
+            </Space>
+          );
+        }}
+      </Form.List>
+    </DrawerForm>
+  );
+}

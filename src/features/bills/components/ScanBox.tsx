@@ -1,0 +1,145 @@
+/**
+ * The scan box of receipt and pick (issue 14): a focused input a keyboard-wedge scanner types a reel
+ * code into, then Enter. Each scan is cleared from the input at once (the next can follow straight
+ * away; scans are worked in the order they came), answered in place — the success or the refusal in
+ * the user's language — listed among the last scans, and counted when it succeeded. A reel scanned
+ * again (the action has the effect of once) is said to be done already and not counted twice. The
+ * input keeps (and gets back) the focus after every scan.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Input, List, Space, Statistic, Typography, type InputRef } from 'antd';
+import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleTwoTone, ScanOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../api/errors';
+
+/** What a scan did, as the scan box tells the user. */
+export interface ScanOutcome {
+  message: string;
+  /** The reel had been done already (a double scan): said, not counted again. */
+  repeat?: boolean;
+}
+
+export interface ScanBoxProps {
+  /** Works one scanned code; resolves with the success text, rejects with the refusal (an ApiError's reason shows). */
+  onScan(code: string): Promise<ScanOutcome>;
+  /** What to scan (e.g. 'Scan a reel to receive it'), the input's label and placeholder. */
+  label: string;
+  /** The box accepts no scan (no bill chosen, an action in progress elsewhere). */
+  disabled?: boolean;
+  /** Successful scans counted before this box (e.g. reels already received on the bill). */
+  initialCount?: number;
+}
+
+interface ScanRecord {
+  id: number;
+  code: string;
+  outcome: 'done' | 'repeat' | 'refused';
+  message: string;
+}
+
+const ALERT_TYPE = { done: 'success', repeat: 'info', refused: 'error' } as const;
+
+const LAST_SCANS = 8;
+
+/** The refusal's words: the server's reason when it gave one. */
+export const refusalText = (error: unknown): string =>
+  error instanceof ApiError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
+
+export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: ScanBoxProps) {
+  const { t } = useTranslation('bills');
+  const input = useRef<InputRef>(null);
+  const [typed, setTyped] = useState('');
+  const [scans, setScans] = useState<ScanRecord[]>([]);
+  const [count, setCount] = useState(0);
+  const [busy, setBusy] = useState(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const nextId = useRef(0);
+  /** The codes this box counted: scanned again, they are repeats. */
+  const counted = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (!disabled) input.current?.focus();
+  }, [disabled]);
+
+  const record = (scan: ScanRecord) => setScans((previous) => [scan, ...previous].slice(0, LAST_SCANS));
+  const work = async (code: string, id: number) => {
+    try {
+      const outcome = await onScan(code);
+      const repeat = outcome.repeat || counted.current.has(code);
+      if (!repeat) {
+        counted.current.add(code);
+        setCount((n) => n + 1);
+      }
+      record({ id, code, outcome: repeat ? 'repeat' : 'done', message: repeat && !outcome.repeat ? t('scan.again') : outcome.message });
+    } catch (error) {
+      record({ id, code, outcome: 'refused', message: refusalText(error) });
+    } finally {
+      setBusy((n) => n - 1);
+      input.current?.focus();
+    }
+  };
+  const scanned = () => {
+    const code = typed.trim();
+    setTyped('');
+    input.current?.focus();
+    if (!code) return;
+    const id = ++nextId.current;
+    setBusy((n) => n + 1);
+    queue.current = queue.current.then(() => work(code, id));
+  };
+  const last = scans[0];
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="scan-box">
+      <Space align="center" wrap size="large">
+        <Input
+          ref={input}
+          size="large"
+          prefix={<ScanOutlined />}
+          placeholder={label}
+          aria-label={label}
+          value={typed}
+          disabled={disabled}
+          onChange={(event) => setTyped(event.target.value)}
+          onPressEnter={scanned}
+          style={{ width: 420, maxWidth: '100%' }}
+          autoComplete="off"
+          data-testid="scan-input"
+        />
+        <Statistic title={t('scan.count')} value={initialCount + count} valueStyle={{ fontSize: 20 }} data-testid="scan-count" />
+        {busy > 0 && <Typography.Text type="secondary">{t('scan.working')}</Typography.Text>}
+      </Space>
+      {last && (
+        <Alert
+          type={ALERT_TYPE[last.outcome]}
+          showIcon
+          message={`${last.code}: ${last.message}`}
+          role="status"
+          aria-live="assertive"
+          data-testid="scan-feedback"
+        />
+      )}
+      {scans.length > 0 && (
+        <List
+          size="small"
+          bordered
+          header={t('scan.lastScans')}
+          dataSource={scans}
+          rowKey="id"
+          data-testid="scan-log"
+          renderItem={(scan) => (
+            <List.Item>
+              <Space>
+                {scan.outcome === 'done' && <CheckCircleTwoTone twoToneColor="#52c41a" />}
+                {scan.outcome === 'repeat' && <InfoCircleTwoTone />}
+                {scan.outcome === 'refused' && <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
+                <Typography.Text strong>{scan.code}</Typography.Text>
+                <Typography.Text type={scan.outcome === 'refused' ? 'danger' : undefined}>{scan.message}</Typography.Text>
+              </Space>
+            </List.Item>
+          )}
+        />
+      )}
+    </Space>
+  );
+}

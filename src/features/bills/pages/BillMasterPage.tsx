@@ -1,0 +1,110 @@
+/**
+ * The one bill-master page (spec §2 bill masters), registered once for the link 'bill/master': the
+ * menu `Bill<CODE>` links `/bill/master?billType=<CODE>`, the shell opens /bill/master/<CODE> and
+ * the type comes from the menu route's params. Its declaration (src/shared/bills/types) drives
+ * everything: the grid of the type's bills (LIST_ROUTE `/bill/master/<CODE>`, so each type keeps its
+ * own grid settings), the form's header fields and line columns, the actions offered. No per-type code.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { Button, Result, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ButtonCode } from '../../../api/access-codes';
+import { useAccess } from '../../../core/navigation/access';
+import { useMenuRoute } from '../../../core/navigation/menuRouteContext';
+import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { useInvalidateGrid } from '../../../grid/api/queries';
+import { DataGrid, type GridCellRenderers } from '../../../grid/DataGrid';
+import { ALL_GRID_BUTTON_CODES } from '../../../grid/model/codes';
+import type { GridRow } from '../../../grid/model/types';
+import type { BillAction } from '../../../shared/bills/actions';
+import { BILL_STATUSES, type BillStatus } from '../../../shared/bills/statuses';
+import { BILL_TYPE_DECLARATIONS } from '../../../shared/bills/types';
+import type { Bill } from '../api';
+import { BillDetail } from '../components/BillDetail';
+import { BillForm } from '../components/BillForm';
+import { useCanReadLedger } from '../model/access';
+import { STATUS_COLOR, statusLabel } from '../model/labels';
+import { billIdOf } from '../model/listRows';
+
+/** The grid's height with a bill's details below it. */
+const GRID_HEIGHT = 260;
+
+export default function BillMasterPage() {
+  const { t } = useTranslation('bills');
+  const language = useLanguage();
+  const location = useLocation();
+  const billType = useMenuRoute()?.params?.billType ?? location.pathname.split('/').filter(Boolean).at(-1) ?? '';
+  const declaration = BILL_TYPE_DECLARATIONS.find((type) => type.code === billType);
+  const listRoute = `/bill/master/${billType}`;
+  const { can } = useAccess();
+  const canReadLedger = useCanReadLedger();
+  const gridButtons = useMemo(() => ALL_GRID_BUTTON_CODES.filter(can), [can]);
+  const has = useCallback((action: BillAction) => can(action as ButtonCode), [can]);
+  const invalidateGrid = useInvalidateGrid(listRoute);
+  const [selectedId, setSelectedId] = useState<string>();
+  const [editing, setEditing] = useState<{ bill?: Bill } | null>(null);
+
+  const renderers = useMemo<GridCellRenderers>(
+    () => ({
+      status: (value) =>
+        BILL_STATUSES.includes(value as BillStatus) ? <Tag color={STATUS_COLOR[value as BillStatus]}>{statusLabel(value as BillStatus, language)}</Tag> : String(value ?? ''),
+    }),
+    [language],
+  );
+
+  if (!declaration) return <Result status="warning" title={t('page.unknownType', { type: billType })} />;
+  const title = declaration.name[language];
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="bill-master-page">
+      <DataGrid
+        // Another type is another list: nothing of one type's grid state carries over.
+        key={listRoute}
+        listRoute={listRoute}
+        routePath={location.pathname}
+        title={title}
+        buttonCodes={gridButtons}
+        bodyHeight={GRID_HEIGHT}
+        cellRenderers={renderers}
+        onRowClick={(row: GridRow) => setSelectedId(billIdOf(row))}
+        onSelectionChange={(rows) => rows.length === 1 && setSelectedId(billIdOf(rows[0]))}
+        toolbarExtra={
+          declaration.actions.includes('Save') &&
+          has('Save') && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('page.newBill')}
+            </Button>
+          )
+        }
+      />
+      {selectedId ? (
+        <BillDetail
+          key={selectedId}
+          declaration={declaration}
+          billId={selectedId}
+          has={has}
+          canReadLedger={canReadLedger}
+          onChanged={() => void invalidateGrid('rows')}
+          onEdit={(bill) => setEditing({ bill })}
+        />
+      ) : (
+        <Result status="info" title={t('page.pickBill')} style={{ padding: 16 }} />
+      )}
+      {editing && (
+        <BillForm
+          declaration={declaration}
+          bill={editing.bill}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            setSelectedId(saved.Id);
+            void invalidateGrid('rows');
+          }}
+        />
+      )}
+    </Space>
+  );
+}

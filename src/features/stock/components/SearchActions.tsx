@@ -1,0 +1,18 @@
+/** The stock screens' search and reset buttons, at the end of their inline search form. */
+import { Button, Form, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+
+export function SearchActions({ onReset }: { onReset(): void }) {
+  const { t } = useTranslation('stock');
+  return (
+    <Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          {t('search.submit')}
+        </Button>
+        <Button onClick={onReset}>{t('search.reset')}</Button>
+      </Space>
+    </Form.Item>
+  );
+}

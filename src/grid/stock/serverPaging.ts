@@ -1,0 +1,30 @@
+/**
+ * Paging on the server for the stock tables (the calls take Page and Limit and answer the count):
+ * the page and size a table shows, back to the first page when what it lists changes (`resetKey`),
+ * and antd's pagination for them.
+ */
+import { useState } from 'react';
+import type { TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export function useServerPaging(sizes: readonly number[], initialSize: number, resetKey: string) {
+  const { t } = useTranslation('stock');
+  const [paging, setPaging] = useState({ resetKey, page: 1 });
+  const [limit, setLimit] = useState(initialSize);
+  const page = paging.resetKey === resetKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ resetKey, page: next });
+  const pagination = (total: number): TablePaginationConfig => ({
+    current: page,
+    pageSize: limit,
+    total,
+    pageSizeOptions: sizes.map(String),
+    showSizeChanger: true,
+    showTotal: (count) => t('total', { total: count }),
+    onChange: (nextPage, nextLimit) => {
+      // Another page size starts at the first page.
+      setPage(nextLimit === limit ? nextPage : 1);
+      setLimit(nextLimit);
+    },
+  });
+  return { page, limit, setPage, pagination };
+}

@@ -1,0 +1,27 @@
+/**
+ * The stock reads the stock screens and the bill page share (openapi/paths/stock.yaml): the ledger
+ * of a part, a reel or a bill, paged on the server. Through the one client; failures toast (spec §8).
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ApiSchema } from '../../api/client';
+import { callWrappedList } from '../../api/call';
+
+export type LedgerRow = ApiSchema<'LedgerRow'>;
+export type LedgerFilter = Pick<ApiSchema<'LedgerRequest'>, 'PartCode' | 'ReelCode' | 'BillCode'>;
+
+export const stockKeys = {
+  all: ['stock'] as const,
+  ledger: (filter: LedgerFilter, page: number, limit: number) => ['stock', 'ledger', filter, page, limit] as const,
+};
+
+export const loadLedger = (filter: LedgerFilter, Page: number, Limit: number) =>
+  callWrappedList(api.POST('/Stock/Ledger', { body: { ...filter, Page, Limit } }));
+
+/** One page of the ledger (newest first); the previous page stays on screen while the next loads. */
+export const useStockLedger = (filter: LedgerFilter, page: number, limit: number, enabled = true) =>
+  useQuery({
+    queryKey: stockKeys.ledger(filter, page, limit),
+    queryFn: () => loadLedger(filter, page, limit),
+    placeholderData: keepPreviousData,
+    enabled,
+  });

@@ -1,0 +1,47 @@
+/**
+ * The rules of menu and button administration (Menu/*, spec §5), for the server and the mocks: a
+ * menu cannot be its own parent nor the child of one of its descendants, stays in its terminal's tree
+ * under a parent of the same tree; a link address, a menu code and a button code within its menu are
+ * each taken once. A caller with only the PDA menu screen (AdminPdaMenu) reads and edits PDA menus only.
+ */
+import { Refusal } from '../messages/refusal.ts';
+import { parentProblem } from './tree.ts';
+
+/** The screens that give a caller every terminal's menus to read; to change them, the menu screen itself. */
+export const MENU_READ_SCREENS = ['AdminMenu', 'AdminRole', 'AdminUser'] as const;
+export const MENU_EDIT_SCREEN = 'AdminMenu';
+
+/** Which terminals' menus the caller may read or change: every one, or (with AdminPdaMenu alone) only PDA. */
+export type TerminalScope = 'all' | 'PDA';
+
+export function requireInTerminalScope(scope: TerminalScope, terminal: string | undefined): void {
+  if (scope === 'PDA' && terminal !== 'PDA') throw new Refusal(403, 'accessDenied');
+}
+
+/** 404 unless the menu (or button, or parent) was found. */
+export function requireFound(found: unknown): asserts found {
+  if (!found) throw new Refusal(404, 'masterNotFound');
+}
+
+/** The parent a menu may have, given every menu's current parent. */
+export function checkMenuParent(menuId: string | undefined, parentId: string | null, parentOf: ReadonlyMap<string, string | null>): void {
+  const problem = parentProblem(menuId, parentId, parentOf);
+  if (problem === 'ownParent') throw new Refusal(400, 'menuOwnParent');
+  if (problem === 'parentIsDescendant') throw new Refusal(400, 'menuParentIsDescendant');
+}
+
+export function requireParentInTerminal(parentTerminal: string | undefined, terminal: string): void {
+  if (parentTerminal !== terminal) throw new Refusal(400, 'menuParentOtherTerminal');
+}
+
+export function requireLinkFree(taken: boolean): void {
+  if (taken) throw new Refusal(409, 'menuLinkExists');
+}
+
+export function requireMenuCodeFree(taken: boolean, code: string): void {
+  if (taken) throw new Refusal(409, 'menuCodeExists', { code });
+}
+
+export function requireButtonCodeFree(taken: boolean, code: string): void {
+  if (taken) throw new Refusal(409, 'menuButtonExists', { code });
+}

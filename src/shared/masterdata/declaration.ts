@@ -1,0 +1,58 @@
+/**
+ * A master-data entity, declared once as plain data: the reference server's CRUD mechanism
+ * (server/crud) and the client's MasterDataPage (src/grid/master/MasterDataPage.tsx) both work from it, and
+ * `npm run gen -- master` writes one per entity (src/shared/masterdata/entities/<entity>.ts).
+ * No imports at run time: the server and the browser bundle read the same object.
+ */
+import type { BilingualText } from '../bilingual';
+
+/** What a field holds; `ref` points at another master entity's key, `lookup` at a lookup type's codes. */
+export type FieldType = 'text' | 'int' | 'number' | 'bool' | 'date' | 'ref' | 'lookup';
+
+export interface FieldDeclaration {
+  /** Column name (snake_case) = wire property in the grid rows, the save body and the Excel header. */
+  name: string;
+  type: FieldType;
+  label: BilingualText;
+  required?: boolean;
+  /** Part of the entity's unique key: all fields flagged unique form ONE key together (composite when several). */
+  unique?: boolean;
+  /** For numbers: the value must be greater than 0 (spec §5 standard pack quantity). */
+  positive?: boolean;
+  /** Another field's name whose value this one must not equal (a unit conversion's to_unit vs from_unit). */
+  differentFrom?: string;
+  /** For `ref`: the referenced entity's resource (its single-field key is what is stored). */
+  ref?: string;
+  /** For `lookup`: the lookup type whose codes are allowed. */
+  lookup?: string;
+  /** What the add form starts with (e.g. true for 启用: a new record is usually meant to be in use). */
+  initial?: string | number | boolean;
+}
+
+export interface EntityDeclaration {
+  /** The contract's path prefix and operationId stem: `/<resource>/LoadData`, `MasterPartLoadData`. */
+  resource: string;
+  table: string;
+  /** The LIST_ROUTE of its grid (= its menu link). */
+  listRoute: string;
+  menuCode: string;
+  title: BilingualText;
+  /** Rows belong to the organisation the request acts in (org_id). */
+  orgScoped: boolean;
+  fields: readonly FieldDeclaration[];
+}
+
+/** The entity's unique key: the fields flagged unique, in declaration order. */
+export const uniqueKeyOf = (entity: EntityDeclaration) => entity.fields.filter((f) => f.unique).map((f) => f.name);
+
+/** The one field other entities reference (the key when it has a single field). */
+export function referenceKeyOf(entity: EntityDeclaration): string {
+  const key = uniqueKeyOf(entity);
+  if (key.length !== 1) throw new Error(`${entity.resource} has no single-field unique key to reference`);
+  return key[0];
+}
+
+export const defineEntity = <E extends EntityDeclaration>(entity: E): E => entity;
+
+/** Bookkeeping columns every master table has besides its fields. */
+export const SYSTEM_COLUMNS = { id: 'ID', version: 'VERSION' } as const;

@@ -1,0 +1,396 @@
+/**
+ * The one catalogue of the texts an answer carries, in zh-chs (the default) and en, used by the
+ * reference server and by the mocks alike, so both refuse with the same words. The language is the
+ * request's Accept-Language (the client sends its language cookie there, spec §7).
+ * HTTP status texts are spec §8's; password rules are spec §5's.
+ */
+
+import { BILL_MESSAGES } from '../bills/messages';
+
+export type Language = 'zh-chs' | 'en';
+
+export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  const header = (Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage) ?? '';
+  // The first language listed wins; only English is offered besides the zh-chs default.
+  return /^\s*en\b/i.test(header) ? 'en' : 'zh-chs';
+}
+
+/**
+ * Values for a message's `{name}` placeholders. A `{ message }` value is itself a catalogue entry,
+ * put in the same language (a reel's status or an action named inside a refusal).
+ */
+export type MessageParams = Record<string, string | number | { message: MessageKey }>;
+
+const catalogue = {
+  // HTTP statuses (spec §8 catalogue).
+  badRequest: { 'zh-chs': '请求错误', en: 'Bad request' },
+  loginExpired: { 'zh-chs': '登录已过期，请重新登录', en: 'Login expired, please log in again' },
+  accessDenied: { 'zh-chs': '拒绝访问', en: 'Access denied' },
+  notFound: { 'zh-chs': '请求地址出错', en: 'Request address error' },
+  internalError: { 'zh-chs': '服务器内部错误', en: 'Internal server error' },
+  notImplemented: { 'zh-chs': '服务未实现', en: 'Service not implemented' },
+
+  // Requests the contract forbids.
+  missingField: { 'zh-chs': '请求错误：缺少必填字段 {field}', en: 'Bad request: the required field {field} is missing' },
+  fieldNotAllowed: { 'zh-chs': '请求错误：不允许的字段 {field}', en: 'Bad request: the field {field} is not allowed' },
+  wrongType: { 'zh-chs': '请求错误：字段 {field} 的类型应为 {type}', en: 'Bad request: the field {field} must be of type {type}' },
+  invalidField: { 'zh-chs': '请求错误：字段 {field} 无效（{detail}）', en: 'Bad request: the field {field} is invalid ({detail})' },
+  bodyNotObject: { 'zh-chs': '请求错误：请求体缺失或不是 JSON 对象', en: 'Bad request: the request body is missing or not a JSON object' },
+  nulCharacter: { 'zh-chs': '请求错误：字段 {field} 含有不允许的空字符（NUL）', en: 'Bad request: the field {field} contains a NUL character, which is not allowed' },
+  invalidJson: { 'zh-chs': '请求错误：请求体不是有效的 JSON', en: 'Bad request: the request body is not valid JSON' },
+  multipartRequired: { 'zh-chs': '请求错误：请求体应为 multipart/form-data 表单', en: 'Bad request: the body must be a multipart/form-data form' },
+
+  // Login (legacy shape, HTTP 200).
+  captchaTooMany: { 'zh-chs': '获取验证码过于频繁，请稍后再试', en: 'Too many verification codes were requested; try again later' },
+  captchaWrong: { 'zh-chs': '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  organizationRequired: { 'zh-chs': '请选择组织', en: 'Please choose an organisation' },
+  organizationNotAllowed: { 'zh-chs': '该用户不属于所选组织', en: 'This user does not belong to the chosen organisation' },
+  wrongCredentials: {
+    'zh-chs': '用户名或密码错误，再错{remaining}次账户将被锁定',
+    en: 'Wrong user name or password; {remaining} more wrong attempts lock the account',
+  },
+  loginLocked: {
+    'zh-chs': '密码连续错误{count}次，账户已锁定，请{minutes}分钟后再试',
+    en: 'The password was wrong {count} times in a row; the account is locked, try again in {minutes} minutes',
+  },
+  accountLocked: { 'zh-chs': '账户已被管理员锁定，请联系管理员', en: 'This account is locked by an administrator; contact your administrator' },
+  accountUnavailable: { 'zh-chs': '账户已停用', en: 'This account is disabled' },
+
+  // Single sign-on.
+  ticketInvalid: { 'zh-chs': '票据无效或已过期', en: 'The ticket is invalid or has expired' },
+
+  // Password change (spec §5 rules and messages).
+  oldPasswordRequired: { 'zh-chs': '请输入旧密码', en: 'Please enter the old password' },
+  passwordRequired: { 'zh-chs': '请输入密码', en: 'Please enter the password' },
+  passwordLength: { 'zh-chs': '密码长度必须大于3且小于33', en: 'The password must be longer than 3 and smaller than 33' },
+  passwordAgainRequired: { 'zh-chs': '请再次输入新密码', en: 'Please enter new password again' },
+  passwordsDiffer: { 'zh-chs': '两次输入的密码不一致!', en: 'The passwords entered twice are inconsistent!' },
+  oldPasswordWrong: { 'zh-chs': '旧密码错误', en: 'The old password is wrong' },
+  passwordChanged: { 'zh-chs': '修改成功，请重新登录', en: 'Successful modification, please log in again' },
+
+  // Lists: settings, saved searches, column config, dropdowns and list data (ListParam/*).
+  listUnknown: { 'zh-chs': '未知的列表 {route}', en: 'Unknown list {route}' },
+  listSourceMissing: { 'zh-chs': '列表 {route} 的数据源 {source} 不存在', en: 'The data source {source} of the list {route} does not exist' },
+  listFieldNotConfigured: {
+    'zh-chs': '字段 {field} 不是该列表配置的查询字段',
+    en: 'The field {field} is not a search field configured for this list',
+  },
+  listFieldNotInSource: { 'zh-chs': '字段 {field} 不是该列表数据源中的列', en: "The field {field} is not a column of this list's data source" },
+  listSortFieldNotAllowed: { 'zh-chs': '不能按 {field} 排序：它不是该列表的列', en: 'Cannot sort by {field}: it is not a column of this list' },
+  listNumberInvalid: { 'zh-chs': '查询条件 {field} 的值 “{value}” 不是有效的数字', en: 'The value "{value}" of the condition {field} is not a valid number' },
+  listDateInvalid: { 'zh-chs': '查询条件 {field} 的值 “{value}” 不是有效的日期', en: 'The value "{value}" of the condition {field} is not a valid date' },
+  listValueInvalid: { 'zh-chs': '查询条件 {field} 的值无效：{detail}', en: 'The value of the condition {field} is invalid: {detail}' },
+  listValueMismatch: { 'zh-chs': '查询值与字段的类型不符', en: 'A search value does not fit the type of its field' },
+  listActionNotForDataType: {
+    'zh-chs': '查询条件 {field}：多值字段不支持大于、小于类比较',
+    en: 'The condition {field}: greater and less comparisons do not apply to several values',
+  },
+  listUnpagedTooLarge: {
+    'zh-chs': '不分页查询的结果超过 {max} 行，请缩小查询范围',
+    en: 'The unpaged search finds more than {max} rows; narrow the search',
+  },
+  listQueryTimeout: { 'zh-chs': '查询超时，请缩小查询范围', en: 'The query took too long; narrow the search' },
+  // Configured SQL (server/query/configured-sql.ts, read-only.ts): never the database's own error text, which can carry data.
+  listSqlInvalid: { 'zh-chs': '{name} 配置的 SQL 无法执行（SQLSTATE {code}）', en: 'The SQL configured for {name} cannot run (SQLSTATE {code})' },
+  listSqlDenied: { 'zh-chs': '{name} 配置的 SQL 无法执行：读取了报表不允许读取的数据', en: 'The SQL configured for {name} cannot run: it reads data reports may not read' },
+  listSqlUnknownTable: { 'zh-chs': '{name} 配置的 SQL 无法执行：引用了不存在的表', en: 'The SQL configured for {name} cannot run: it names a table that does not exist' },
+  listSqlUnknownColumn: { 'zh-chs': '{name} 配置的 SQL 无法执行：引用了不存在的列', en: 'The SQL configured for {name} cannot run: it names a column that does not exist' },
+  listSqlTypeMismatch: { 'zh-chs': '{name} 配置的 SQL 无法执行：函数或运算符不接受这些参数类型', en: 'The SQL configured for {name} cannot run: a function or operator does not take these argument types' },
+  listSqlShape: { 'zh-chs': '{name} 配置的 SQL 无法执行：返回的列与用法不符（例如子查询须只返回一列）', en: 'The SQL configured for {name} cannot run: its columns do not fit how it is used (e.g. a sub-query returns one column)' },
+  configuredSqlSyntax: { 'zh-chs': '{name} 配置的 SQL 有语法错误', en: 'The SQL configured for {name} has a syntax error' },
+  configuredSqlNotOneSelect: { 'zh-chs': '{name} 配置的 SQL 必须是一条 SELECT 查询', en: 'The SQL configured for {name} must be one SELECT query' },
+  configuredSqlFunction: { 'zh-chs': '{name} 配置的 SQL 不允许调用函数 {detail}', en: 'The SQL configured for {name} may not call the function {detail}' },
+  configuredSqlRelation: { 'zh-chs': '{name} 配置的 SQL 不允许读取 {detail}', en: 'The SQL configured for {name} may not read {detail}' },
+  configuredSqlCast: { 'zh-chs': '{name} 配置的 SQL 不允许转换为类型 {detail}', en: 'The SQL configured for {name} may not cast to the type {detail}' },
+  configuredSqlConstruct: { 'zh-chs': '{name} 配置的 SQL 不允许使用 {detail}', en: 'The SQL configured for {name} may not use {detail}' },
+  listTooManyConditions: { 'zh-chs': '查询条件过多：最多 {max} 个', en: 'Too many search conditions: at most {max}' },
+  listTooManyValues: { 'zh-chs': '查询条件 {field} 的值过多：最多 {max} 个', en: 'The condition {field} has too many values: at most {max}' },
+  listTooManyPatterns: {
+    'zh-chs': '模糊查询的值过多：所有模糊匹配（包含、开头是）的值合计最多 {max} 个',
+    en: 'Too many "like" values: all "contains" and "starts with" conditions together may have at most {max} values',
+  },
+  listPatternsTooLong: {
+    'zh-chs': '模糊查询的内容过长：所有模糊匹配（包含、开头是）的值合计最多 {max} 个字符',
+    en: 'The search is too long: all "contains" and "starts with" values together may have at most {max} characters',
+  },
+  databaseBusy: { 'zh-chs': '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
+  listParamNotFound: { 'zh-chs': '该列表没有查询参数 {name}', en: 'This list has no search parameter {name}' },
+  listNotDropdown: { 'zh-chs': '查询参数 {name} 没有配置下拉数据源（REFERENCE_SQL）', en: 'The search parameter {name} has no dropdown source (REFERENCE_SQL)' },
+  listDropdownNoCode: { 'zh-chs': '{name} 的下拉数据源 SQL 必须返回 CODE 列', en: 'The dropdown SQL of {name} must return a CODE column' },
+  listDropdownOrderInvalid: { 'zh-chs': '下拉列表只能按 CODE 或 NAME 排序', en: 'Dropdown options can only be sorted by CODE or NAME' },
+  listMixedRoutes: { 'zh-chs': '一次只能保存同一个列表的配置', en: 'One call saves the configuration of one list only' },
+  listRouteMismatch: { 'zh-chs': '条件的 LIST_ROUTE 与请求的列表 {route} 不一致', en: 'A condition names another list than {route}' },
+  listSettingNotFound: { 'zh-chs': '配置项 {id} 不存在', en: 'The setting {id} does not exist' },
+  listParamNameTaken: { 'zh-chs': '字段(参数名) {name} 已存在', en: 'The parameter name {name} is already used in this list' },
+  listColumnDuplicate: { 'zh-chs': '列 {field} 重复配置', en: 'The column {field} is configured twice' },
+  listButtonMissing: { 'zh-chs': '没有该列表的 {button} 按钮权限', en: 'You do not have the {button} button of this list' },
+  listImportInvalid: { 'zh-chs': '导入文件无效：{detail}', en: 'The import file is invalid: {detail}' },
+  listImportEmpty: { 'zh-chs': '导入文件中没有配置项', en: 'The import file holds no settings' },
+
+  // Master data (server/crud): spec §5 rules and §8 notices.
+  masterInvalid: { 'zh-chs': '{detail}', en: '{detail}' },
+  masterRequired: { 'zh-chs': '请输入{field}', en: 'Please enter {field}' },
+  masterUnique: { 'zh-chs': '{field} “{value}” 已存在', en: '{field} "{value}" already exists' },
+  masterRefMissing: { 'zh-chs': '{field} “{value}” 不存在', en: '{field} "{value}" does not exist' },
+  masterNotNumber: { 'zh-chs': '{field} 必须是数字', en: '{field} must be a number' },
+  masterNotInteger: { 'zh-chs': '{field} 必须是整数', en: '{field} must be a whole number' },
+  masterNotPositive: { 'zh-chs': '{field} 必须大于0', en: '{field} must be greater than 0' },
+  masterOutOfRange: { 'zh-chs': '{field} 超出允许的范围', en: '{field} is out of range' },
+  masterSameAs: { 'zh-chs': '{field} 不能与 {other} 相同', en: '{field} must differ from {other}' },
+  masterNotDate: { 'zh-chs': '{field} 不是有效的日期', en: '{field} is not a valid date' },
+  masterNotBool: { 'zh-chs': '{field} 只能是 Y 或 N', en: '{field} must be Y or N' },
+  masterTooLong: { 'zh-chs': '{field} 不能超过{max}个字符', en: '{field} must not be longer than {max} characters' },
+  masterInUse: { 'zh-chs': '该记录正在使用中，不能删除', en: 'This record is in use and cannot be deleted' },
+  masterCodeInHistory: {
+    'zh-chs': '该记录的编码已被历史记录（如新旧对照）引用，不能修改',
+    en: "This record's code is named in history (such as an old-to-new mapping) and cannot be changed",
+  },
+  masterUnchanged: { 'zh-chs': '数据未改动！', en: 'The data has not changed!' },
+  masterStale: {
+    'zh-chs': '该记录已被其他人修改，请刷新后重新编辑',
+    en: 'Someone else changed this record in the meantime; reload it and edit again',
+  },
+  masterVersionRequired: { 'zh-chs': '修改记录时必须提供版本号 version', en: 'Editing a record needs its version' },
+  masterNotFound: { 'zh-chs': '记录不存在或已被删除', en: 'The record does not exist or was deleted' },
+  masterSaved: { 'zh-chs': '保存成功', en: 'Saved successfully' },
+  masterDeleted: { 'zh-chs': '删除成功', en: 'Deleted successfully' },
+  masterImported: { 'zh-chs': '导入成功，共 {count} 行', en: 'Imported {count} rows' },
+  masterImportRejected: {
+    'zh-chs': '导入失败：{count} 行有错误，未写入任何数据，请下载错误报告',
+    en: 'Import failed: {count} rows have errors and nothing was written; download the error report',
+  },
+  masterImportFileType: { 'zh-chs': '文件类型或大小错误：请上传 .xlsx 文件', en: 'Wrong file type or size: upload an .xlsx file' },
+  masterImportTooLarge: { 'zh-chs': '文件类型或大小错误：文件不能超过 {max} MB', en: 'Wrong file type or size: the file must not exceed {max} MB' },
+  masterImportEmpty: { 'zh-chs': '数据为空', en: 'The file holds no data' },
+  masterImportInflatedTooLarge: { 'zh-chs': '文件类型或大小错误：解压后的内容不能超过 {max} MB', en: 'Wrong file type or size: the unpacked content must not exceed {max} MB' },
+  masterImportTooManyEntries: { 'zh-chs': '文件类型或大小错误：文件中的条目不能超过 {max} 个', en: 'Wrong file type or size: the file must not hold more than {max} entries' },
+  importBusy: { 'zh-chs': '服务器正忙：同时进行的导入过多，请稍后再试', en: 'The server is busy: too many imports at once, please try again later' },
+  uploadJsonFileType: { 'zh-chs': '上传失败：文件类型或大小错误，请上传 .json 文件', en: 'Upload failed: wrong file type or size, upload a .json file' },
+  masterImportUnknownColumn: { 'zh-chs': '第1行的列 “{column}” 不是可导入的字段', en: 'The column "{column}" of row 1 is not a field that can be imported' },
+  masterImportDuplicate: { 'zh-chs': '与第 {row} 行重复', en: 'duplicates row {row}' },
+  masterImportErrorColumn: { 'zh-chs': '错误信息', en: 'Errors' },
+
+  // Administration (issue 5): users, roles, menus, organisations, environment config (spec §5, §8).
+  userExists: { 'zh-chs': '该用户已存在', en: 'The user already exists' },
+  userExportFileName: { 'zh-chs': '用户', en: 'Users' },
+  userCannotLockSelf: { 'zh-chs': '不能锁定自己的账户', en: 'You cannot lock your own account' },
+  userCannotDeleteSelf: { 'zh-chs': '不能删除自己的账户', en: 'You cannot delete your own account' },
+  userOrganizationRequired: { 'zh-chs': '请至少选择一个组织', en: 'Choose at least one organisation' },
+  userPasswordRequiredOnAdd: { 'zh-chs': '修改用户时不能在此设置密码，请使用重置密码', en: 'Passwords of existing users are changed with Reset password' },
+  adminUnknownRole: { 'zh-chs': '角色 {id} 不存在', en: 'The role {id} does not exist' },
+  adminUnknownOrganization: { 'zh-chs': '组织 {id} 不存在', en: 'The organisation {id} does not exist' },
+  // Privilege rules (issue 11): nobody grants what they do not hold; super administrators are acted on by their peers only.
+  privilegeRoleType: { 'zh-chs': '拒绝访问：不能授予高于自己的角色类型', en: 'Access denied: you cannot grant a role type above your own' },
+  privilegeSuperAdminTarget: {
+    'zh-chs': '拒绝访问：只有超级管理员可以操作超级管理员及其角色',
+    en: 'Access denied: only a super administrator may act on a super administrator or their role',
+  },
+  privilegeBuiltInAdmin: {
+    'zh-chs': '拒绝访问：内置管理员 ADMIN 不能被他人锁定、停用、删除或取消超级管理员角色',
+    en: 'Access denied: no one else may lock, disable, delete or demote the built-in ADMIN',
+  },
+  privilegeMenu: { 'zh-chs': '拒绝访问：不能授予自己没有的菜单或按钮 {id}', en: 'Access denied: you cannot grant the menu or button {id}, which you do not have' },
+  roleNameExists: { 'zh-chs': '该角色名称已存在', en: 'A role with this name already exists' },
+  roleSystemDefault: { 'zh-chs': '系统默认角色不能删除', en: 'A system-default role cannot be deleted' },
+  roleUnknownMenu: { 'zh-chs': '菜单 {id} 不存在或不属于该终端', en: 'The menu {id} does not exist or belongs to another terminal' },
+  roleUnknownButton: { 'zh-chs': '按钮 {id} 不存在或其菜单未选中', en: 'The button {id} does not exist or its menu is not chosen' },
+  menuLinkExists: { 'zh-chs': '该路由地址已存在', en: 'This route address already exists' },
+  menuCodeExists: { 'zh-chs': '菜单编码 {code} 已存在', en: 'The menu code {code} already exists' },
+  menuOwnParent: { 'zh-chs': '菜单不能是自己的上级菜单', en: 'A menu cannot be its own parent' },
+  menuParentIsDescendant: { 'zh-chs': '不能把菜单移到它自己的下级菜单之下', en: 'A menu cannot be moved under one of its own submenus' },
+  menuParentOtherTerminal: { 'zh-chs': '上级菜单属于其他终端', en: 'The parent menu belongs to another terminal' },
+  menuButtonExists: { 'zh-chs': '该菜单已有按钮编码 {code}', en: 'This menu already has a button with the code {code}' },
+  organizationCodeExists: { 'zh-chs': '组织编码 {code} 已存在', en: 'The organisation code {code} already exists' },
+  organizationOwnParent: { 'zh-chs': '组织不能是自己的上级组织', en: 'An organisation cannot be its own parent' },
+  organizationParentIsDescendant: { 'zh-chs': '不能把组织移到它自己的下级组织之下', en: 'An organisation cannot be moved under one of its own sub-organisations' },
+  versionExists: { 'zh-chs': '版本号 {version} 已存在', en: 'The version {version} already exists' },
+  // A unique key server/http/unique-violations.ts has no message of its own for.
+  recordExists: { 'zh-chs': '该记录已存在', en: 'This record already exists' },
+  organizationTypeCodeExists: { 'zh-chs': '组织类型编码 {code} 已存在', en: 'The organisation type code {code} already exists' },
+  // Spec §5 writes this message in English only; it is shown as written in both languages.
+  envConfigUrlInvalid: { 'zh-chs': 'API address configuration format is wrong', en: 'API address configuration format is wrong' },
+  envConfigExists: { 'zh-chs': '环境 {env} 已有变量 {name}', en: 'The environment {env} already has the variable {name}' },
+  // Tools files, download centre and Excel import (spec §2 administration, §5 upload checks).
+  toolFileRequired: { 'zh-chs': '请选择要上传的文件', en: 'Choose the file to upload' },
+  toolFileEmpty: { 'zh-chs': '文件类型或大小错误：文件为空', en: 'Wrong file type or size: the file is empty' },
+  toolFileType: {
+    'zh-chs': '文件类型或大小错误：不支持 “{ext}” 文件，允许的类型：{allowed}',
+    en: 'Wrong file type or size: "{ext}" files are not accepted; allowed types: {allowed}',
+  },
+  toolFileExists: { 'zh-chs': '工具文件 {name} 的版本 {version} 已存在', en: 'The tool file {name} already has the version {version}' },
+  toolFileNameRequired: { 'zh-chs': '请输入名称', en: 'Please enter the name' },
+  toolFileVersionRequired: { 'zh-chs': '请输入版本号', en: 'Please enter the version' },
+  excelImportTemplateName: { 'zh-chs': '{title}导入模板', en: '{title} import template' },
+  excelImportUnknownTarget: { 'zh-chs': '导入对象 {target} 不存在', en: 'There is no import target {target}' },
+  // ---- Outbound bill actions (issue 14; server/modules/bills/outbound.ts, helper billout): reserve, pick,
+  // cancel, close, move stock, handover, post line, light on/off. Kept in this one block.
+  billOutActionPick: { 'zh-chs': '拣货', en: 'picked' },
+  billOutPartNotOnBill: {
+    'zh-chs': '条码 {reel} 的料号 {part} 不在单据 {bill} 的任何行上',
+    en: 'The reel {reel} holds the part {part}, which no line of the bill {bill} asks for',
+  },
+  billOutPartSatisfied: {
+    'zh-chs': '单据 {bill} 料号 {part} 的行已拣够，不能再拣',
+    en: 'The bill {bill} has picked all it needs of the part {part}: nothing more can be picked',
+  },
+  billOutWrongPlace: {
+    'zh-chs': '条码 {reel} 在 {sic} {loc}，单据 {bill} 料号 {part} 的行要求从 {from} 拣货',
+    en: 'The reel {reel} is in {sic} {loc}, but the bill {bill} picks the part {part} from {from}',
+  },
+  billOutReelExpired: { 'zh-chs': '条码 {reel} 已于 {date} 过期，不能拣货', en: 'The reel {reel} expired on {date}: it cannot be picked' },
+  billOutReelNotPicked: { 'zh-chs': '条码 {reel} 未在单据 {bill} 上拣货', en: 'The reel {reel} has not been picked on the bill {bill}' },
+  billOutLinePosted: {
+    'zh-chs': '单据 {bill} 第 {line} 行已过账到 ERP，不能取消发料',
+    en: 'The line {line} of the bill {bill} has been posted to the ERP: its issue cannot be cancelled',
+  },
+  billOutNothingPicked: { 'zh-chs': '单据 {bill} 没有已拣货的条码', en: 'The bill {bill} has no picked reel' },
+  billOutNoStock: {
+    'zh-chs': '单据 {bill} 没有可预留的库存：{parts}',
+    en: 'There is no available stock to reserve for the bill {bill}: {parts}',
+  },
+  billOutNoDestination: {
+    'zh-chs': '单据 {bill} 第 {line} 行没有目标存储地点，不能移库',
+    en: 'The line {line} of the bill {bill} has no destination storage location: its reels cannot be moved',
+  },
+  billOutNothingToPost: {
+    'zh-chs': '单据 {bill} 第 {line} 行没有可过账的数量',
+    en: 'The line {line} of the bill {bill} has no quantity to post',
+  },
+  // ---- end of the outbound bill actions' block.
+  // The stock ledger (issue 14; server/modules/stock/ledger.ts): every refusal of a stock change, with what was found.
+  reelStatusCreated: { 'zh-chs': '未收货', en: 'not received' },
+  reelStatusInspection: { 'zh-chs': '待检验', en: 'pending inspection' },
+  reelStatusInStock: { 'zh-chs': '在库', en: 'in stock' },
+  reelStatusIssued: { 'zh-chs': '已发料', en: 'issued' },
+  reelStatusScrapped: { 'zh-chs': '已报废', en: 'scrapped' },
+  stockQtyInvalid: {
+    'zh-chs': '数量 {qty} 无效：必须大于 0，最多 12 位整数和 6 位小数',
+    en: 'The quantity {qty} is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
+  },
+  stockReelNotFound: { 'zh-chs': '条码 {reel} 不存在', en: 'The reel {reel} does not exist' },
+  stockReelExists: { 'zh-chs': '条码 {reel} 已存在', en: 'The reel {reel} already exists' },
+  stockReelCodeMissing: { 'zh-chs': '条码 {reel} 未登记，收货时须给出料号', en: 'The reel {reel} is not registered: its receipt must name the part' },
+  stockPartMismatch: { 'zh-chs': '条码 {reel} 的料号是 {actual}，不是 {expected}', en: 'The reel {reel} holds the part {actual}, not {expected}' },
+  stockPartUnknown: { 'zh-chs': '料号 {part} 不存在', en: 'The part {part} does not exist' },
+  stockSicUnknown: { 'zh-chs': '存储地点 {sic} 不存在', en: 'The storage location {sic} does not exist' },
+  stockLocUnknown: { 'zh-chs': '库位 {loc} 不属于存储地点 {sic}', en: 'The locator {loc} does not belong to the storage location {sic}' },
+  stockReelWrongStatus: {
+    'zh-chs': '条码 {reel} 的状态是“{status}”，不能{action}',
+    en: 'The reel {reel} is {status}: it cannot be {action}',
+  },
+  stockReelReservedByOther: { 'zh-chs': '条码 {reel} 已被单据 {bill} 预留', en: 'The reel {reel} is reserved by the bill {bill}' },
+  stockReelQtyShort: {
+    'zh-chs': '条码 {reel} 可{action}数量为 {available}，不足 {qty}',
+    en: 'The reel {reel} has {available} that can be {action}, less than {qty}',
+  },
+  stockSplitQtyTooLarge: {
+    'zh-chs': '条码 {reel} 数量为 {available}，拆出数量 {qty} 必须小于它',
+    en: 'The reel {reel} holds {available}: the quantity split off, {qty}, must be less',
+  },
+  stockSamePlace: { 'zh-chs': '条码 {reel} 已在 {sic} {loc}', en: 'The reel {reel} is in {sic} {loc} already' },
+  stockBillRequired: { 'zh-chs': '预留库存须指明单据', en: 'A reservation must name its bill' },
+  stockTransactionNotFound: { 'zh-chs': '库存交易 {id} 不存在', en: 'The stock transaction {id} does not exist' },
+  stockNotReversible: { 'zh-chs': '库存交易 {id}（{kind}）不能冲销', en: 'The stock transaction {id} ({kind}) cannot be reversed' },
+  stockMovedSince: {
+    'zh-chs': '条码 {reel} 在库存交易 {id} 之后已有变动，不能冲销',
+    en: 'The reel {reel} has changed since the stock transaction {id}: it cannot be reversed',
+  },
+  stockBalanceRefused: {
+    'zh-chs': '库存不足：{part} 在 {sic} {loc} 批次 {lot} 的库存不能为负，预留不能超过在库数量',
+    en: 'Not enough stock: {part} in {sic} {loc} lot {lot} cannot go negative or be reserved beyond what is on hand',
+  },
+  stockBusy: { 'zh-chs': '库存正被其他操作修改，请重试', en: 'The stock is being changed by another operation; try again' },
+  stockActionReceive: { 'zh-chs': '收货', en: 'received' },
+  stockActionRelease: { 'zh-chs': '检验放行', en: 'released from inspection' },
+  stockActionReserve: { 'zh-chs': '预留', en: 'reserved' },
+  stockActionUnreserve: { 'zh-chs': '取消预留', en: 'unreserved' },
+  stockActionIssue: { 'zh-chs': '发料', en: 'issued' },
+  stockActionTransfer: { 'zh-chs': '调拨', en: 'transferred' },
+  stockActionScrap: { 'zh-chs': '报废', en: 'scrapped' },
+  stockActionSplit: { 'zh-chs': '拆盘', en: 'split' },
+
+  // ---- Bills: the engine (issue 14; server/modules/bills, helper "bills"). Statuses, actions and fields by name:
+  ...BILL_MESSAGES,
+  billNotFound: { 'zh-chs': '单据 {id} 不存在', en: 'The bill {id} does not exist' },
+  billWrongStatus: {
+    'zh-chs': '单据 {bill} 的状态是“{status}”，不能{action}',
+    en: 'The bill {bill} is "{status}": "{action}" is not possible in that status',
+  },
+  billActionNotOffered: {
+    'zh-chs': '单据类型 {type} 不提供“{action}”',
+    en: 'The bill type {type} does not offer "{action}"',
+  },
+  billTypeUnknown: { 'zh-chs': '单据类型 {type} 不存在', en: 'The bill type {type} does not exist' },
+  billTypeDisabled: { 'zh-chs': '单据类型 {type} 已停用', en: 'The bill type {type} is disabled' },
+  billTypeCategoryUnknown: {
+    'zh-chs': '单据类型 {type} 的类别“{category}”无效',
+    en: 'The bill type {type} has an invalid category "{category}"',
+  },
+  billTypeMismatch: { 'zh-chs': '单据 {bill} 的类型是 {actual}，不是 {expected}', en: 'The bill {bill} is of the type {actual}, not {expected}' },
+  billHeaderRequired: { 'zh-chs': '请输入{field}', en: '{field} is required' },
+  billHeaderCodeUnknown: { 'zh-chs': '{field} {code} 不存在', en: '{field} {code} does not exist' },
+  billLinesRequired: { 'zh-chs': '单据至少需要一行', en: 'A bill needs at least one line' },
+  billLineNoDuplicate: { 'zh-chs': '行号 {line} 重复', en: 'The line number {line} appears twice' },
+  billLineRequired: { 'zh-chs': '第 {line} 行：请输入{field}', en: 'Line {line}: {field} is required' },
+  billLinePartUnknown: { 'zh-chs': '第 {line} 行：料号 {part} 不存在', en: 'Line {line}: the part {part} does not exist' },
+  billLineQtyInvalid: {
+    'zh-chs': '第 {line} 行：数量 {qty} 无效，必须大于 0，最多 12 位整数和 6 位小数',
+    en: 'Line {line}: the quantity {qty} is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
+  },
+  billLineMpqInvalid: {
+    'zh-chs': '第 {line} 行：最小包装量 {qty} 无效，必须大于 0',
+    en: 'Line {line}: the MPQ {qty} is invalid: it must be greater than 0',
+  },
+  billLineSicUnknown: { 'zh-chs': '第 {line} 行：存储地点 {sic} 不存在', en: 'Line {line}: the storage location {sic} does not exist' },
+  billLineLocUnknown: {
+    'zh-chs': '第 {line} 行：库位 {loc} 不属于存储地点 {sic}',
+    en: 'Line {line}: the locator {loc} does not belong to the storage location {sic}',
+  },
+  billLineBuUnknown: { 'zh-chs': '第 {line} 行：业务单元 {bu} 不存在', en: 'Line {line}: the business unit {bu} does not exist' },
+  billLineNotFound: { 'zh-chs': '单据 {bill} 没有第 {line} 行', en: 'The bill {bill} has no line {line}' },
+  billLineNotOpen: {
+    'zh-chs': '单据 {bill} 第 {line} 行的状态是“{status}”，不能{action}',
+    en: 'Line {line} of the bill {bill} is "{status}": "{action}" is not possible',
+  },
+  billLineStatusOPEN: { 'zh-chs': '未完成', en: 'Open' },
+  billLineStatusCLOSED: { 'zh-chs': '已关闭', en: 'Closed' },
+  billLineStatusCANCELLED: { 'zh-chs': '已作废', en: 'Cancelled' },
+  billNoMpq: {
+    'zh-chs': '第 {line} 行：料号 {part} 没有最小包装量或标准包装，无法生成条码',
+    en: 'Line {line}: the part {part} has no MPQ or standard pack: its reels cannot be made',
+  },
+  billTooManyReels: {
+    'zh-chs': '第 {line} 行将生成 {count} 个条码，超过一次最多 {max} 个',
+    en: 'Line {line} would make {count} reels, more than the {max} allowed at once',
+  },
+  billNoReelsToCreate: { 'zh-chs': '单据 {bill} 没有需要生成条码的行', en: 'The bill {bill} has no line that still needs reels' },
+  billReelNotOnBill: { 'zh-chs': '条码 {reel} 不属于单据 {bill}', en: 'The reel {reel} does not belong to the bill {bill}' },
+  billReelPartNotOnBill: {
+    'zh-chs': '条码 {reel} 的料号 {part} 不在单据 {bill} 中',
+    en: 'The reel {reel} holds the part {part}, which the bill {bill} does not ask for',
+  },
+  billReelCancelled: { 'zh-chs': '条码 {reel} 在单据 {bill} 中已取消', en: 'The reel {reel} is cancelled on the bill {bill}' },
+  billNothingToReceive: { 'zh-chs': '单据 {bill} 没有待收货的条码', en: 'The bill {bill} has no reel waiting to be received' },
+  billReelNotReceived: { 'zh-chs': '条码 {reel} 未在单据 {bill} 收货', en: 'The reel {reel} was not received on the bill {bill}' },
+  billLineNoSic: { 'zh-chs': '第 {line} 行没有目标存储地点，无法收货', en: 'Line {line} has no storage location to receive into' },
+  billHasStock: {
+    'zh-chs': '单据 {bill} 已有库存变动，不能作废；请先取消',
+    en: 'Stock has moved for the bill {bill}: it cannot be invalidated; cancel those moves first',
+  },
+  billStatusChangeRefused: {
+    'zh-chs': '单据 {bill} 不能从“{from}”变为“{to}”',
+    en: 'The bill {bill} cannot go from "{from}" to "{to}"',
+  },
+  // ---- end of the bill engine's block
+} satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof catalogue;
+
+/** The message in the language, with `{name}` placeholders filled from params. */
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return typeof value === 'object' ? translate(language, value.message) : String(value);
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * Per-bill-type permissions (issue 14): one family of Bill/* calls, one x-permission check naming
+ * the menu from the request — `bill(body.Id)#<Action>` (the bill's type), `bill(query.id)`,
+ * `billType(body.BillType)#Save` — so granting a role the button ConfirmReceipt of BillASN lets it
+ * receive ASNs and nothing else. Also: the seeded menus carry one button per offered action, the
+ * demo roles have them, and the demo bills' stock was made through the engine and the ledger.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import type { Grant } from '../../server/contract.ts';
+import { formatPermission, listContractOperations, parsePermission } from '../../server/contract.ts';
+import { PORTAL_APP_CODE, SYSTEM_MENU_BUTTONS } from '../../server/db/seed/system-data.ts';
+import { BILL_TYPE_DECLARATIONS } from '../../src/shared/bills/types/index.ts';
+import { adminToken, F01 } from './support/masterdata.ts';
+import { stockDisagreements } from './support/stock.ts';
+import { contract, describeServer, type TestServer } from './support/test-server.ts';
+
+async function tokenWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
+  const roleId = `role-bills-${randomUUID()}`;
+  await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
+  for (const grant of grants) {
+    const menu = await server.db.selectFrom('menus').select('id').where('menu_code', '=', grant.menuCode).executeTakeFirstOrThrow();
+    await server.db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).onConflict((oc) => oc.doNothing()).execute();
+    if (grant.buttonCode) {
+      const button = await server.db.selectFrom('menu_buttons').select('id').where('parent_id', '=', menu.id).where('menu_code', '=', grant.buttonCode).executeTakeFirstOrThrow();
+      await server.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button.id }).execute();
+    }
+  }
+  const user = await server.createUser({ roleId });
+  return (await server.login(user.userName, user.password, F01)).Token;
+}
+
+it('the declaration language reads bill grants, and every Bill/* call but Get names its action as the button', () => {
+  expect(parsePermission('bill(body.Id)#ConfirmReceipt', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'body', field: 'Id', buttonCode: 'ConfirmReceipt' });
+  expect(parsePermission('billType(body.BillType)#Save', 'x')).toEqual({ kind: 'bill', by: 'type', from: 'body', field: 'BillType', buttonCode: 'Save' });
+  expect(parsePermission('bill(query.id)', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'query', field: 'id' });
+  const bills = listContractOperations(contract).filter((op) => op.path.startsWith('/Bill/'));
+  expect(bills.length).toBe(20);
+  for (const op of bills) {
+    const action = op.path.slice('/Bill/'.length);
+    expect(formatPermission(op.permission)).toBe(
+      action === 'Get' ? 'bill(query.id)' : action === 'Save' ? 'billType(body.BillType)#Save' : `bill(body.Id)#${action}`,
+    );
+  }
+});
+
+it('each bill type\'s menu has one button per action it offers', () => {
+  for (const type of BILL_TYPE_DECLARATIONS) {
+    const buttons = SYSTEM_MENU_BUTTONS.filter((b) => b.ParentMenuCode === `Bill${type.code}`).map((b) => b.Menu_Code);
+    expect(buttons).toEqual(expect.arrayContaining([...type.actions]));
+  }
+});
+
+describeServer('bill permissions per type', {}, (server) => {
+  let admin: string;
+  let asn: { Id: string; BillCode: string };
+  let reels: string[];
+  beforeAll(async () => {
+    admin = await adminToken(server);
+    const saved = await server.call('POST', '/Bill/Save', {
+      token: admin,
+      body: { BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: 'RES-00001', Qty: '30', Mpq: '10', ToSic: 'ELE01', ToLoc: 'ELE01-02' }] },
+    });
+    asn = saved.body.data;
+    reels = (await server.call('POST', '/Bill/CreateReels', { token: admin, body: { Id: asn.Id } })).body.data.Reels.map((r: { ReelCode: string }) => r.ReelCode);
+  });
+
+  it('the type\'s button opens the action; the menu alone, or another type\'s button, does not', async () => {
+    const receiver = await tokenWith(server, [{ menuCode: 'BillASN', buttonCode: 'ConfirmReceipt' }]);
+    const menuOnly = await tokenWith(server, [{ menuCode: 'BillASN' }]);
+    const otherType = await tokenWith(server, [{ menuCode: 'BillIN', buttonCode: 'ConfirmReceipt' }]);
+    for (const token of [menuOnly, otherType]) {
+      const refused = await server.call('POST', '/Bill/ConfirmReceipt', { token, body: { Id: asn.Id, ReelCode: reels[0] } });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe('拒绝访问');
+    }
+    const received = await server.call('POST', '/Bill/ConfirmReceipt', { token: receiver, body: { Id: asn.Id, ReelCode: reels[0] } });
+    expect(received.status).toBe(200);
+    expect(received.body.data.Status).toBe('PROCESSING');
+    // The button is that action's only: the same role may not cancel.
+    expect((await server.call('POST', '/Bill/CancelReceipt', { token: receiver, body: { Id: asn.Id, ReelCode: reels[0] } })).status).toBe(403);
+  });
+
+  it('reading a bill needs its type\'s menu; saving one needs the type\'s Save button', async () => {
+    const reader = await tokenWith(server, [{ menuCode: 'BillASN' }]);
+    expect((await server.call('GET', '/Bill/Get', { token: reader, query: { id: asn.Id } })).status).toBe(200);
+    const inReader = await tokenWith(server, [{ menuCode: 'BillIN' }]);
+    expect((await server.call('GET', '/Bill/Get', { token: inReader, query: { id: asn.Id } })).status).toBe(403);
+    const body = { BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: 'RES-00001', Qty: '1', ToSic: 'ELE01' }] };
+    expect((await server.call('POST', '/Bill/Save', { token: reader, body })).status).toBe(403);
+    const saver = await tokenWith(server, [{ menuCode: 'BillASN', buttonCode: 'Save' }]);
+    const saved = await server.call('POST', '/Bill/Save', { token: saver, body });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.Status).toBe('EDITING');
+  });
+
+  it('a bill unknown in the caller\'s organisation is 404, before any right is looked at', async () => {
+    const token = await tokenWith(server, []);
+    const unknown = await server.call('POST', '/Bill/OneKeyReceipt', { token, body: { Id: '987654321' }, language: 'en' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.msg).toBe('The bill 987654321 does not exist');
+    const adminF02 = await server.call('GET', '/Bill/Get', { token: admin, orgId: 'org-f02', query: { id: asn.Id } });
+    expect(adminF02.status).toBe(404);
+  });
+
+  it('the demo operator has the warehouse bills\' action buttons', async () => {
+    const operator = (await server.login('operator', 'operator123', F01)).Token;
+    const read = await server.call('GET', '/Bill/Get', { token: operator, query: { id: asn.Id } });
+    expect(read.status).toBe(200);
+    const cancelled = await server.call('POST', '/Bill/CancelReceipt', { token: operator, body: { Id: asn.Id, ReelCode: reels[0] } });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.Status).toBe('WAITING');
+  });
+
+  it('the demo bills\' stock was received through the engine and the ledger', async () => {
+    const demo = await server.db.selectFrom('bill_headers').select(['id', 'bill_code', 'status']).where('org_id', '=', F01).where('description', '=', '演示：已收货的送货通知').executeTakeFirstOrThrow();
+    expect(demo.status).toBe('PROCESSING');
+    const read = (await server.call('GET', '/Bill/Get', { token: admin, query: { id: demo.id } })).body.data;
+    expect(read.Boxes.map((b: { Status: string; IqcFlag: boolean; PartCode: string }) => [b.PartCode, b.Status, b.IqcFlag])).toEqual([
+      ['RES-00001', 'RECEIVED', false], ['RES-00001', 'RECEIVED', false], ['IND-00003', 'RECEIVED', true], ['IND-00003', 'RECEIVED', true],
+    ]);
+    const ledger = await server.call('POST', '/Stock/Ledger', { token: admin, body: { BillCode: demo.bill_code, Page: 1, Limit: 100 } });
+    expect(ledger.body.data).toHaveLength(4);
+    expect(await stockDisagreements(server.db)).toEqual([]);
+  });
+});

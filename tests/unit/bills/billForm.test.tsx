@@ -1,0 +1,77 @@
+/**
+ * The bill form works from the type's declaration: its header fields (the required ones refused when
+ * empty), its line columns, and Bill/Save's body with quantities as exact decimal text.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { BillForm } from '../../../src/features/bills/components/BillForm';
+import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types';
+import { API, renderAdminScreen, wrapped } from '../admin/adminTestKit';
+import { resetGridTestState } from '../grid/gridTestKit';
+
+let saved: unknown[];
+beforeEach(async () => {
+  await resetGridTestState();
+  saved = [];
+  mockServer.use(
+    http.post(`${API}/Bill/Save`, async ({ request }) => {
+      saved.push(await request.json());
+      return wrapped({ Id: '41', BillCode: 'WO202611240007', Status: 'EDITING' });
+    }),
+  );
+});
+
+const WO = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'WO')!;
+const user = () => userEvent.setup({ delay: null });
+
+describe('bill form', () => {
+  it('shows the type’s header fields and line columns, refuses a missing required field, and saves the bill', async () => {
+    const onSaved = vi.fn();
+    renderAdminScreen(<BillForm declaration={WO} open onOpenChange={() => {}} onSaved={onSaved} />, 'BillWO');
+    const drawer = await screen.findByRole('dialog');
+    // WO's header: work order and its line are required; no vendor field on an issue bill.
+    expect(within(drawer).getByLabelText('工单号')).toBeTruthy();
+    expect(within(drawer).queryByLabelText('供应商')).toBeNull();
+    const headers = [...drawer.querySelectorAll('[data-testid="bill-form-lines"] thead.ant-table-thead th')].map((th) => th.textContent);
+    expect(headers).toEqual(['#', '* 料号', '* 数量', '来源存储地点', '来源库位', '来源事业部', '']);
+
+    await user().type(within(drawer).getByLabelText('第 1 行 料号'), 'CAP-00008');
+    await user().type(within(drawer).getByLabelText('第 1 行 数量'), '12500.5');
+    await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(drawer.textContent).toContain('请输入工单号'));
+    expect(saved).toEqual([]);
+
+    await user().type(within(drawer).getByLabelText('工单号'), 'MO-1');
+    await user().type(within(drawer).getByLabelText('工单行号'), '10');
+    await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ Id: '41', BillCode: 'WO202611240007', Status: 'EDITING' }));
+    expect(saved).toEqual([
+      {
+        RequestKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        BillType: 'WO',
+        Description: null,
+        CompanyCode: null,
+        Mo: 'MO-1',
+        MoLine: '10',
+        EvidenceNo: null,
+        ErpBillType: null,
+        Lines: [{ PartCode: 'CAP-00008', Qty: '12500.5' }],
+      },
+    ]);
+  });
+
+  it('refuses a quantity that is not a positive number before anything is sent', async () => {
+    renderAdminScreen(<BillForm declaration={WO} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillWO');
+    const drawer = await screen.findByRole('dialog');
+    await user().type(within(drawer).getByLabelText('工单号'), 'MO-1');
+    await user().type(within(drawer).getByLabelText('工单行号'), '10');
+    await user().type(within(drawer).getByLabelText('第 1 行 料号'), 'CAP-00008');
+    await user().type(within(drawer).getByLabelText('第 1 行 数量'), '0');
+    await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(drawer.textContent).toContain('数量须大于 0'));
+    expect(saved).toEqual([]);
+  });
+});
