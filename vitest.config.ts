@@ -40,7 +40,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
-          // No retry: a browser test waits for what it expects to see, so one that fails has found something.
+          // One retry: a browser test waits for what it expects to see, so a failure has found something, and its
+          // message is printed either way; but on a shared 2-core CI machine a lone timing loss (a frame late, a
+          // scroll event delivered after a click) must not refuse a whole submission. A loss that recurs fails both tries.
+          retry: 1,
           // expect.poll waits as long as a Playwright action does (30 s), not vitest's default 1 s: a page on a
           // loaded 2-core machine takes longer than that to show a search result or finish a transition.
           expect: { poll: { timeout: 30_000 } },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TODOS } from '../../server/db/seed/seed-home';
 import { launchBrowser, saveScreenshot } from './browser';
-import { activeTab, ADMIN, contextMenu, loggedInPage, menuTitle, openScreen, panel, rootButton, startWithHomeOnly, tab } from './shellPage';
+import { activeTab, ADMIN, chooseInContextMenu, contextMenu, loggedInPage, menuTitle, openContextMenu, openScreen, panel, rootButton, startWithHomeOnly, tab } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -67,15 +67,17 @@ test('a menu favourited by right-click is among the favourites after a reload, a
   const screen = menuTitle('MasterPart').zh;
   const favourites = () => home().getByRole('navigation', { name: '我的收藏' });
 
+  const item = () => panel(page).getByText(screen, { exact: true });
   await rootButton(page, root).click();
-  await panel(page).getByText(screen, { exact: true }).click({ button: 'right' });
+  await openContextMenu(page, item());
   // A retry after a failure half-way starts with the menu still favourited: remove it first.
   const menu = contextMenu(page);
   await menu.getByRole('menuitem', { name: /^(添加到收藏|取消收藏)$/ }).waitFor();
   if (await menu.getByRole('menuitem', { name: '取消收藏' }).isVisible()) {
     await menu.getByRole('menuitem', { name: '取消收藏' }).click();
     await page.getByText('取消收藏成功', { exact: true }).waitFor();
-    await panel(page).getByText(screen, { exact: true }).click({ button: 'right' });
+    await contextMenu(page).waitFor({ state: 'hidden' });
+    await openContextMenu(page, item());
   }
   await contextMenu(page).getByRole('menuitem', { name: '添加到收藏' }).click();
   await page.getByText('收藏成功', { exact: true }).waitFor();
@@ -85,8 +87,7 @@ test('a menu favourited by right-click is among the favourites after a reload, a
   await favourites().getByRole('button', { name: screen }).waitFor();
 
   await rootButton(page, root).click();
-  await panel(page).getByText(screen, { exact: true }).click({ button: 'right' });
-  await contextMenu(page).getByRole('menuitem', { name: '取消收藏' }).click();
+  await chooseInContextMenu(page, item(), '取消收藏');
   await page.getByText('取消收藏成功', { exact: true }).waitFor();
   await page.reload();
   await home().getByText('我的收藏', { exact: true }).click();

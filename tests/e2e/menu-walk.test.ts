@@ -21,7 +21,7 @@ import {
   type WalkLanguage,
   type WalkLeaf,
 } from './menuWalk';
-import { ADMIN, activeTab, contextMenu, logIn, rootButton, saveSettledScreenshot, tabsBar } from './shellPage';
+import { ADMIN, activeTab, chooseInContextMenu, contextMenu, logIn, rootButton, saveSettledScreenshot, tabsBar } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -76,8 +76,7 @@ describe.each(LANGUAGES)('every menu leaf in $cookie', ({ language, cookie, home
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
     // From the active tab's menu: with many tabs open, Home has scrolled out of the tabs bar.
     if ((await tabsBar(page).getByRole('tab').count()) > 1) {
-      await activeTab(page).click({ button: 'right' });
-      await contextMenu(page).getByRole('menuitem', { name: closeAll }).click();
+      await chooseInContextMenu(page, activeTab(page), closeAll);
       await expect.poll(() => tabsBar(page).getByRole('tab').count()).toBe(1);
       await tabsBar(page).getByRole('tab', { name: home, exact: true }).waitFor();
       // The walk only needs the tabs gone (shell-tabs checks the menu itself). Once, on a loaded CI machine, the
@@ -97,7 +96,9 @@ describe.each(LANGUAGES)('every menu leaf in $cookie', ({ language, cookie, home
         continue;
       }
       await openLeaf(page, leaf, language);
-      await settle(page);
+      await settle(page).catch((error: Error) => {
+        throw new Error(`${name}: ${error.message}`);
+      });
       for (const width of WIDTHS) {
         if (width !== WIDTHS[0]) {
           await page.setViewportSize({ width, height: HEIGHT });

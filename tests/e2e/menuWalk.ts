@@ -117,8 +117,15 @@ export async function openLeaf(page: Page, leaf: WalkLeaf, language: WalkLanguag
 export async function busyOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const shown = (el: Element) => el.getClientRects().length > 0;
+    // Where the element sits, too: a spinner alone ("span.anticon-loading") does not say which control spins.
+    const place = (el: Element) => {
+      const owner = el.parentElement?.closest('[aria-label], [data-testid], .ant-btn, .ant-select, .ant-modal, .ant-drawer, .ant-dropdown, .ant-tabs-tabpane');
+      if (!owner) return '';
+      const name = owner.getAttribute('aria-label') ?? owner.getAttribute('data-testid') ?? (owner.textContent ?? '').trim().slice(0, 40);
+      return ` in ${owner.tagName.toLowerCase()}.${[...owner.classList].slice(0, 3).join('.')} "${name}"${shown(owner) ? '' : ' (not shown)'}`;
+    };
     const describe = (el: Element | null) =>
-      el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"` : 'document';
+      el ? `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"${place(el)}` : 'document';
     const spinners = [...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active')].filter(shown);
     const loadingGrids = [...document.querySelectorAll('.shell-content .ant-table-container')]
       .filter(shown)

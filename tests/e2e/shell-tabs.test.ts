@@ -17,6 +17,7 @@ import {
   contextMenu,
   loggedInPage,
   menuTitle,
+  openContextMenu,
   openScreen,
   panel,
   rootButton,
@@ -185,7 +186,7 @@ describe('tabs', () => {
 describe('tab context menu', () => {
   test('offers refresh, close left, close right, close others and close all', async () => {
     await openThreeScreens();
-    await tab(page, ROLES).click({ button: 'right' });
+    await openContextMenu(page, tab(page, ROLES));
     expect(await contextMenu(page).getByRole('menuitem').allTextContents()).toEqual(['刷新', '关闭左侧', '关闭右侧', '关闭其他', '关闭全部']);
     await saveSettledScreenshot(page, 'shell-zh-classic-tab-context-menu');
     await page.keyboard.press('Escape');
@@ -193,7 +194,7 @@ describe('tab context menu', () => {
 
   test('on the Home tab offers only close all', async () => {
     await openThreeScreens();
-    await tab(page, HOME).click({ button: 'right' });
+    await openContextMenu(page, tab(page, HOME));
     expect(await contextMenu(page).getByRole('menuitem').allTextContents()).toEqual(['关闭全部']);
     await page.keyboard.press('Escape');
   });

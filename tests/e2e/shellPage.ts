@@ -114,10 +114,29 @@ export async function openScreen(page: Page, rootTitle: string, screenTitle: str
 
 /** Right-clicks a tab and picks an entry of its context menu. */
 export async function tabMenuAction(page: Page, tabTitle: string, action: string) {
-  await tab(page, tabTitle).click({ button: 'right' });
-  const menu = contextMenu(page);
-  await menu.getByRole('menuitem', { name: action }).click();
-  await menu.waitFor({ state: 'hidden' });
+  await chooseInContextMenu(page, tab(page, tabTitle), action);
+  await contextMenu(page).waitFor({ state: 'hidden' });
+}
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * Right-clicks the target and waits for its context menu. antd closes a menu opened at the pointer when a
+ * scroll container around the target scrolls, and the browser delivers scroll events a frame late: Playwright's
+ * own scroll-into-view before the right-click used to close the menu it was about to open (CI, home.test). The
+ * target is scrolled into view first, and its scroll events delivered, before the right-click.
+ */
+export async function openContextMenu(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await nextFrames(page);
+  await target.click({ button: 'right' });
+  await contextMenu(page).waitFor();
+}
+
+/** Opens the target's context menu and picks one of its entries (by its exact name or a pattern). */
+export async function chooseInContextMenu(page: Page, target: Locator, entry: string | RegExp) {
+  await openContextMenu(page, target);
+  await contextMenu(page).getByRole('menuitem', { name: entry }).click();
 }
 
 export const contextMenu = (page: Page): Locator => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
