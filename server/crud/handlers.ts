@@ -365,6 +365,9 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     } catch (error) {
       if (error instanceof ZipRefused && error.reason === 'inflated') throw new Problem(400, 'masterImportInflatedTooLarge', { max: XLSX_LIMITS.maxInflatedBytes / 1024 / 1024 });
       if (error instanceof ZipRefused && error.reason === 'entries') throw new Problem(400, 'masterImportTooManyEntries', { max: XLSX_LIMITS.maxEntries });
+      // The user is told the file is not a workbook; the log keeps why the reader refused it (a round trip of our
+      // own export was once refused under load, and the answer alone could not say why).
+      request.log.warn({ err: error, file: file.name, bytes: bytes.length }, 'import: the xlsx reader refused the file');
       throw new Problem(400, 'masterImportFileType');
     }
     if (sheet.unknownHeaders.length) throw new Problem(400, 'masterImportUnknownColumn', { column: sheet.unknownHeaders[0] });
