@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedStartData } from './db/seed/seed-start.ts';
 import { registerProblemReplies } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPortal } from './portal.ts';
 import { loadOrCreateLoginKeys } from './security/login-keys.ts';
@@ -46,7 +47,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
   registerSecurityHeaders(app, config);
-  await registerApi(app, ctx, options.contract ?? loadContract());
+  const contract = options.contract ?? loadContract();
+  await registerApi(app, ctx, contract);
+  registerApiReference(app, contract, { enabled: config.apiReference });
   await registerPortal(app, options.staticDir);
   return app;
 }

@@ -39,6 +39,8 @@ export interface ServerConfig {
    * behind a reverse proxy every client has the proxy's address (per-client limits then apply to all).
    */
   trustProxy: boolean | string;
+  /** The interactive API reference at /api-docs (env API_REFERENCE=off turns it off, e.g. in production). */
+  apiReference: boolean;
 }
 
 const MINUTE = 60_000;
@@ -56,6 +58,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   listQueryTimeoutMs: 30_000,
   frameOrigins: [],
   trustProxy: false,
+  apiReference: true,
 };
 
 function trustProxyFrom(value: string | undefined): boolean | string {
@@ -84,6 +87,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       demoData: (env.DEMO_DATA ?? '').toLowerCase() !== 'off',
       frameOrigins: envList(env.FRAME_ORIGINS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
+      apiReference: (env.API_REFERENCE ?? '').toLowerCase() !== 'off',
     } satisfies ServerConfig,
   };
 }
