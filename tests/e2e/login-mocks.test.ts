@@ -70,3 +70,21 @@ test('with mocks, a reload and a second tab stay logged in; reset mock data star
   expect(toDevServer).toEqual([]);
   await context.close();
 });
+
+test('with mocks, ?scenario= switches: captcha:off drops the verification code, expired sends the next call to the login page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${mockPortalUrl}/login?scenario=captcha:on`);
+  await page.locator('#login_captchaCode').waitFor();
+  await page.goto(`${mockPortalUrl}/login?scenario=captcha:off`);
+  await page.locator('#login_userName').waitFor();
+  await expect.poll(() => page.locator('#login_captchaCode').count()).toBe(0);
+  await page.getByRole('button', { name: '测试场景: captcha:off' }).waitFor();
+
+  await fillLoginForm(page, { userName: adminUser.USER_NAME, password: DEFAULT_ADMIN_PASSWORD, organization: DEMO_ORGANIZATIONS[0].OrganizeName });
+  await submitWithEnter(page);
+  await page.waitForURL(`${mockPortalUrl}/index`);
+  await page.goto(`${mockPortalUrl}/index?scenario=expired`);
+  await page.waitForURL(/\/login/);
+  await context.close();
+});
