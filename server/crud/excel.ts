@@ -13,7 +13,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
 
-/** Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. */
+/**
+ * Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. The next
+ * page is asked for only once the stream has passed the previous one on (backpressure: a slow
+ * download does not pile the list up in memory), and none once the stream is destroyed (the client
+ * went away): the loop leaves `pages`, which ends its reading.
+ */
 export function streamWorkbook(
   entity: EntityDeclaration,
   language: Language,
@@ -27,11 +32,35 @@ export function streamWorkbook(
     sheet.addRow(headerOf(entity, language)).commit();
     for await (const rows of pages) {
       for (const row of rows) sheet.addRow(entity.fields.map((field) => cellOf(field, row))).commit();
+      if (!(await passedOn(stream))) return;
     }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => stream.destroy(error as Error));
   return stream;
+}
+
+/**
+ * Waits until `stream` has handed on what it holds (its 'drain'), or is closed; false when it was
+ * closed. The zip writer feeds `stream` as fast as it is read, so while `stream` is full the rows
+ * already written wait inside the writer; asking for more then would only pile them up.
+ */
+async function passedOn(stream: PassThrough): Promise<boolean> {
+  // Let the zip writer move what the page's rows made into `stream` first.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (stream.destroyed) return false;
+  if (!stream.writableNeedDrain) return true;
+  return new Promise((resolve) => {
+    const done = (open: boolean) => () => {
+      stream.off('drain', drained);
+      stream.off('close', closed);
+      resolve(open);
+    };
+    const drained = done(true);
+    const closed = done(false);
+    stream.once('drain', drained);
+    stream.once('close', closed);
+  });
 }
 
 export interface SheetRow {
