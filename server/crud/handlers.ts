@@ -62,8 +62,6 @@ const saveResult = exactResult<Schema<'Wrapper'> & { data: Record<string, unknow
 const deleteResult = exactResult<Schema<'MasterDeleteResponse'>>();
 const importResult = exactResult<Schema<'MasterImportResponse'>>();
 
-/** Rows per page statement of an export: big enough that a statement's fixed cost is small, small enough to hold lightly. */
-const EXPORT_PAGE_ROWS = 5000;
 /** PostgreSQL's restrict_violation (ON DELETE RESTRICT) and foreign_key_violation: a delete that would leave a reference dangling. */
 const REFERENCE_VIOLATIONS = new Set(['23001', '23503']);
 
@@ -330,7 +328,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     // The first page is read here, so a bad search is a JSON error, not a broken file. A client that
     // goes away destroys the stream, and streamWorkbook then reads no further page.
     const search = { listRoute: entity.listRoute, conditions: body.conditions ?? [], sort: body.sort ?? [] };
-    const pages = await readListByKey(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), search, EXPORT_PAGE_ROWS);
+    const pages = await readListByKey(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), search, ctx.config.exportPageRows);
     const fileName = `${entity.title[language]}.xlsx`;
     reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', `attachment; filename="${entity.resource}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
