@@ -80,8 +80,8 @@ async function readPageIn(trx: Parameters<PlannedList['run']>[0], plan: PlannedL
 /**
  * The rows of a search in the grid's order, a page at a time. The first page is read (and the
  * search planned) when this resolves, so its refusals come before anything is sent; the pages
- * after it are read as the returned iterable is consumed (a consumer that stops, e.g. because
- * the client went away, ends the reading).
+ * after it are read as the returned iterable is consumed, one page ahead (a consumer that stops,
+ * e.g. because the client went away, ends the reading).
  */
 export async function readListByKey(
   db: DB,
@@ -98,9 +98,14 @@ export async function readListByKey(
   return (async function* pages() {
     let page = first;
     while (page.length) {
+      // The next page is read while the caller writes this one (the database works while the
+      // server formats), so at most two pages are held; a short page is the last.
+      const next = page.length < pageRows ? undefined : readPage(db, timeoutMs, plan, pageRows, page[page.length - 1].key);
+      // Failure is seen when awaited; a caller that stops early leaves it unawaited, and that is no error.
+      next?.catch(() => {});
       yield page.map((r) => r.row);
-      if (page.length < pageRows) return;
-      page = await readPage(db, timeoutMs, plan, pageRows, page[page.length - 1].key);
+      if (!next) return;
+      page = await next;
     }
   })();
 }
