@@ -31,6 +31,8 @@ export interface ServerConfig {
   addressStepUp: { maxFailures: number; windowMs: number };
   /** Statement timeout of list data queries and user-configured SQL (REFERENCE_SQL, SUB_SQL, report SQL). */
   listQueryTimeoutMs: number;
+  /** Rows per page statement of an export (server/query/list-export.ts): its fixed cost small, its memory light. */
+  exportPageRows: number;
   /** Origins child apps and iframe menus may be framed from (env FRAME_ORIGINS, comma list); empty: any http(s) page. */
   frameOrigins: string[];
   /**
@@ -56,6 +58,7 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   loginLock: { maxFailures: 5, durationMs: 15 * MINUTE, maxDurationMs: 60 * MINUTE },
   addressStepUp: { maxFailures: 10, windowMs: 15 * MINUTE },
   listQueryTimeoutMs: 30_000,
+  exportPageRows: 5000,
   frameOrigins: [],
   trustProxy: false,
   apiReference: true,
