@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Popover, Select, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popover, Select } from 'antd';
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -186,7 +186,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           <Checkbox>{t('remember')}</Checkbox>
         </Form.Item>
         <Popover trigger="click" content={t('forgot.hint')}>
-          <Typography.Link>{t('forgot.link')}</Typography.Link>
+          {/* A link-styled button rather than Typography.Link: Typography (copy, edit, ellipsis) is not loaded before login. */}
+          <Button type="link" className={styles.forgotLink}>
+            {t('forgot.link')}
+          </Button>
         </Popover>
       </div>
       <Form.Item className={styles.submitRow}>
