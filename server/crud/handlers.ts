@@ -257,7 +257,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
   const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
 
   const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number) =>
-    queryList(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), {
+    queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), {
       listRoute: entity.listRoute,
       conditions: body.conditions ?? [],
       page,

@@ -12,6 +12,7 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { components } from '../../src/api/schema';
 import type { DB } from '../db/database.ts';
+import type { GenerationCache } from '../db/generation-cache.ts';
 import type { ListParamsTable } from '../db/schema.ts';
 import { conditionSql } from './conditions.ts';
 import {
@@ -28,6 +29,7 @@ import {
   sourceRelation,
   sourceScope,
   subQuerySelect,
+  type ListRoute,
   type SqlCaller,
 } from './list-source.ts';
 import { blameSql, runAsReportReader, runReadOnly, type ReadOnlyTransaction } from './read-only.ts';
@@ -57,6 +59,25 @@ export function loadListSettings(db: DB | ReadOnlyTransaction, listRoute: string
   return db.selectFrom('list_params').selectAll().where('list_route', '=', listRoute).orderBy('ord_idx').orderBy('param_name').execute();
 }
 
+/** A list's route, in the process's cache (db/generation-cache.ts) until its configuration changes. */
+export function cachedListRoute(cache: GenerationCache, db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListRoute> {
+  return cache.get(`list-route:${listRoute}`, () => findListRoute(db, listRoute));
+}
+
+/** A list's settings in their order, cached like the route. Shared: callers map them, never change them. */
+export function cachedListSettings(cache: GenerationCache, db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListSettingRow[]> {
+  return cache.get(`list-settings:${listRoute}`, () => loadListSettings(db, listRoute));
+}
+
+/**
+ * The names of a list's source columns, cached like the route: a table's columns change only with a
+ * migration (which raises the generation, server/db/migrate.ts), an SQL source's with its list route.
+ * The names do not depend on the caller (an SQL source is probed as the report role for any organisation).
+ */
+function cachedSourceColumnNames(cache: GenerationCache, trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller): Promise<Set<string>> {
+  return cache.get(`list-columns:${route.list_route}`, async () => new Set((await sourceColumns(trx, route, caller)).map((c) => c.name)));
+}
+
 /** A stored setting as the shared search rules see it, carrying its row. */
 export const searchSettingOf = (row: ListSettingRow): SearchSetting & { row: ListSettingRow } => ({
   paramName: row.param_name,
@@ -73,11 +94,16 @@ function orderBy(sort: readonly SortField[]): RawBuilder<unknown> {
   return keys.length ? sql`order by ${sql.join(keys)}` : sql``;
 }
 
-export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
+/**
+ * One page of a list. The list's configuration comes from the process's cache (`cache`, refreshed by
+ * the request's access check), so a call runs only the read-only transaction's set-up, the count and
+ * the page.
+ */
+export async function queryList(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
   return runReadOnly(db, timeoutMs, async (trx) => {
-    const route = await findListRoute(trx, query.listRoute);
-    const settings = await loadListSettings(trx, route.list_route);
-    const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
+    const route = await cachedListRoute(cache, trx, query.listRoute);
+    const settings = await cachedListSettings(cache, trx, route.list_route);
+    const columns = await cachedSourceColumnNames(cache, trx, route, caller);
 
     const searchSettings = settings.map(searchSettingOf);
     const planned = planSearch(searchSettings, columns, query.conditions);
