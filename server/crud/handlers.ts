@@ -256,8 +256,9 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
   const { entity } = store;
   const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
 
-  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number) =>
+  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number, { exactCount = false } = {}) =>
     queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), {
+      exactCount,
       listRoute: entity.listRoute,
       conditions: body.conditions ?? [],
       page,
@@ -317,6 +318,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     return loadResult({
       ...ok({ rows: page.rows.map((row) => wireRow(entity, row)), KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
       count: page.count,
+      ...(page.countIsEstimate ? { countIsEstimate: page.countIsEstimate } : {}),
     });
   };
 
@@ -325,10 +327,11 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const language = languageOfRequest(request);
     const body = (request.body ?? {}) as LoadBody;
     // Fail before the first byte: an unknown field or a bad value is a JSON error, not a broken file.
-    const first = await loadPage(auth, body, 1, EXPORT_PAGE_ROWS);
+    // Paged by the count, so it must be exact.
+    const first = await loadPage(auth, body, 1, EXPORT_PAGE_ROWS, { exactCount: true });
     async function* pages() {
       yield first.rows;
-      for (let page = 2; (page - 1) * EXPORT_PAGE_ROWS < first.count; page++) yield (await loadPage(auth, body, page, EXPORT_PAGE_ROWS)).rows;
+      for (let page = 2; (page - 1) * EXPORT_PAGE_ROWS < first.count; page++) yield (await loadPage(auth, body, page, EXPORT_PAGE_ROWS, { exactCount: true })).rows;
     }
     const fileName = `${entity.title[language]}.xlsx`;
     reply.header('content-type', XLSX_TYPE);

@@ -18,6 +18,7 @@ import { conditionSql } from './conditions.ts';
 import {
   aggregateTargets,
   listOrder,
+  MAX_UNPAGED_ROWS,
   pageWindow,
   planSearch,
   type SearchSetting,
@@ -46,14 +47,25 @@ export interface ListQuery {
   limit: number;
   sort: readonly SortField[];
   wantAggregates: boolean;
+  /** The count must be exact however many rows match (a caller that pages through them all by it). */
+  exactCount?: boolean;
 }
 
 export interface ListPage {
   rows: Record<string, unknown>[];
   count: number;
+  /** `count` is the planner's estimate: more than EXACT_COUNT_BOUND rows match. */
+  countIsEstimate?: true;
   keyField: string | null;
   aggregates?: Record<string, FieldAggregates>;
 }
+
+/**
+ * Up to this many matching rows a list's count is exact; beyond it, the planner's estimate. Counting a
+ * million rows exactly reads them all on every page turn, the cost of the whole call, for a figure a
+ * user reads as "about". Equal to the unpaged bound, so a refusal of an unpaged search stays exact.
+ */
+export const EXACT_COUNT_BOUND = MAX_UNPAGED_ROWS;
 
 export function loadListSettings(db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListSettingRow[]> {
   return db.selectFrom('list_params').selectAll().where('list_route', '=', listRoute).orderBy('ord_idx').orderBy('param_name').execute();
@@ -127,17 +139,29 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
       const aggregate = kind === 'sum' ? sql`sum(${sourceColumnRef(field)})` : sql`avg(${sourceColumnRef(field)})`;
       return sql`trim_scale(${aggregate}::numeric)::text as ${sql.id(`figure_${index}`)}`;
     });
+    // The footer figures need every matching row, so with them the count is exact in the same scan;
+    // without them it is exact up to the bound, and beyond it the planner's estimate (shown as "about N").
     const totals = await run(() =>
-      sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx),
+      figures.length || query.exactCount
+        ? sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx)
+        : sql<Record<string, string | null>>`
+            select count(*)::text as count from (select 1 from ${from} ${where} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(trx),
     );
-    const count = Number(totals.rows[0].count);
+    let count = Number(totals.rows[0].count);
+    const countIsEstimate = count > EXACT_COUNT_BOUND;
+    if (countIsEstimate) {
+      const { rows: plan } = await run(() => sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from ${from} ${where}`.execute(trx));
+      // The estimate may fall short of what was just counted; the answer never says fewer.
+      count = Math.max(EXACT_COUNT_BOUND + 1, Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows']));
+    }
 
     // IS_PAGING 'Y' on a used setting: the whole result on one page (see the contract's ListSetting).
     const unpaged = planned.some((p) => p.setting.unpaged);
     const { offset, limit } = pageWindow({ page: query.page, limit: query.limit, unpaged, count });
 
+    // Past an estimated count there may still be rows: the page is read anyway.
     const rows =
-      offset >= count
+      offset >= count && !countIsEstimate
         ? []
         : (
             await run(() =>
@@ -146,7 +170,7 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
             )
           ).rows.map((r) => r.row);
 
-    const page: ListPage = { rows, count, keyField: route.key_field };
+    const page: ListPage = { rows, count, keyField: route.key_field, ...(countIsEstimate ? { countIsEstimate } : {}) };
     if (query.wantAggregates) {
       page.aggregates = {};
       targets.forEach(({ field, kind }, index) => {

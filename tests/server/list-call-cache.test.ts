@@ -10,6 +10,7 @@
  * and B's next call must see it. Without the generation triggers (migration 0085_01) B answers from
  * its cache and these fail.
  */
+import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
+import { EXACT_COUNT_BOUND } from '../../server/query/list-query.ts';
 import { describeServer } from './support/test-server.ts';
 
 const F01 = 'org-f01';
@@ -165,6 +167,31 @@ describeServer('lean list calls', {}, (server) => {
       await server.db.updateTable('list_routes').set({ source_filter: null }).where('list_route', '=', LIST).execute();
     }
     expect((await queryB(admin)).body.count).toBe(all);
+  });
+
+  it('counts exactly up to the bound, estimates beyond it (said so), and counts exactly with footer figures', async () => {
+    const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
+    const reelsOf = async (where: ReturnType<typeof sql>) =>
+      Number((await sql<{ n: string }>`select count(*)::text as n from demo_reels where org_id = ${F01} and ${where}`.execute(server.db)).rows[0].n);
+    const exact = await reelsOf(sql`true`);
+    expect(exact).toBeGreaterThan(EXACT_COUNT_BOUND);
+
+    const estimated = await server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5 } });
+    expect(estimated.body.countIsEstimate).toBe(true);
+    expect(estimated.body.count).toBeGreaterThan(EXACT_COUNT_BOUND);
+    expect(Math.abs(estimated.body.count - exact) / exact).toBeLessThan(0.5);
+    expect(estimated.body.data.rows).toHaveLength(5);
+
+    const withFigures = await server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5, wantAggregates: true } });
+    expect(withFigures.body.count).toBe(exact);
+    expect(withFigures.body).not.toHaveProperty('countIsEstimate');
+
+    const frozen = { PARAM_NAME: 'status', FIELD_NAME: 'status', DATA_TYPE: 8, ACTION_TYPE: 1, PARAM_VALUE: ['FROZEN'] };
+    const few = await server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5, conditions: [frozen] } });
+    const exactFew = await reelsOf(sql`status = 'FROZEN'`);
+    expect(exactFew).toBeLessThanOrEqual(EXACT_COUNT_BOUND);
+    expect(few.body.count).toBe(exactFew);
+    expect(few.body).not.toHaveProperty('countIsEstimate');
   });
 
   it('a session past its expiry is refused although it is cached', async () => {

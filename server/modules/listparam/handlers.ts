@@ -174,6 +174,7 @@ export function listParamHandlers(ctx: ServerContext) {
       return {
         ...ok({ rows: page.rows, KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
         count: page.count,
+        ...(page.countIsEstimate ? { countIsEstimate: page.countIsEstimate } : {}),
       };
     },
   } satisfies Partial<OperationHandlers>);
