@@ -141,14 +141,15 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
     });
     // The footer figures need every matching row, so with them the count is exact in the same scan;
     // without them it is exact up to the bound, and beyond it the planner's estimate (shown as "about N").
+    const countsEveryRow = figures.length > 0 || query.exactCount === true;
     const totals = await run(() =>
-      figures.length || query.exactCount
+      countsEveryRow
         ? sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx)
         : sql<Record<string, string | null>>`
             select count(*)::text as count from (select 1 from ${from} ${where} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(trx),
     );
     let count = Number(totals.rows[0].count);
-    const countIsEstimate = count > EXACT_COUNT_BOUND;
+    const countIsEstimate = !countsEveryRow && count > EXACT_COUNT_BOUND;
     if (countIsEstimate) {
       const { rows: plan } = await run(() => sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from ${from} ${where}`.execute(trx));
       // The estimate may fall short of what was just counted; the answer never says fewer.

@@ -179,7 +179,9 @@ describeServer('lean list calls', {}, (server) => {
     const estimated = await server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5 } });
     expect(estimated.body.countIsEstimate).toBe(true);
     expect(estimated.body.count).toBeGreaterThan(EXACT_COUNT_BOUND);
-    expect(Math.abs(estimated.body.count - exact) / exact).toBeLessThan(0.5);
+    // The planner's figure: as good as the table's statistics (an unanalysed test table's are rough), but of the same order.
+    expect(estimated.body.count / exact).toBeGreaterThan(0.1);
+    expect(estimated.body.count / exact).toBeLessThan(10);
     expect(estimated.body.data.rows).toHaveLength(5);
 
     const withFigures = await server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5, wantAggregates: true } });
