@@ -5174,6 +5174,8 @@ export interface components {
             /** @description Less than the reel's quantity splits the reel; the split-off reel is picked under its own code. */
             Qty?: components["schemas"]["Quantity"];
             ReelCode: string;
+            /** @description A key the client makes once per scan (e.g. a UUID); a retried pick with the same key on the bill answers the pick the first one made instead of picking again. */
+            RequestKey?: string;
         };
         /** @description Body of every non-2xx answer of the reference server (wrapper shape, data null). */
         Problem: {

@@ -208,6 +208,29 @@ describeServer('outbound bill actions', {}, (server) => {
       await agrees();
     });
 
+    it('a pick retried with its RequestKey after another pick on the bill answers the first pick: the reel is split once', async () => {
+      const reel = await stockReel({ qty: '500' });
+      const other = await stockReel({ qty: '50' });
+      const bill = await saveBill('WO', [{ PartCode: PART, Qty: '300' }]);
+      const key = `pick-${randomBytes(4).toString('hex')}`;
+      const first = await ok('Pick', { Id: bill.Id, ReelCode: reel, Qty: '120', RequestKey: key });
+      const split = first.Reels[0].ReelCode;
+      await ok('Pick', { Id: bill.Id, ReelCode: other });
+      const before = await snapshot(bill.Id);
+      // The retry is not the bill's latest pick any more: only the key tells it from a new scan.
+      const again = await ok('Pick', { Id: bill.Id, ReelCode: reel, Qty: '120', RequestKey: key });
+      expect(again.Reels).toEqual(first.Reels);
+      expect(await snapshot(bill.Id)).toEqual(before);
+      expect(await reelOf(reel)).toMatchObject({ status: 'IN_STOCK', qty: 380 });
+      expect(await reelOf(split)).toMatchObject({ status: 'ISSUED', qty: 120 });
+      expect(await lineOf(bill.Id)).toMatchObject({ ActualQty: '170', BalanceQty: '130' });
+      // Another key is another scan: it splits the reel again.
+      const next = await ok('Pick', { Id: bill.Id, ReelCode: reel, Qty: '120', RequestKey: `${key}-2` });
+      expect(next.Reels[0].ReelCode).not.toBe(split);
+      expect(await reelOf(reel)).toMatchObject({ qty: 260 });
+      await agrees();
+    });
+
     it('refuses a reel of a part no line asks for, one reserved by another bill, an expired one, one pending inspection, and a part already picked in full — nothing changed', async () => {
       const bill = await saveBill('WO', [{ PartCode: PART, Qty: '50' }]);
       const wrongPart = await stockReel({ part: OTHER_PART });
@@ -345,17 +368,21 @@ describeServer('outbound bill actions', {}, (server) => {
       const all = await ok('CancelIssue', { Id: bill.Id });
       expect(all.Reels.map((r: { ReelCode: string }) => r.ReelCode)).toEqual([b]);
       expect(await reelOf(b)).toMatchObject({ status: 'IN_STOCK' });
-      // Everything undone: the bill is editing again, where a cancel is not accepted (nothing changes).
+      // Everything undone: the bill is editing again. A retried cancel (any of the three) is done
+      // already: answered with nothing undone, nothing changed; a reel never picked is still refused.
       const before = await snapshot(bill.Id);
       expect(before.bill.Status).toBe('EDITING');
-      await refused(
-        'CancelIssue',
-        { Id: bill.Id },
-        409,
-        `单据 ${bill.BillCode} 的状态是“编辑中”，不能整单取消发料`,
-        `The bill ${bill.BillCode} is "Editing": "Cancel whole issue" is not possible in that status`,
-      );
+      for (const [action, body] of [
+        ['CancelIssue', { Id: bill.Id }],
+        ['LineCancelPick', { Id: bill.Id, LineNo: 2 }],
+        ['CancelReelIssue', { Id: bill.Id, ReelCode: b }],
+      ] as const) {
+        const again = await ok(action, body);
+        expect({ action, Status: again.Status, Reels: again.Reels }).toEqual({ action, Status: 'EDITING', Reels: [] });
+      }
       expect(await snapshot(bill.Id)).toEqual(before);
+      const never = await stockReel();
+      await refused('CancelReelIssue', { Id: bill.Id, ReelCode: never }, 409, `条码 ${never} 未在单据 ${bill.BillCode} 上拣货`, `The reel ${never} has not been picked on the bill ${bill.BillCode}`);
       await agrees();
     });
   });

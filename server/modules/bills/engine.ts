@@ -55,22 +55,22 @@ export interface LockedBill {
 
 const LOST_RACE = new Set(['40P01', '40001']);
 
-/** The bill type of the organisation (null: none such). */
-export async function findBillType(db: DB, orgId: string, code: string): Promise<BillTypeInfo | null> {
-  const { rows } = await sql<{
-    code: string;
-    name: string;
-    name_en: string | null;
-    category: string;
-    erp_bill_type: string | null;
-    required_header_fields: string | null;
-    inspection: boolean;
-    fefo: boolean;
-    enabled: boolean;
-  }>`select code, name, name_en, category, erp_bill_type, required_header_fields, inspection, fefo, enabled
-       from md_bill_type where org_id = ${orgId} and code = ${code}`.execute(db);
-  const row = rows[0];
-  if (!row) return null;
+/** md_bill_type's columns as the engine reads them. */
+interface BillTypeRow {
+  code: string;
+  name: string;
+  name_en: string | null;
+  category: string;
+  erp_bill_type: string | null;
+  required_header_fields: string | null;
+  inspection: boolean;
+  fefo: boolean;
+  enabled: boolean;
+}
+
+const BILL_TYPE_COLUMNS = sql`t.code, t.name, t.name_en, t.category, t.erp_bill_type, t.required_header_fields, t.inspection, t.fefo, t.enabled`;
+
+function billTypeOf(row: BillTypeRow): BillTypeInfo {
   if (!(BILL_CATEGORIES as readonly string[]).includes(row.category)) {
     throw new Problem(409, 'billTypeCategoryUnknown', { type: row.code, category: row.category });
   }
@@ -87,22 +87,53 @@ export async function findBillType(db: DB, orgId: string, code: string): Promise
   };
 }
 
-/** The type code of a bill of the organisation (access control's way to the menu); null: no such bill. */
-export async function billTypeOfBill(db: DB, orgId: string, id: string): Promise<string | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  const row = await db.selectFrom('bill_headers').select('bill_type').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
-  return row?.bill_type ?? null;
+/** The bill type of the organisation (null: none such). */
+export async function findBillType(db: DB, orgId: string, code: string): Promise<BillTypeInfo | null> {
+  const { rows } = await sql<BillTypeRow>`select ${BILL_TYPE_COLUMNS} from md_bill_type t where t.org_id = ${orgId} and t.code = ${code}`.execute(db);
+  return rows[0] ? billTypeOf(rows[0]) : null;
 }
 
-/** Locks the bill row (FOR UPDATE) and reads its type; 404 when the organisation has no such bill. */
+/**
+ * Bill types of bills found, per database: a bill's type never changes (Bill/Save refuses another
+ * type) and a bill is never deleted, so an entry never goes stale — on any replica. Bounded: emptied
+ * when full (a scan session works on a few bills; the next lookup of each reloads it).
+ */
+const billTypes = new WeakMap<DB, Map<string, string>>();
+const BILL_TYPES_KEPT = 10_000;
+
+/**
+ * The type code of a bill of the organisation (access control's way to the menu); null: no such bill.
+ * A bill asked for before costs no statement (every scan of a bill's reels asks for it again).
+ */
+export async function billTypeOfBill(db: DB, orgId: string, id: string): Promise<string | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  let known = billTypes.get(db);
+  if (!known) billTypes.set(db, (known = new Map()));
+  const key = `${orgId}\u0000${id}`;
+  const cached = known.get(key);
+  if (cached !== undefined) return cached;
+  const row = await db.selectFrom('bill_headers').select('bill_type').where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  if (known.size >= BILL_TYPES_KEPT) known.clear();
+  known.set(key, row.bill_type);
+  return row.bill_type;
+}
+
+/**
+ * Locks the bill row (FOR UPDATE) and reads its type, in one statement; 404 when the organisation has
+ * no such bill. What the bill's lock protects (its lines and boxes) is read in a later statement: one
+ * that waited for the lock would otherwise see them as they were before the holder committed.
+ */
 export async function lockBill(trx: DB, orgId: string, id: string): Promise<LockedBill> {
-  const header = /^\d{1,18}$/.test(id)
-    ? await trx.selectFrom('bill_headers').selectAll().where('org_id', '=', orgId).where('id', '=', id).forUpdate().executeTakeFirst()
-    : undefined;
-  if (!header) throw new Problem(404, 'billNotFound', { id });
-  const type = await findBillType(trx, orgId, header.bill_type);
+  if (!/^\d{1,18}$/.test(id)) throw new Problem(404, 'billNotFound', { id });
+  const { rows } = await sql<BillHeader & { bill_type_row: BillTypeRow | null }>`
+    select h.*, (select to_json(x) from (select ${BILL_TYPE_COLUMNS} from md_bill_type t where t.org_id = h.org_id and t.code = h.bill_type) x) as bill_type_row
+      from bill_headers h where h.org_id = ${orgId} and h.id = ${id}
+       for update of h`.execute(trx);
+  if (!rows[0]) throw new Problem(404, 'billNotFound', { id });
+  const { bill_type_row: type, ...header } = rows[0];
   if (!type) throw new Problem(404, 'billTypeUnknown', { type: header.bill_type });
-  return { header, type };
+  return { header, type: billTypeOf(type) };
 }
 
 /**
@@ -272,32 +303,39 @@ export interface ActionResult {
   Lines: ActionLine[];
 }
 
-/** The answer of an action: the bill's status now, the reels and lines named, as they are now. */
-export async function actionResult(trx: DB, bill: LockedBill, reelCodes: readonly string[], lineNos: readonly number[]): Promise<ActionResult> {
-  const reels = reelCodes.length
-    ? await trx
-        .selectFrom('bill_boxes')
-        .select(['reel_code', 'part_code', 'qty', 'line_no', 'status', 'iqc_flag', 'lot_code'])
-        .where('bill_id', '=', bill.header.id)
-        .where('reel_code', 'in', [...new Set(reelCodes)])
-        .orderBy('line_no')
-        .orderBy('reel_code')
-        .execute()
-    : [];
-  const lines = lineNos.length
-    ? await trx
-        .selectFrom('bill_lines')
-        .select(['line_no', 'qty', 'actual_qty', 'status'])
-        .where('bill_id', '=', bill.header.id)
-        .where('line_no', 'in', [...new Set(lineNos)])
-        .orderBy('line_no')
-        .execute()
-    : [];
+/** A reel and a line of the answer as the statements below read them (quantities as text: exact). */
+interface AnswerReelRow {
+  reel_code: string;
+  part_code: string;
+  qty: string;
+  line_no: number;
+  status: BillBoxStatusCode;
+  iqc_flag: boolean;
+  lot_code: string;
+}
+interface AnswerLineRow {
+  line_no: number;
+  qty: string;
+  actual_qty: string;
+  status: BillLineStatusCode;
+}
+
+const answerReel = (alias: string) =>
+  sql.raw(`json_build_object('reel_code', ${alias}.reel_code, 'part_code', ${alias}.part_code, 'qty', ${alias}.qty::text, 'line_no', ${alias}.line_no,
+    'status', ${alias}.status, 'iqc_flag', ${alias}.iqc_flag, 'lot_code', ${alias}.lot_code)`);
+const answerLine = (alias: string) =>
+  sql.raw(`json_build_object('line_no', ${alias}.line_no, 'qty', ${alias}.qty::text, 'actual_qty', ${alias}.actual_qty::text, 'status', ${alias}.status)`);
+/** `in` needs a value: no box or line has these. */
+const codesOrNone = (codes: readonly string[]) => sql.join(codes.length ? [...new Set(codes)] : ['']);
+const numbersOrNone = (numbers: readonly number[]) => sql.join(numbers.length ? [...new Set(numbers)] : [-1]);
+
+function toResult(bill: LockedBill, reels: AnswerReelRow[] | null, lines: AnswerLineRow[] | null): ActionResult {
+  const byReel = (a: AnswerReelRow, b: AnswerReelRow) => a.line_no - b.line_no || (a.reel_code < b.reel_code ? -1 : a.reel_code > b.reel_code ? 1 : 0);
   return {
     Id: String(bill.header.id),
     BillCode: bill.header.bill_code,
     Status: bill.header.status,
-    Reels: reels.map((r) => ({
+    Reels: (reels ?? []).sort(byReel).map((r) => ({
       ReelCode: r.reel_code,
       PartCode: r.part_code,
       Qty: quantityText(r.qty),
@@ -306,8 +344,95 @@ export async function actionResult(trx: DB, bill: LockedBill, reelCodes: readonl
       IqcFlag: r.iqc_flag,
       LotCode: r.lot_code,
     })),
-    Lines: lines.map(lineQuantities),
+    Lines: (lines ?? []).sort((a, b) => a.line_no - b.line_no).map(lineQuantities),
   };
+}
+
+/** The answer of an action: the bill's status now, the reels and lines named, as they are now (one statement). */
+export async function actionResult(trx: DB, bill: LockedBill, reelCodes: readonly string[], lineNos: readonly number[]): Promise<ActionResult> {
+  if (!reelCodes.length && !lineNos.length) return toResult(bill, [], []);
+  const { rows } = await sql<{ reels: AnswerReelRow[] | null; lines: AnswerLineRow[] | null }>`
+    select (select json_agg(${answerReel('b')}) from bill_boxes b where b.bill_id = ${bill.header.id} and b.reel_code in (${codesOrNone(reelCodes)})) as reels,
+           (select json_agg(${answerLine('l')}) from bill_lines l where l.bill_id = ${bill.header.id} and l.line_no in (${numbersOrNone(lineNos)})) as lines`.execute(trx);
+  return toResult(bill, rows[0].reels, rows[0].lines);
+}
+
+/** A change of a reel on the bill that an action makes as it finishes. */
+export interface BoxChange {
+  reelCode: string;
+  status: BillBoxStatusCode;
+  iqcFlag?: boolean;
+  /** The ledger transaction that put the reel in this status. */
+  txnId?: string | null;
+}
+
+/**
+ * `finish` and `actionResult` together, with the action's changes of its reels' statuses: for an
+ * action that leads to a fixed status (or keeps it), ONE statement (the reels changed, the lines'
+ * ActualQty recomputed from them, the bill's status, the log, the answer); a computed status needs
+ * the lines and reels as they are afterwards, so it is read between the steps.
+ */
+export async function finishAndAnswer(
+  trx: DB,
+  caller: BillCaller,
+  bill: LockedBill,
+  action: BillAction,
+  options: { boxes?: readonly BoxChange[]; log?: readonly LogEntry[]; lineNos?: readonly number[]; status?: BillStatus; reelCodes: readonly string[]; answerLineNos: readonly number[] },
+): Promise<ActionResult> {
+  const rule = BILL_ACTION_RULES[action];
+  const boxes = options.boxes ?? [];
+  const billId = bill.header.id;
+  const changedBoxes = boxes.length
+    ? sql`update bill_boxes b set status = v.status, iqc_flag = coalesce(v.iqc, b.iqc_flag), txn_id = v.txn, updated_at = now()
+          from (values ${sql.join(boxes.map((c) => sql`(${c.reelCode}::text, ${c.status}::text, ${c.iqcFlag ?? null}::boolean, ${c.txnId ?? null}::bigint)`))}) v (code, status, iqc, txn)
+         where b.bill_id = ${billId} and b.reel_code = v.code
+        returning b.reel_code, b.part_code, b.qty, b.line_no, b.status, b.iqc_flag, b.lot_code`
+    : undefined;
+  if (!options.status && rule.leadsTo === 'computed') {
+    if (changedBoxes) await changedBoxes.execute(trx);
+    await finish(trx, caller, bill, action, options);
+    return actionResult(trx, bill, options.reelCodes, options.answerLineNos);
+  }
+
+  const before = bill.header.status;
+  const after: BillStatus = options.status ?? (rule.leadsTo === 'unchanged' || rule.leadsTo === 'computed' ? before : rule.leadsTo);
+  if (!transitionAllowed(before, after, action)) {
+    throw new Error(`bill ${bill.header.bill_code}: ${action} may not move it from ${before} to ${after} (src/shared/bills/transitions.ts)`);
+  }
+  const counted = countedBoxStatuses(bill.type.category);
+  const countedList = counted.length ? sql.join(counted) : sql`null`;
+  const recompute = !options.lineNos || options.lineNos.length > 0;
+  const lineFilter = options.lineNos ? sql`and l.line_no in (${sql.join(options.lineNos)})` : sql``;
+  const entries = options.log?.length ? options.log : [{}];
+  const ctes = [
+    sql`changed as (${changedBoxes ?? sql`select null::text as reel_code, null::text as part_code, null::numeric as qty, null::int as line_no, null::text as status, null::boolean as iqc_flag, null::text as lot_code where false`})`,
+    sql`counted as (
+      select b.line_no, b.qty from bill_boxes b where b.bill_id = ${billId} and b.status in (${countedList}) and b.reel_code not in (select reel_code from changed)
+      union all select c.line_no, c.qty from changed c where c.status in (${countedList}))`,
+    sql`lines as (${
+      recompute
+        ? sql`update bill_lines l set actual_qty = coalesce((select sum(c.qty) from counted c where c.line_no = l.line_no), 0)
+               where l.bill_id = ${billId} ${lineFilter} returning l.line_no, l.qty, l.actual_qty, l.status`
+        : sql`select l.line_no, l.qty, l.actual_qty, l.status from bill_lines l where false`
+    })`,
+    sql`head as (update bill_headers set status = ${after}, updated_at = now(), version = version + 1 where id = ${billId})`,
+    sql`log as (insert into bill_action_log (org_id, bill_id, action, status_before, status_after, line_no, reel_code, qty, user_id, user_name)
+      values ${sql.join(entries.map((e) => sql`(${caller.orgId}, ${billId}, ${action}, ${before}, ${after}, ${e.lineNo ?? null}, ${e.reelCode ?? null}, ${e.qty ?? null}, ${caller.userId}, ${caller.userName})`))})`,
+  ];
+  const reelCodes = codesOrNone(options.reelCodes);
+  const answerLines = numbersOrNone(options.answerLineNos);
+  const { rows } = await sql<{ reels: AnswerReelRow[] | null; lines: AnswerLineRow[] | null }>`
+    with ${sql.join(ctes)}
+    select (select json_agg(r) from (
+              select ${answerReel('c')} as r from changed c where c.reel_code in (${reelCodes})
+              union all
+              select ${answerReel('b')} from bill_boxes b where b.bill_id = ${billId} and b.reel_code in (${reelCodes}) and b.reel_code not in (select reel_code from changed)) x) as reels,
+           (select json_agg(l) from (
+              select ${answerLine('n')} as l from lines n where n.line_no in (${answerLines})
+              union all
+              select ${answerLine('o')} from bill_lines o where o.bill_id = ${billId} and o.line_no in (${answerLines}) and o.line_no not in (select line_no from lines)) y) as lines`.execute(trx);
+  bill.header = { ...bill.header, status: after };
+  return toResult(bill, rows[0].reels, rows[0].lines);
 }
 
 /** A line row's quantities on the wire: BalanceQty = Qty - ActualQty (never below zero). */

@@ -14,7 +14,7 @@ import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { applyStockMoves, type StockMove } from '../stock/ledger.ts';
 import { Qty, quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
 import { registerReels, type ReelRegistration } from '../stock/reels.ts';
-import { actionResult, finish, withBillAction, type ActionResult, type BillCaller, type LockedBill, type LogEntry } from './engine.ts';
+import { actionResult, finish, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill, type LogEntry } from './engine.ts';
 
 /** At most this many reels are made by one create-reels call per line. */
 export const MAX_REELS_PER_LINE = 5000;
@@ -170,8 +170,14 @@ async function boxOfReel(trx: DB, caller: BillCaller, bill: LockedBill, reelCode
   throw new Problem(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.header.bill_code });
 }
 
-/** The receipt moves of the boxes: into their line's place; an IQC part of a type with inspection into pending inspection. */
-async function receiptMoves(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: BillAction): Promise<{ moves: StockMove[]; iqc: boolean[] }> {
+/** What a receipt needs to know of its boxes: their lines, and which of their parts go to inspection. */
+interface ReceiptFacts {
+  lines: LineRow[];
+  iqcParts: Set<string>;
+}
+
+/** The lines and inspection parts of the boxes (a type without inspection has none). */
+async function receiptFacts(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[]): Promise<ReceiptFacts> {
   const lines = await linesOf(trx, bill);
   const iqcParts = new Set<string>();
   if (bill.type.inspection) {
@@ -180,13 +186,18 @@ async function receiptMoves(trx: DB, caller: BillCaller, bill: LockedBill, boxes
       select code from md_part where org_id = ${caller.orgId} and code in (${sql.join(parts)}) and iqc_required`.execute(trx);
     for (const row of rows) iqcParts.add(row.code);
   }
+  return { lines, iqcParts };
+}
+
+/** The receipt moves of the boxes: into their line's place; an IQC part of a type with inspection into pending inspection. */
+function receiptMoves(bill: LockedBill, boxes: readonly BoxRow[], facts: ReceiptFacts, action: BillAction): { moves: StockMove[]; iqc: boolean[] } {
   const moves: StockMove[] = [];
   const iqc: boolean[] = [];
   for (const box of boxes) {
-    const line = lines.find((l) => l.line_no === box.line_no)!;
+    const line = facts.lines.find((l) => l.line_no === box.line_no)!;
     if (line.status !== 'OPEN') throw lineNotOpen(bill, line, action);
     if (!line.to_sic) throw new Problem(409, 'billLineNoSic', { line: line.line_no });
-    const pending = iqcParts.has(box.part_code);
+    const pending = facts.iqcParts.has(box.part_code);
     moves.push({
       kind: 'receive',
       reelCode: box.reel_code,
@@ -201,30 +212,48 @@ async function receiptMoves(trx: DB, caller: BillCaller, bill: LockedBill, boxes
   return { moves, iqc };
 }
 
-/** Receives the boxes through the ledger and marks them received (one ledger call: all or none). */
-async function receive(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: 'ConfirmReceipt' | 'OneKeyReceipt'): Promise<ActionResult> {
-  const { moves, iqc } = await receiptMoves(trx, caller, bill, boxes, action);
+/**
+ * Receives the boxes through the ledger and marks them received (one ledger call: all or none);
+ * the boxes' status, the lines, the bill's status, the log and the answer in one statement.
+ */
+async function receive(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: 'ConfirmReceipt' | 'OneKeyReceipt', facts?: ReceiptFacts): Promise<ActionResult> {
+  const { moves, iqc } = receiptMoves(bill, boxes, facts ?? (await receiptFacts(trx, caller, bill, boxes)), action);
   const transactions = await applyStockMoves(trx, caller, moves);
-  for (const [index, box] of boxes.entries()) {
-    await trx
-      .updateTable('bill_boxes')
-      .set({ status: 'RECEIVED', iqc_flag: iqc[index], txn_id: transactions[index].id, updated_at: sql<Date>`now()` })
-      .where('bill_id', '=', bill.header.id)
-      .where('reel_code', '=', box.reel_code)
-      .execute();
-  }
   const lineNos = [...new Set(boxes.map((b) => b.line_no))];
-  await finish(trx, caller, bill, action, { log: boxes.map((b) => ({ lineNo: b.line_no, reelCode: b.reel_code, qty: quantityText(b.qty) })), lineNos });
-  return actionResult(trx, bill, boxes.map((b) => b.reel_code), lineNos);
+  return finishAndAnswer(trx, caller, bill, action, {
+    boxes: boxes.map((b, index) => ({ reelCode: b.reel_code, status: 'RECEIVED', iqcFlag: iqc[index], txnId: String(transactions[index].id) })),
+    log: boxes.map((b) => ({ lineNo: b.line_no, reelCode: b.reel_code, qty: quantityText(b.qty) })),
+    lineNos,
+    reelCodes: boxes.map((b) => b.reel_code),
+    answerLineNos: lineNos,
+  });
+}
+
+/**
+ * The box of a scanned reel on the bill with what its receipt needs (its line, whether its part goes
+ * to inspection), in one statement; undefined when the reel is not on the bill.
+ */
+async function scannedBox(trx: DB, caller: BillCaller, bill: LockedBill, reelCode: string): Promise<{ box: BoxRow; facts: ReceiptFacts } | undefined> {
+  const { rows } = await sql<BoxRow & { line: LineRow; iqc: boolean }>`
+    select b.reel_code, b.line_no, b.part_code, b.qty, b.status, b.txn_id,
+           json_build_object('line_no', l.line_no, 'part_code', l.part_code, 'qty', l.qty::text, 'mpq', l.mpq::text, 'to_sic', l.to_sic, 'to_loc', l.to_loc,
+             'lot_code', l.lot_code, 'date_code', l.date_code, 'expire_date', l.expire_date::text, 'status', l.status) as line,
+           ${bill.type.inspection} and exists (select 1 from md_part p where p.org_id = ${caller.orgId} and p.code = b.part_code and p.iqc_required) as iqc
+      from bill_boxes b join bill_lines l on l.bill_id = b.bill_id and l.line_no = b.line_no
+     where b.bill_id = ${bill.header.id} and b.reel_code = ${reelCode}`.execute(trx);
+  if (!rows[0]) return undefined;
+  const { line, iqc, ...box } = rows[0];
+  return { box, facts: { lines: [line], iqcParts: new Set(iqc ? [box.part_code] : []) } };
 }
 
 /** Confirm receipt: one scanned reel of the bill. Scanning a received reel again changes nothing. */
 export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode: string }): Promise<ActionResult> {
   return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
-    const box = await boxOfReel(trx, caller, bill, input.ReelCode);
+    const scanned = await scannedBox(trx, caller, bill, input.ReelCode);
+    const box = scanned?.box ?? (await boxOfReel(trx, caller, bill, input.ReelCode));
     if (box.status === 'CANCELLED') throw new Problem(409, 'billReelCancelled', { reel: box.reel_code, bill: bill.header.bill_code });
     if (box.status !== 'CREATED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
-    return receive(trx, caller, bill, [box], 'ConfirmReceipt');
+    return receive(trx, caller, bill, [box], 'ConfirmReceipt', scanned?.facts);
   }, (trx, bill) => actionResult(trx, bill, [input.ReelCode], []));
 }
 

@@ -13,7 +13,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { quantityOf } from '../stock/quantity.ts';
-import { actionResult, finish, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
+import { actionResult, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
 import { billCaller } from './handlers.ts';
 import {
   cancelIssue,
@@ -24,22 +24,19 @@ import {
   light,
   lineCancelPick,
   oneKeyMoveStock,
+  outboundStart,
   pick,
   postLine,
   reserveStock,
   type OutboundBill,
   type OutboundContext,
   type OutboundResult,
+  type OutboundStart,
 } from './outbound.ts';
 
-/** The bill and its lines as outbound.ts works on them. */
-async function outboundBill(trx: DB, bill: LockedBill): Promise<OutboundBill & { actual: Map<number, string> }> {
-  const lines = await trx
-    .selectFrom('bill_lines')
-    .select(['line_no', 'part_code', 'qty', 'actual_qty', 'status', 'to_sic', 'to_loc', 'from_sic', 'from_loc'])
-    .where('bill_id', '=', bill.header.id)
-    .orderBy('line_no')
-    .execute();
+/** The bill and its lines as outbound.ts works on them, with its state as the action starts (one statement). */
+async function outboundBill(trx: DB, caller: BillCaller, bill: LockedBill, reelCode?: string): Promise<OutboundBill & { actual: Map<number, string>; start: OutboundStart }> {
+  const { lines, start } = await outboundStart(trx, caller.orgId, { id: String(bill.header.id), code: bill.header.bill_code }, reelCode);
   return {
     id: String(bill.header.id),
     code: bill.header.bill_code,
@@ -58,6 +55,7 @@ async function outboundBill(trx: DB, bill: LockedBill): Promise<OutboundBill & {
       fromLoc: l.from_loc,
     })),
     actual: new Map(lines.map((l) => [l.line_no, l.actual_qty])),
+    start,
   };
 }
 
@@ -71,41 +69,43 @@ function run(
   id: string,
   action: BillAction,
   work: (x: OutboundContext, actual: Map<number, string>) => Promise<OutboundResult>,
+  reelCode?: string,
 ): Promise<ActionResult> {
-  return withBillAction(
-    ctx.db,
-    caller,
-    id,
-    action,
-    async (trx, bill) => {
-      const { actual, ...outbound } = await outboundBill(trx, bill);
-      const x: OutboundContext = { trx, caller, bill: outbound, today: ctx.clock().toISOString().slice(0, 10), action };
-      const result = await work(x, actual);
-      const lineNos = [...new Set([...result.reels.map((r) => r.LineNo), ...(result.lineStatuses ?? []).map((l) => l.lineNo), ...(result.lines ?? [])])];
-      for (const { lineNo, status } of result.lineStatuses ?? []) {
-        await trx.updateTable('bill_lines').set({ status }).where('bill_id', '=', bill.header.id).where('line_no', '=', lineNo).execute();
-      }
-      if (result.changed ?? (result.reels.length > 0 || (result.lineStatuses?.length ?? 0) > 0)) {
-        const log = result.reels.length
-          ? result.reels.map((r) => ({ lineNo: r.LineNo, reelCode: r.ReelCode, qty: r.Qty }))
-          : lineNos.map((lineNo) => ({ lineNo }));
-        // Closing a line closes the bill with its last open line, and otherwise leaves its status as it
-        // is (the reservations it released are not an undo: the bill stays processing).
-        const status = action === 'CloseLine' ? (outbound.lines.some((l) => l.status === 'OPEN') ? bill.header.status : 'CLOSED') : undefined;
-        await finish(trx, caller, bill, action, { log, status });
-      }
-      return actionResult(trx, bill, result.reels.map((r) => r.ReelCode), lineNos);
-    },
-    (trx, bill) => actionResult(trx, bill, [], []),
-  );
+  const doWork = async (trx: DB, bill: LockedBill): Promise<ActionResult> => {
+    const { actual, start, ...outbound } = await outboundBill(trx, caller, bill, reelCode);
+    const x: OutboundContext = { trx, caller, bill: outbound, today: ctx.clock().toISOString().slice(0, 10), action, atStart: start };
+    const result = await work(x, actual);
+    const lineNos = [...new Set([...result.reels.map((r) => r.LineNo), ...(result.lineStatuses ?? []).map((l) => l.lineNo), ...(result.lines ?? [])])];
+    for (const { lineNo, status } of result.lineStatuses ?? []) {
+      await trx.updateTable('bill_lines').set({ status }).where('bill_id', '=', bill.header.id).where('line_no', '=', lineNo).execute();
+    }
+    if (result.changed ?? (result.reels.length > 0 || (result.lineStatuses?.length ?? 0) > 0)) {
+      const log = result.reels.length
+        ? result.reels.map((r) => ({ lineNo: r.LineNo, reelCode: r.ReelCode, qty: r.Qty }))
+        : lineNos.map((lineNo) => ({ lineNo }));
+      // Closing a line closes the bill with its last open line, and otherwise leaves its status as it
+      // is (the reservations it released are not an undo: the bill stays processing).
+      const status = action === 'CloseLine' ? (outbound.lines.some((l) => l.status === 'OPEN') ? bill.header.status : 'CLOSED') : undefined;
+      return finishAndAnswer(trx, caller, bill, action, { log, status, reelCodes: result.reels.map((r) => r.ReelCode), answerLineNos: lineNos });
+    }
+    return actionResult(trx, bill, result.reels.map((r) => r.ReelCode), lineNos);
+  };
+  return withBillAction(ctx.db, caller, id, action, doWork, RUN_AGAIN_ON_REPEAT.has(action) ? doWork : (trx, bill) => actionResult(trx, bill, [], []));
 }
 
+/**
+ * The cancels repeated after everything was undone (the bill back in EDITING, their `repeatDoneIn`)
+ * run again rather than answer the bill as it is: they find nothing live to undo and answer so,
+ * while a reel never picked on the bill, or a line it does not have, is still refused.
+ */
+const RUN_AGAIN_ON_REPEAT = new Set<BillAction>(['LineCancelPick', 'CancelReelIssue', 'CancelIssue']);
+
 export function billOutboundHandlers(ctx: ServerContext) {
-  const act = (request: Parameters<typeof billCaller>[0], id: string, action: BillAction, work: Parameters<typeof run>[4]) =>
-    run(ctx, billCaller(request), id, action, work).then(ok);
+  const act = (request: Parameters<typeof billCaller>[0], id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
+    run(ctx, billCaller(request), id, action, work, reelCode).then(ok);
   return exactHandlers({
     BillReserveStock: (request) => act(request, request.body.Id, 'ReserveStock', (x) => reserveStock(x)),
-    BillPick: (request) => act(request, request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty)),
+    BillPick: (request) => act(request, request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty, request.body.RequestKey), request.body.ReelCode),
     BillLineCancelPick: (request) => act(request, request.body.Id, 'LineCancelPick', (x) => lineCancelPick(x, request.body.LineNo)),
     BillCancelReelIssue: (request) => act(request, request.body.Id, 'CancelReelIssue', (x) => cancelReelIssue(x, request.body.ReelCode)),
     BillCancelIssue: (request) => act(request, request.body.Id, 'CancelIssue', (x) => cancelIssue(x)),

@@ -65,6 +65,8 @@ interface BoxPickColumns {
   picked_by: string | null;
   handed_over_at: Date | null;
   handed_over_by: string | null;
+  /** The pick's RequestKey (migration 0085_01): a retried pick with it answers this box. */
+  request_key: string | null;
 }
 type BoxesTable = Database['bill_boxes'] & BoxPickColumns;
 type OutboundDB = Kysely<Omit<Database, 'bill_boxes'> & { bill_boxes: BoxesTable }>;
@@ -103,6 +105,22 @@ export interface OutboundContext {
   today: string;
   /** The action's name (the ledger rows' reason). */
   action: string;
+  /**
+   * What the handler read with the bill's lines, in the same statement (outboundState), before this
+   * action wrote anything: each is used once, by the first read of it, and read again after that.
+   */
+  atStart?: OutboundStart;
+}
+
+/** The bill's state as an action starts (see OutboundContext.atStart). */
+export interface OutboundStart {
+  /** The live picks (livePicks's answer). */
+  picks?: Pick[];
+  /** The reel the action names (readReel's answer; null: no such reel). */
+  reel?: { code: string; row: ReelRow | null };
+  /** Whether any reel is reserved for the bill, and whether the bill shows any RESERVED box. */
+  holdsReservations: boolean;
+  hasReservedBoxes: boolean;
 }
 
 export type BoxStatus = 'RESERVED' | 'PICKED' | 'MOVED' | 'CANCELLED';
@@ -133,7 +151,7 @@ const ISSUING: readonly BillCategory[] = ['OUTBOUND', 'RETURN_VENDOR', 'TRANSFER
 export const isIssuing = (category: BillCategory) => ISSUING.includes(category);
 
 /** A reel picked on the bill: its box. */
-interface Pick {
+export interface Pick {
   lineNo: number;
   reelCode: string;
   partCode: string;
@@ -147,7 +165,7 @@ interface Pick {
   handedOver: boolean;
 }
 
-interface ReelRow {
+export interface ReelRow {
   reelCode: string;
   partCode: string;
   lotCode: string;
@@ -191,6 +209,11 @@ const boxes = (x: OutboundContext) => tables(x.trx).selectFrom('bill_boxes').sel
 
 /** The bill's live picks (PICKED, MOVED), oldest first. */
 async function livePicks(x: OutboundContext): Promise<Pick[]> {
+  const atStart = x.atStart?.picks;
+  if (atStart) {
+    x.atStart!.picks = undefined;
+    return atStart;
+  }
   const rows = await boxes(x).where('status', 'in', ['PICKED', 'MOVED']).orderBy('picked_at').orderBy('reel_code').execute();
   return rows.map(pickOf);
 }
@@ -230,8 +253,69 @@ const reels = (x: OutboundContext) =>
     .where('org_id', '=', x.caller.orgId);
 
 async function readReel(x: OutboundContext, code: string): Promise<ReelRow | undefined> {
+  const atStart = x.atStart?.reel;
+  if (atStart?.code === code) {
+    x.atStart!.reel = undefined;
+    return atStart.row ?? undefined;
+  }
   const row = await reels(x).where('reel_code', '=', code).executeTakeFirst();
   return row && reelOf(row);
+}
+
+/** A bill line as outboundStart reads it. */
+export interface OutboundLineRow {
+  line_no: number;
+  part_code: string;
+  qty: string;
+  actual_qty: string;
+  status: BillLineStatus;
+  to_sic: string | null;
+  to_loc: string | null;
+  from_sic: string | null;
+  from_loc: string | null;
+}
+
+/**
+ * The bill's lines and its state as an action starts (OutboundStart: live picks, the named reel,
+ * whether it holds reservations), in ONE statement, after the bill is locked (engine.ts lockBill).
+ */
+export async function outboundStart(trx: DB, orgId: string, bill: { id: string; code: string }, reelCode?: string): Promise<{ lines: OutboundLineRow[]; start: OutboundStart }> {
+  const reel = reelCode === undefined
+    ? sql`null::json`
+    : sql`(select json_build_object('reel_code', reel_code, 'part_code', part_code, 'lot_code', lot_code, 'qty', qty::text, 'status', status, 'sic', sic, 'loc', loc,
+            'reserved_qty', reserved_qty::text, 'reserved_bill_code', reserved_bill_code, 'expire_date', expire_date::text)
+          from stock_reels where org_id = ${orgId} and reel_code = ${reelCode})`;
+  const { rows } = await sql<{
+    lines: OutboundLineRow[] | null;
+    picks: (Omit<Selectable<BoxesTable>, 'picked_at' | 'handed_over_at'> & { picked_at: string | null; handed_over_at: string | null })[] | null;
+    reel: Parameters<typeof reelOf>[0] | null;
+    holds_reservations: boolean;
+    has_reserved_boxes: boolean;
+  }>`
+    select
+      (select json_agg(json_build_object('line_no', line_no, 'part_code', part_code, 'qty', qty::text, 'actual_qty', actual_qty::text, 'status', status,
+                'to_sic', to_sic, 'to_loc', to_loc, 'from_sic', from_sic, 'from_loc', from_loc) order by line_no)
+         from bill_lines where bill_id = ${bill.id}) as lines,
+      (select json_agg(json_build_object('bill_id', bill_id::text, 'reel_code', reel_code, 'org_id', org_id, 'line_no', line_no, 'part_code', part_code, 'qty', qty::text,
+                'status', status, 'iqc_flag', iqc_flag, 'lot_code', lot_code, 'txn_id', txn_id::text, 'txn_ids', txn_ids::text[], 'split_from', split_from,
+                'split_txn_id', split_txn_id::text, 'picked_at', picked_at, 'picked_by', picked_by, 'handed_over_at', handed_over_at, 'handed_over_by', handed_over_by,
+                'request_key', request_key)
+                order by picked_at, reel_code)
+         from bill_boxes where bill_id = ${bill.id} and status in ('PICKED', 'MOVED')) as picks,
+      ${reel} as reel,
+      exists (select 1 from stock_reels where org_id = ${orgId} and reserved_bill_code = ${bill.code}) as holds_reservations,
+      exists (select 1 from bill_boxes where bill_id = ${bill.id} and status = 'RESERVED') as has_reserved_boxes`.execute(trx);
+  const row = rows[0];
+  const date = (value: string | null) => (value === null ? null : new Date(value));
+  return {
+    lines: row.lines ?? [],
+    start: {
+      picks: (row.picks ?? []).map((p) => pickOf({ ...p, picked_at: date(p.picked_at), handed_over_at: date(p.handed_over_at) } as Selectable<BoxesTable>)),
+      ...(reelCode === undefined ? {} : { reel: { code: reelCode, row: row.reel && reelOf(row.reel) } }),
+      holdsReservations: row.holds_reservations,
+      hasReservedBoxes: row.has_reserved_boxes,
+    },
+  };
 }
 
 /** The reels the bill holds reserved and has not picked (ReserveStock's), first-expiring first. */
@@ -375,8 +459,14 @@ async function reservable(x: OutboundContext, line: OutboundLine): Promise<ReelR
  * another bill and not expired. Issue and return-to-vendor bills issue it, scrap bills scrap it,
  * transfer bills reserve it (the table at the top).
  */
-export async function pick(x: OutboundContext, reelCode: string, qtyInput?: QuantityInput): Promise<OutboundResult> {
+export async function pick(x: OutboundContext, reelCode: string, qtyInput?: QuantityInput, requestKey?: string): Promise<OutboundResult> {
   const qty = qtyInput === undefined ? undefined : positiveQuantity(qtyInput);
+  // A retried request (the same RequestKey on this bill): the pick it made, whatever happened since.
+  // Concurrent retries wait for the bill's lock, so the second finds the first's box.
+  if (requestKey !== undefined) {
+    const made = await boxes(x).where('request_key', '=', requestKey).executeTakeFirst();
+    if (made) return { reels: [boxOut(pickOf(made), made.status as BoxStatus)], changed: false };
+  }
   const picks = await livePicks(x);
 
   // A reel scanned again on the bill that picked it: that pick.
@@ -453,12 +543,16 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
     picked_by: x.caller.userName,
     handed_over_at: null,
     handed_over_by: null,
+    request_key: requestKey ?? null,
   };
   await tables(x.trx)
     .insertInto('bill_boxes')
     .values({ bill_id: x.bill.id, reel_code: pickedCode, org_id: x.caller.orgId, iqc_flag: false, ...row })
     .onConflict((oc) => oc.columns(['bill_id', 'reel_code']).doUpdateSet({ ...row, updated_at: sql<Date>`now()` }))
     .execute();
+  // A bill that held no reservation and shows none, picking for issue or scrap, holds none after the
+  // pick either: nothing to release, no RESERVED box to make or cancel (two reads saved).
+  if (x.atStart && !x.atStart.holdsReservations && !x.atStart.hasReservedBoxes && x.bill.category !== 'TRANSFER') return { reels: [boxOut(picked, 'PICKED')] };
   const released = await releaseExcess(x, [...picks, picked], [reel.partCode]);
   await syncReservedBoxes(x);
   return { reels: [boxOut(picked, 'PICKED'), ...released] };

@@ -29,7 +29,7 @@
  *   repeated on a reel whose state it already made (a double scan: receipt, release, full issue, scrap,
  *   transfer to where the reel is; a reversal already done) returns the transaction that made it.
  */
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { inTransaction, type DB } from '../../db/database.ts';
 import type { ReelStatus, StockTransactionKind, StockTransactionsTable } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
@@ -152,6 +152,8 @@ const MOVE_KIND: Record<'receive' | 'release' | 'issue' | 'scrap' | 'transfer', 
   transfer: 'TRANSFER',
 };
 
+const placeKey = (place: Place) => `${place.sic}\u0000${place.loc ?? ''}`;
+
 /** Puts the reel in a place, or (null) out of the stock. */
 function setPlace(reel: ReelState, place: { sic: string; loc: string } | null) {
   reel.sic = place?.sic ?? null;
@@ -194,7 +196,8 @@ class LedgerCall {
   private readonly drafts: Draft[] = [];
   /** Per move: the index of its draft in `drafts`, or a transaction found done already. */
   private readonly results: ({ draft: number } | { found: StockTransaction })[] = [];
-  private readonly knownPlaces = new Set<string>();
+  /** Places checked already: whether the storage location, and the locator in it, exist (key sic NUL loc). */
+  private readonly knownPlaces = new Map<string, { sic: boolean; loc: boolean }>();
 
   constructor(
     private readonly trx: DB,
@@ -212,24 +215,7 @@ class LedgerCall {
     await this.lockReels(moves, reversed);
     for (const move of moves) await this.apply(move, reversed);
 
-    await this.insertNewReels();
-    await this.updateReels();
-    await this.postBalances();
-    const row = (d: Draft) => ({ ...d, org_id: this.caller.orgId, user_id: this.caller.userId, user_name: this.caller.userName });
-    const written = !this.drafts.length
-      ? []
-      : requestId !== undefined
-        ? await this.trx
-            .insertInto('stock_transactions')
-            .values(this.drafts.map((d) => ({ ...row(d), request_id: requestId })))
-            .returningAll()
-            .execute()
-        : await this.trx
-            .with('request', (db) => db.insertInto('stock_requests').values({ org_id: this.caller.orgId, idempotency_key: null, user_id: this.caller.userId }).returning('id'))
-            .insertInto('stock_transactions')
-            .values(this.drafts.map((d) => ({ ...row(d), request_id: sql<string>`(select id from request)` })))
-            .returningAll()
-            .execute();
+    const written = await this.write(requestId);
     const result = this.results.map((r) => ('draft' in r ? written[r.draft] : r.found));
     // What a repeat of the request answers (only a keyed request can be repeated).
     if (requestId !== undefined) {
@@ -276,25 +262,55 @@ class LedgerCall {
     return found;
   }
 
-  /** Locks every named reel in code order (the contract's step 2) and loads it. */
+  /**
+   * Locks every named reel in code order (the contract's step 2) and loads it; in the same statement
+   * (one round trip), whether the places the moves go to exist (reference data, not locked).
+   */
   private async lockReels(moves: readonly StockMove[], reversed: Map<string, StockTransaction>) {
     const codes = new Set<string>();
+    const places = new Map<string, { sic: string; loc: string }>();
     for (const move of moves) {
       if (move.kind === 'reverse') codes.add(reversed.get(move.transactionId)!.reel_code);
       else codes.add(move.reelCode);
+      if (move.kind === 'receive' || move.kind === 'transfer') places.set(placeKey(move.to), { sic: move.to.sic, loc: move.to.loc ?? '' });
     }
     const sorted = [...codes].sort();
-    const rows = await this.trx
-      .selectFrom('stock_reels')
-      .select([
-        'reel_code', 'part_code', 'vendor_code', 'lot_code', 'date_code', sql<string | null>`expire_date::text`.as('expire_date'), 'qty', 'status', 'sic', 'loc',
-        'reserved_qty', 'reserved_bill_code', 'parent_reel_code', 'bill_code', 'bill_line_no', 'received_at',
-      ])
-      .where('org_id', '=', this.caller.orgId)
-      .where('reel_code', 'in', sorted)
-      .orderBy('reel_code')
-      .forUpdate()
-      .execute();
+    const wanted = [...places.values()];
+    const placeCheck = wanted.length
+      ? sql`(select json_agg(json_build_object('sic', p.sic, 'loc', p.loc,
+            'sicFound', exists (select 1 from md_storage_location where org_id = ${this.caller.orgId} and code = p.sic),
+            'locFound', p.loc = '' or exists (select 1 from md_locator where org_id = ${this.caller.orgId} and code = p.loc and storage_location_code = p.sic)))
+           from (values ${sql.join(wanted.map((p) => sql`(${p.sic}::text, ${p.loc}::text)`))}) p (sic, loc))`
+      : sql`null::json`;
+    const { rows: found } = await sql<{
+      places: { sic: string; loc: string; sicFound: boolean; locFound: boolean }[] | null;
+      reel_code: string | null;
+      part_code: string;
+      vendor_code: string | null;
+      lot_code: string;
+      date_code: string | null;
+      expire_date: string | null;
+      qty: string;
+      status: ReelStatus;
+      sic: string | null;
+      loc: string | null;
+      reserved_qty: string;
+      reserved_bill_code: string | null;
+      parent_reel_code: string | null;
+      bill_code: string | null;
+      bill_line_no: number | null;
+      received_at: Date | null;
+    }>`
+      select checked.places, r.*
+        from (select ${placeCheck} as places) checked
+        left join lateral (
+          select reel_code, part_code, vendor_code, lot_code, date_code, expire_date::text as expire_date, qty, status, sic, loc,
+                 reserved_qty, reserved_bill_code, parent_reel_code, bill_code, bill_line_no, received_at
+            from stock_reels where org_id = ${this.caller.orgId} and reel_code in (${sql.join(sorted)})
+           order by reel_code
+             for update) r on true`.execute(this.trx);
+    for (const place of found[0]?.places ?? []) this.knownPlaces.set(placeKey(place), { sic: place.sicFound, loc: place.locFound });
+    const rows = found.filter((row): row is typeof row & { reel_code: string } => row.reel_code !== null);
     for (const row of rows) {
       this.reels.set(row.reel_code, {
         code: row.reel_code,
@@ -629,17 +645,20 @@ class LedgerCall {
     return { sic: reel.sic!, loc: reel.loc! };
   }
 
-  /** A place that exists: the storage location, and the locator in it. */
+  /** A place that exists: the storage location, and the locator in it (checked with the reels' lock, lockReels). */
   private async place(place: Place): Promise<{ sic: string; loc: string }> {
     const loc = place.loc ?? '';
-    const key = `${place.sic}\u0000${loc}`;
-    if (this.knownPlaces.has(key)) return { sic: place.sic, loc };
-    const { rows } = await sql<{ sic: boolean; loc: boolean }>`
-      select exists (select 1 from md_storage_location where org_id = ${this.caller.orgId} and code = ${place.sic}) as sic,
-             ${loc} = '' or exists (select 1 from md_locator where org_id = ${this.caller.orgId} and code = ${loc} and storage_location_code = ${place.sic}) as loc`.execute(this.trx);
-    if (!rows[0].sic) throw new Problem(400, 'stockSicUnknown', { sic: place.sic });
-    if (!rows[0].loc) throw new Problem(400, 'stockLocUnknown', { sic: place.sic, loc });
-    this.knownPlaces.add(key);
+    const key = placeKey(place);
+    let found = this.knownPlaces.get(key);
+    if (!found) {
+      const { rows } = await sql<{ sic: boolean; loc: boolean }>`
+        select exists (select 1 from md_storage_location where org_id = ${this.caller.orgId} and code = ${place.sic}) as sic,
+               ${loc} = '' or exists (select 1 from md_locator where org_id = ${this.caller.orgId} and code = ${loc} and storage_location_code = ${place.sic}) as loc`.execute(this.trx);
+      found = rows[0];
+      this.knownPlaces.set(key, found);
+    }
+    if (!found.sic) throw new Problem(400, 'stockSicUnknown', { sic: place.sic });
+    if (!found.loc) throw new Problem(400, 'stockLocUnknown', { sic: place.sic, loc });
     return { sic: place.sic, loc };
   }
 
@@ -706,101 +725,144 @@ class LedgerCall {
     reel.moved = true;
   }
 
-  private async insertNewReels() {
+  /**
+   * Writes what the moves did in ONE statement (one round trip; data-modifying CTEs): the new reels
+   * (split-offs, unregistered receipts), the changed reels (locked already), the balances (one upsert,
+   * rows in key order: the contract's step 4), the request row (unkeyed) and the transactions.
+   * Returns the transactions in the order of the drafts. A balance its checks refuse refuses the call.
+   *
+   * The balances' upsert: PostgreSQL checks the row an upsert proposes before it finds the conflict,
+   * so the proposed row is the change clamped to what the checks accept; a key found takes the change
+   * itself (its checks then refuse a negative result), a new key must equal the change exactly.
+   */
+  private async write(requestId: string | undefined): Promise<StockTransaction[]> {
+    if (!this.drafts.length) return [];
+    const org = this.caller.orgId;
+    const ctes: RawBuilder<unknown>[] = [];
+
     const created = [...this.reels.values()].filter((r) => r.isNew).sort((a, b) => (a.code < b.code ? -1 : 1));
-    if (!created.length) return;
-    await this.trx
-      .insertInto('stock_reels')
-      .values(
-        created.map((r) => ({
-          org_id: this.caller.orgId,
-          reel_code: r.code,
-          part_code: r.partCode,
-          vendor_code: r.vendorCode,
-          lot_code: r.lotCode,
-          date_code: r.dateCode,
-          expire_date: r.expireDate,
-          qty: quantityText(r.qty),
-          status: r.status,
-          sic: r.sic,
-          loc: r.loc,
-          reserved_qty: quantityText(r.reserved),
-          reserved_bill_code: r.reservedBill,
-          received_at: r.status === 'CREATED' ? null : (r.storedReceivedAt ?? sql<Date>`now()`),
-          parent_reel_code: r.parentReelCode,
-          bill_code: r.billCode,
-          bill_line_no: r.billLineNo,
-        })),
-      )
-      .execute();
-  }
-
-  private async updateReels() {
-    for (const reel of this.reels.values()) {
-      if (!reel.changed || reel.isNew) continue;
-      await this.trx
-        .updateTable('stock_reels')
-        .set({
-          qty: quantityText(reel.qty),
-          status: reel.status,
-          sic: reel.sic,
-          loc: reel.loc,
-          reserved_qty: quantityText(reel.reserved),
-          reserved_bill_code: reel.reservedBill,
-          ...(reel.receivedAt === 'now' ? { received_at: sql<Date>`now()` } : reel.receivedAt === 'clear' ? { received_at: null } : {}),
-          updated_at: sql<Date>`now()`,
-        })
-        .where('org_id', '=', this.caller.orgId)
-        .where('reel_code', '=', reel.code)
-        .execute();
+    if (created.length) {
+      const rows = created.map(
+        (r) => sql`(${org}, ${r.code}, ${r.partCode}, ${r.vendorCode}, ${r.lotCode}, ${r.dateCode}, ${r.expireDate}, ${quantityText(r.qty)}, ${r.status}, ${r.sic}, ${r.loc},
+          ${quantityText(r.reserved)}, ${r.reservedBill}, ${r.status === 'CREATED' ? null : (r.storedReceivedAt ?? sql`now()`)}, ${r.parentReelCode}, ${r.billCode}, ${r.billLineNo})`,
+      );
+      ctes.push(sql`new_reels as (
+        insert into stock_reels (org_id, reel_code, part_code, vendor_code, lot_code, date_code, expire_date, qty, status, sic, loc,
+                                 reserved_qty, reserved_bill_code, received_at, parent_reel_code, bill_code, bill_line_no)
+        values ${sql.join(rows)} returning 1)`);
     }
+
+    const changed = [...this.reels.values()].filter((r) => r.changed && !r.isNew);
+    if (changed.length) {
+      const rows = changed.map(
+        (r) => sql`(${r.code}::text, ${quantityText(r.qty)}::numeric, ${r.status}::text, ${r.sic}::text, ${r.loc}::text, ${quantityText(r.reserved)}::numeric, ${r.reservedBill}::text, ${r.receivedAt}::text)`,
+      );
+      ctes.push(sql`changed_reels as (
+        update stock_reels r set qty = v.qty, status = v.status, sic = v.sic, loc = v.loc, reserved_qty = v.reserved, reserved_bill_code = v.reserved_bill,
+               received_at = case v.received when 'now' then now() when 'clear' then null else r.received_at end, updated_at = now()
+          from (values ${sql.join(rows)}) v (code, qty, status, sic, loc, reserved, reserved_bill, received)
+         where r.org_id = ${org} and r.reel_code = v.code
+        returning 1)`);
+    }
+
+    const deltas = this.balanceDeltas();
+    if (deltas.length) {
+      const rows = deltas.map(
+        (d) => sql`(${d.part}::text, ${d.sic}::text, ${d.loc}::text, ${d.lot}::text, ${quantityText(d.onHand)}::numeric, ${quantityText(d.reserved)}::numeric, ${quantityText(d.inspection)}::numeric)`,
+      );
+      const change = (column: string) =>
+        sql`(select d.${sql.ref(column)} from deltas d where d.part = excluded.part_code and d.sic = excluded.sic and d.loc = excluded.loc and d.lot = excluded.lot_code)`;
+      ctes.push(sql`deltas (part, sic, loc, lot, on_hand, reserved, inspection) as (values ${sql.join(rows)})`);
+      ctes.push(sql`balances as (
+        insert into stock_balances as b (org_id, part_code, sic, loc, lot_code, on_hand, reserved_qty, inspection_qty)
+        select ${org}, part, sic, loc, lot, greatest(on_hand, greatest(reserved, 0) + greatest(inspection, 0)), greatest(reserved, 0), greatest(inspection, 0)
+          from deltas order by part, sic, loc, lot
+        on conflict (org_id, part_code, sic, loc, lot_code) do update set
+          on_hand = b.on_hand + ${change('on_hand')}, reserved_qty = b.reserved_qty + ${change('reserved')},
+          inspection_qty = b.inspection_qty + ${change('inspection')}, updated_at = now()
+        returning part_code, sic, loc, lot_code, xmax = 0 as inserted, on_hand, reserved_qty, inspection_qty)`);
+    }
+
+    let request: RawBuilder<unknown> = sql`${requestId}::bigint`;
+    if (requestId === undefined) {
+      ctes.push(sql`request as (insert into stock_requests (org_id, idempotency_key, user_id) values (${org}, null, ${this.caller.userId}) returning id)`);
+      request = sql`(select id from request)`;
+    }
+    const rows = this.drafts.map(
+      (d) => sql`(${org}, ${request}, ${d.kind}, ${this.caller.userId}, ${this.caller.userName}, ${d.bill_code ?? null}, ${d.bill_line_no ?? null}, ${d.reel_code},
+        ${d.split_reel_code ?? null}, ${d.part_code}, ${d.lot_code}, ${d.from_sic ?? null}, ${d.from_loc ?? null}, ${d.to_sic ?? null}, ${d.to_loc ?? null},
+        ${String(d.qty)}, ${String(d.reserved_qty ?? '0')}, ${String(d.inspection_qty ?? '0')}, ${d.reserved_bill_code ?? null}, ${d.reason ?? null},
+        ${d.reverses_id ?? null}, ${d.reel_status_before ?? null}, ${d.reel_status_after})`,
+    );
+    ctes.push(sql`written as (
+      insert into stock_transactions (org_id, request_id, kind, user_id, user_name, bill_code, bill_line_no, reel_code,
+        split_reel_code, part_code, lot_code, from_sic, from_loc, to_sic, to_loc,
+        qty, reserved_qty, inspection_qty, reserved_bill_code, reason,
+        reverses_id, reel_status_before, reel_status_after)
+      values ${sql.join(rows)}
+      returning *)`);
+    // A new balance key whose row is not the change itself: the change would make it negative.
+    const refusedKeys = deltas.length
+      ? sql`(select json_agg(json_build_object('part', b.part_code, 'sic', b.sic, 'loc', b.loc, 'lot', b.lot_code)) from balances b join deltas d
+              on d.part = b.part_code and d.sic = b.sic and d.loc = b.loc and d.lot = b.lot_code
+             where b.inserted and (b.on_hand <> d.on_hand or b.reserved_qty <> d.reserved or b.inspection_qty <> d.inspection))`
+      : sql`null::json`;
+    let result: { rows: (StockTransaction & { refused_balances: { part: string; sic: string; loc: string; lot: string }[] | null })[] };
+    try {
+      result = await sql<StockTransaction & { refused_balances: { part: string; sic: string; loc: string; lot: string }[] | null }>`
+        with ${sql.join(ctes)}
+        select w.*, ${refusedKeys} as refused_balances from written w`.execute(this.trx);
+    } catch (error) {
+      // A check refused a balance: the reels and the balance disagree. Refuse the whole call rather
+      // than write stock that cannot be.
+      const failure = error as { code?: unknown; table?: unknown; detail?: unknown };
+      if (failure.code === '23514' && failure.table === 'stock_balances') throw balanceRefused(failingKey(failure.detail, deltas) ?? deltas[0]);
+      throw error;
+    }
+    const refused = result.rows[0]?.refused_balances?.[0];
+    if (refused) throw balanceRefused(refused);
+    return result.rows.map(({ refused_balances: _, ...transaction }) => transaction as StockTransaction);
   }
 
-  /** The balances' changes, summed per key and applied in key order (the contract's step 4). */
-  private async postBalances() {
-    const deltas = new Map<string, { key: [string, string, string, string]; onHand: Qty; reserved: Qty; inspection: Qty }>();
+  /** The balances' changes, summed per key, in key order (the contract's step 4); keys with no change left out. */
+  private balanceDeltas(): BalanceDelta[] {
+    const deltas = new Map<string, BalanceDelta>();
     const add = (part: string, lot: string, sic: string | null | undefined, loc: string | null | undefined, sign: 1 | -1, d: Draft) => {
       if (sic === null || sic === undefined) return;
-      const key: [string, string, string, string] = [part, sic, loc ?? '', lot];
-      const id = key.join('\u0000');
-      const entry = deltas.get(id) ?? { key, onHand: ZERO, reserved: ZERO, inspection: ZERO };
+      const key = [part, sic, loc ?? '', lot].join('\u0000');
+      const entry = deltas.get(key) ?? { part, sic, loc: loc ?? '', lot, onHand: ZERO, reserved: ZERO, inspection: ZERO };
       entry.onHand = entry.onHand.plus(quantityOf(String(d.qty)).times(sign));
       entry.reserved = entry.reserved.plus(quantityOf(String(d.reserved_qty)).times(sign));
       entry.inspection = entry.inspection.plus(quantityOf(String(d.inspection_qty)).times(sign));
-      deltas.set(id, entry);
+      deltas.set(key, entry);
     };
     for (const d of this.drafts) {
       add(d.part_code, d.lot_code, d.to_sic, d.to_loc, 1, d);
       add(d.part_code, d.lot_code, d.from_sic, d.from_loc, -1, d);
     }
-    const ordered = [...deltas.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, entry]) => entry);
-    for (const { key, onHand, reserved, inspection } of ordered) {
-      if (onHand.isZero() && reserved.isZero() && inspection.isZero()) continue;
-      const [part, sic, loc, lot] = key;
-      const refused = () => new Problem(409, 'stockBalanceRefused', { part, sic, loc, lot });
-      const [onHandText, reservedText, inspectionText] = [onHand, reserved, inspection].map(quantityText);
-      try {
-        // PostgreSQL checks the row an upsert proposes before it finds the conflict, so the proposed
-        // row is empty and the change is applied to the row found, or (a new key) to the new row.
-        const { rows } = await sql<{ inserted: boolean }>`
-          insert into stock_balances (org_id, part_code, sic, loc, lot_code) values (${this.caller.orgId}, ${part}, ${sic}, ${loc}, ${lot})
-          on conflict (org_id, part_code, sic, loc, lot_code) do update set
-            on_hand = stock_balances.on_hand + ${onHandText},
-            reserved_qty = stock_balances.reserved_qty + ${reservedText},
-            inspection_qty = stock_balances.inspection_qty + ${inspectionText},
-            updated_at = now()
-          returning xmax = 0 as inserted`.execute(this.trx);
-        if (rows[0].inserted) {
-          await sql`
-            update stock_balances set on_hand = on_hand + ${onHandText}, reserved_qty = reserved_qty + ${reservedText}, inspection_qty = inspection_qty + ${inspectionText}
-             where org_id = ${this.caller.orgId} and part_code = ${part} and sic = ${sic} and loc = ${loc} and lot_code = ${lot}`.execute(this.trx);
-        }
-      } catch (error) {
-        // A check refused it: the reels and the balance disagree. Refuse the whole call rather than
-        // write stock that cannot be.
-        if ((error as { code?: unknown }).code === '23514') throw refused();
-        throw error;
-      }
-    }
+    return [...deltas.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, entry]) => entry)
+      .filter((d) => !(d.onHand.isZero() && d.reserved.isZero() && d.inspection.isZero()));
   }
+}
+
+interface BalanceDelta {
+  part: string;
+  sic: string;
+  loc: string;
+  lot: string;
+  onHand: Qty;
+  reserved: Qty;
+  inspection: Qty;
+}
+
+const balanceRefused = (key: { part: string; sic: string; loc: string; lot: string }) =>
+  new Problem(409, 'stockBalanceRefused', { part: key.part, sic: key.sic, loc: key.loc, lot: key.lot });
+
+/** The balance key of a check violation's "Failing row contains (org, part, sic, loc, lot, ...)", when it is one of the changes. */
+function failingKey(detail: unknown, deltas: readonly BalanceDelta[]): BalanceDelta | undefined {
+  const values = /\((.*)\)/.exec(String(detail ?? ''))?.[1].split(', ');
+  if (!values) return undefined;
+  return deltas.find((d) => d.part === values[1] && d.sic === values[2] && d.loc === values[3] && d.lot === values[4]);
 }

@@ -66,9 +66,10 @@ export const BILL_ACTION_RULES: Record<BillAction, BillActionRule> = {
   CancelReceipt: { accepts: ['WAITING', 'PROCESSING'], leadsTo: 'computed', categories: RECEIVING_CATEGORIES, label: { 'zh-chs': '取消收货', en: 'Cancel receipt' } },
   ReserveStock: { accepts: OPEN, leadsTo: 'PROCESSING', categories: ISSUING_CATEGORIES, label: { 'zh-chs': '预留库存', en: 'Reserve stock' } },
   Pick: { accepts: OPEN, leadsTo: 'PROCESSING', categories: ISSUING_CATEGORIES, label: { 'zh-chs': '拣货', en: 'Pick' } },
-  LineCancelPick: { accepts: ['PROCESSING'], leadsTo: 'computed', categories: ISSUING_CATEGORIES, label: { 'zh-chs': '行取消拣货', en: 'Cancel line pick' }, perLine: true },
-  CancelReelIssue: { accepts: ['PROCESSING'], leadsTo: 'computed', categories: ISSUING_CATEGORIES, label: { 'zh-chs': '取消条码发料', en: 'Cancel reel issue' } },
-  CancelIssue: { accepts: ['PROCESSING'], leadsTo: 'computed', categories: ISSUING_CATEGORIES, label: { 'zh-chs': '整单取消发料', en: 'Cancel whole issue' } },
+  // EDITING too: a retried cancel after every pick was undone (the bill back in editing) has the effect of once.
+  LineCancelPick: { accepts: ['PROCESSING'], leadsTo: 'computed', repeatDoneIn: ['EDITING'], categories: ISSUING_CATEGORIES, label: { 'zh-chs': '行取消拣货', en: 'Cancel line pick' }, perLine: true },
+  CancelReelIssue: { accepts: ['PROCESSING'], leadsTo: 'computed', repeatDoneIn: ['EDITING'], categories: ISSUING_CATEGORIES, label: { 'zh-chs': '取消条码发料', en: 'Cancel reel issue' } },
+  CancelIssue: { accepts: ['PROCESSING'], leadsTo: 'computed', repeatDoneIn: ['EDITING'], categories: ISSUING_CATEGORIES, label: { 'zh-chs': '整单取消发料', en: 'Cancel whole issue' } },
   ConfirmClose: { accepts: ['PROCESSING'], leadsTo: 'CLOSED', repeatDoneIn: ['CLOSED'], categories: ALL, label: { 'zh-chs': '确认关闭', en: 'Confirm close' } },
   CloseLine: { accepts: ['WAITING', 'PROCESSING'], leadsTo: 'computed', repeatDoneIn: ['CLOSED'], categories: ALL, label: { 'zh-chs': '关闭行', en: 'Close line' }, perLine: true },
   OneKeyClose: { accepts: ['WAITING', 'PROCESSING'], leadsTo: 'CLOSED', repeatDoneIn: ['CLOSED'], categories: ALL, label: { 'zh-chs': '一键关闭', en: 'One-key close' } },

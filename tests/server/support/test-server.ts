@@ -116,6 +116,8 @@ export interface TestServerOptions {
   databaseLimits?: DatabaseLimits;
   /** PGlite in a worker thread, as the server runs it, instead of in the test's thread. */
   pgliteInWorker?: boolean;
+  /** The database as the app gets it, e.g. with a Kysely plugin that counts the statements (server.db stays unwrapped). */
+  wrapDb?: (db: DB) => DB;
 }
 
 export class TestServer {
@@ -151,7 +153,7 @@ export class TestServer {
     this.databaseUrl = database.url;
     this.database = await database.open(this.options.databaseLimits);
     this.db = this.database.db;
-    this.app = await buildApp({ db: this.db, config: this.config, clock: this.clock, staticDir: this.options.staticDir, contract: this.options.contract });
+    this.app = await buildApp({ db: this.options.wrapDb?.(this.db) ?? this.db, config: this.config, clock: this.clock, staticDir: this.options.staticDir, contract: this.options.contract });
   }
 
   /** Closes app and database (the database itself stays until the suite's dispose). */

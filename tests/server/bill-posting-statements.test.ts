@@ -1,0 +1,87 @@
+/**
+ * The statements one posting call costs (issue 14's throughput goal, bench/bill-posting.ts): a scan
+ * of a reel on a receipt (Bill/ConfirmReceipt) and on an issue bill (Bill/Pick), counted through the
+ * same Kysely plugin the benchmark counts with, BEGIN and COMMIT not counted. Each call is a round
+ * trip to the database: a change that adds one to the posting path fails here, not only in the
+ * benchmark's numbers. The bounds are what the engine reaches now (access check included: the
+ * caller's session, roles, organisation and grants; the bill's type is looked up once per bill).
+ */
+import { randomBytes } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import { StatementCounter } from '../../bench/statement-counter.ts';
+import { applyStockMoves, type StockCaller } from '../../server/modules/stock/ledger.ts';
+import { adminToken } from './support/masterdata.ts';
+import { stockDisagreements } from './support/stock.ts';
+import { describeServer } from './support/test-server.ts';
+
+/**
+ * Statements per scan, measured: the access check 7 (session, roles, organisation, grants; the
+ * bill's type only on a bill's first call), then the bill locked with its type 1, the action's reads
+ * 1, the ledger 2 (reels locked, one write), for a pick its box 1, and the finish with the answer 1.
+ */
+const CONFIRM_RECEIPT_AT_MOST = 12;
+const PICK_AT_MOST = 13;
+
+const ORG = 'org-f01';
+const caller: StockCaller = { orgId: ORG, userId: 'user-statements-test', userName: 'statements-test' };
+// Demo master data no demo stock uses (as tests/server/bills-outbound.test.ts).
+const PART = 'CAP-00392';
+const PLACE = { sic: 'WIP02', loc: 'WIP02-28' };
+
+const counter = new StatementCounter();
+
+describeServer('statements per posting call', { wrapDb: (db) => db.withPlugin(counter) }, (server) => {
+  let token: string;
+  beforeAll(async () => {
+    token = await adminToken(server);
+  });
+
+  const call = async (action: string, body: unknown) => {
+    const reply = await server.call('POST', `/Bill/${action}`, { token, body });
+    expect(reply.status, `${action}: ${reply.body.msg}`).toBe(200);
+    return reply.body.data;
+  };
+
+  /** The statements the call makes, and its answer. */
+  const counted = async (action: string, body: unknown) => {
+    counter.reset();
+    counter.on = true;
+    try {
+      const data = await call(action, body);
+      return { statements: counter.statements, data };
+    } finally {
+      counter.on = false;
+    }
+  };
+
+  it(`a Bill/ConfirmReceipt scan costs at most ${CONFIRM_RECEIPT_AT_MOST} statements`, async () => {
+    const bill = await call('Save', { BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: PART, Qty: '30', Mpq: '10', ToSic: PLACE.sic, ToLoc: PLACE.loc }] });
+    const reels: string[] = (await call('CreateReels', { Id: bill.Id })).Reels.map((r: { ReelCode: string }) => r.ReelCode);
+    expect(reels).toHaveLength(3);
+    const scans = [];
+    for (const reel of reels) scans.push(await counted('ConfirmReceipt', { Id: bill.Id, ReelCode: reel }));
+    expect(scans.map((s) => s.data.Reels[0].Status)).toEqual(['RECEIVED', 'RECEIVED', 'RECEIVED']);
+    expect(scans.at(-1)!.data.Lines[0]).toMatchObject({ ActualQty: '30', BalanceQty: '0' });
+    // The first call on a bill may also find its type for the access check; the next ones do not.
+    for (const scan of scans.slice(1)) expect(scan.statements).toBeLessThanOrEqual(CONFIRM_RECEIPT_AT_MOST);
+    expect(scans[0].statements).toBeLessThanOrEqual(CONFIRM_RECEIPT_AT_MOST + 1);
+    expect(await stockDisagreements(server.db, ORG)).toEqual([]);
+  });
+
+  it(`a Bill/Pick scan costs at most ${PICK_AT_MOST} statements`, async () => {
+    const lot = `LOT-${randomBytes(4).toString('hex')}`;
+    const reels = Array.from({ length: 3 }, () => `ST-${randomBytes(5).toString('hex')}`);
+    await applyStockMoves(
+      server.db,
+      caller,
+      reels.map((code) => ({ kind: 'receive' as const, reelCode: code, to: PLACE, qty: '10', reel: { partCode: PART, lotCode: lot } })),
+    );
+    const bill = await call('Save', { BillType: 'WO', Mo: 'MO-1', MoLine: '1', Lines: [{ PartCode: PART, Qty: '30' }] });
+    const scans = [];
+    for (const reel of reels) scans.push(await counted('Pick', { Id: bill.Id, ReelCode: reel }));
+    expect(scans.map((s) => s.data.Reels[0].Status)).toEqual(['PICKED', 'PICKED', 'PICKED']);
+    for (const scan of scans.slice(1)) expect(scan.statements).toBeLessThanOrEqual(PICK_AT_MOST);
+    expect(scans[0].statements).toBeLessThanOrEqual(PICK_AT_MOST + 1);
+    expect(await stockDisagreements(server.db, ORG)).toEqual([]);
+  });
+});
