@@ -11,6 +11,7 @@ import type { Clock, ServerContext } from './context.ts';
 import type { DB } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedStartData } from './db/seed/seed-start.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerProblemReplies } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
@@ -46,6 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
   registerSecurityHeaders(app, config);
+  // Before the API and the portal: compression hooks onto each route as it is registered.
+  await registerCompression(app);
   await registerApi(app, ctx, options.contract ?? loadContract());
   await registerPortal(app, options.staticDir);
   return app;
