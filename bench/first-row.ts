@@ -7,7 +7,7 @@
  * Printed per case: min / median / max of the time until a row shows its cells, and when the rows
  * request left (both from navigation start, or from the click). Numbers, not pass/fail.
  *
- *   node --import tsx bench/first-row.ts [--root <project dir>] [--samples N]
+ *   node --import tsx bench/first-row.ts [--root <project dir>] [--samples N] [--rows 1000,10000]
  *
  * `--root` runs another checkout's build and server (e.g. the main branch, to compare before/after).
  */
@@ -23,7 +23,6 @@ import { ms, printTable } from './stats.ts';
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LIST = '/grid/demo-reels';
-const ROW_COUNTS = [1_000, 10_000];
 const ADMIN_ID = DEMO_USERS.find((user) => user.USER_NAME === 'ADMIN')!.ID;
 const titleOf = (code: string) => DEMO_MENUS.find((menu) => menu.Menu_Code === code)!.Menu_Name;
 const READY_LINE = 'Portal ready:';
@@ -34,6 +33,7 @@ const argument = (name: string) => {
 };
 const ROOT = resolve(argument('root') ?? resolve(fileURLToPath(new URL('.', import.meta.url)), '..'));
 const SAMPLES = Number(argument('samples') ?? 5);
+const ROW_COUNTS = (argument('rows') ?? '1000,10000').split(',').map(Number);
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((done, fail) => {

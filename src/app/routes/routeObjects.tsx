@@ -48,7 +48,6 @@ function elementFor(route: DynamicRoute, options: RouteObjectOptions): ReactNode
  */
 function startPage(route: DynamicRoute, options: RouteObjectOptions) {
   return ({ request }: LoaderFunctionArgs) => {
-    if (route.kind !== 'page') return null;
     const load = (options.registry ?? pageRegistry)[route.componentKey ?? route.path];
     // The same module React.lazy asks for when the page renders (pageComponents.tsx): loaded once.
     void load?.().catch(() => undefined);
@@ -69,7 +68,8 @@ export function createMenuRouteObjects(routes: readonly DynamicRoute[], options:
       path: route.path,
       id: `${idPrefix}:${route.path}`,
       handle: { menuRoute: route } satisfies MenuRouteHandle,
-      loader: startPage(route, options),
+      // Only pages load code and data: an iframe or child-app route renders at once, with no loader to wait for.
+      ...(route.kind === 'page' ? { loader: startPage(route, options) } : {}),
       // A page chunk that fails to load shows its error in the tab; the shell stays usable.
       errorElement: <RouteErrorPage />,
       element: <MenuRouteContext.Provider value={route}>{elementFor(route, options)}</MenuRouteContext.Provider>,
