@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { DEFAULT_ADMIN_PASSWORD, DEMO_MENUS, DEMO_USERS } from '../server/db/seed/demo-data.ts';
+import { DEFAULT_ADMIN_PASSWORD, DEMO_MENUS, DEMO_ORGANIZATIONS, DEMO_USERS } from '../server/db/seed/demo-data.ts';
+import { fillLoginForm, submitWithEnter } from '../tests/e2e/loginForm.ts';
 import { ms, printTable } from './stats.ts';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -63,12 +64,11 @@ async function startServer(port: number, dataDir: string, portalDir: string): Pr
   return server;
 }
 
-/** Logs in through the API and hands the browser the token cookie, as the login page does. */
+/** Logs in through the login form, as a person does (the e2e tests' form helpers). */
 async function logIn(page: Page, origin: string) {
   await page.goto(`${origin}/login`);
-  await page.locator('#login_userName').fill('ADMIN');
-  await page.locator('#login_password').fill(DEFAULT_ADMIN_PASSWORD);
-  await page.keyboard.press('Enter');
+  await fillLoginForm(page, { userName: 'ADMIN', password: DEFAULT_ADMIN_PASSWORD, organization: DEMO_ORGANIZATIONS[0].OrganizeName });
+  await submitWithEnter(page);
   await page.waitForURL(`${origin}/index`);
 }
 
