@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { benchAuth } from './auth.ts';
 import { benchBillPosting } from './bill-posting.ts';
+import { benchExport } from './export.ts';
 import { benchGrid } from './grid.ts';
 import { benchSearchLoad } from './search-load.ts';
 import { benchServerList } from './server-list.ts';
@@ -36,6 +37,7 @@ const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> 
   },
   stock: benchStockQuery,
   posting: benchBillPosting,
+  export: benchExport,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -57,6 +57,8 @@ export function createMockDb({ captcha = true }: MockDbOptions = {}) {
     wrongPasswords: new Map<string, number>(),
     /** Users locked after too many wrong passwords (until the mock is reset). */
     lockedUserIds: new Set<string>(),
+    /** What each scenario keeps besides the above (list settings, uploaded files ...), under the scenario's key: see scenarioState. */
+    scenarios: new Map<string, unknown>(),
   };
 }
 
@@ -69,6 +71,20 @@ export const getMockDb = (): MockDb => db;
 export function resetMockDb(options?: MockDbOptions): MockDb {
   db = createMockDb(options);
   return db;
+}
+
+/** Puts a saved state back (mock mode in the browser keeps it across reloads and tabs: mocks/persist.ts). */
+export function replaceMockDb(saved: MockDb): void {
+  db = saved;
+}
+
+/**
+ * A scenario's own state in the mock db, made by `initial` on first use. Kept in the db (not in a module
+ * variable) so that a reset starts it over and the browser's saved state carries it across reloads.
+ */
+export function scenarioState<T>(key: string, initial: () => T): T {
+  if (!db.scenarios.has(key)) db.scenarios.set(key, initial());
+  return db.scenarios.get(key) as T;
 }
 
 export const findUserByName = (userName: string): DemoUser | undefined =>

@@ -14,6 +14,7 @@ import { seedStartData } from './db/seed/seed-start.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerProblemReplies } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiReference } from './http/api-reference.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPortal } from './portal.ts';
 import { loadOrCreateLoginKeys } from './security/login-keys.ts';
@@ -49,7 +50,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
   // Before the API and the portal: compression hooks onto each route as it is registered.
   await registerCompression(app);
-  await registerApi(app, ctx, options.contract ?? loadContract());
+  const contract = options.contract ?? loadContract();
+  await registerApi(app, ctx, contract);
+  registerApiReference(app, contract, { enabled: config.apiReference });
   await registerPortal(app, options.staticDir);
   return app;
 }

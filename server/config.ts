@@ -31,6 +31,8 @@ export interface ServerConfig {
   addressStepUp: { maxFailures: number; windowMs: number };
   /** Statement timeout of list data queries and user-configured SQL (REFERENCE_SQL, SUB_SQL, report SQL). */
   listQueryTimeoutMs: number;
+  /** Rows per page statement of an export (server/query/list-export.ts): its fixed cost small, its memory light. */
+  exportPageRows: number;
   /** Origins child apps and iframe menus may be framed from (env FRAME_ORIGINS, comma list); empty: any http(s) page. */
   frameOrigins: string[];
   /**
@@ -39,6 +41,8 @@ export interface ServerConfig {
    * behind a reverse proxy every client has the proxy's address (per-client limits then apply to all).
    */
   trustProxy: boolean | string;
+  /** The interactive API reference at /api-docs (env API_REFERENCE=off turns it off, e.g. in production). */
+  apiReference: boolean;
 }
 
 const MINUTE = 60_000;
@@ -54,8 +58,10 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   loginLock: { maxFailures: 5, durationMs: 15 * MINUTE, maxDurationMs: 60 * MINUTE },
   addressStepUp: { maxFailures: 10, windowMs: 15 * MINUTE },
   listQueryTimeoutMs: 30_000,
+  exportPageRows: 5000,
   frameOrigins: [],
   trustProxy: false,
+  apiReference: true,
 };
 
 function trustProxyFrom(value: string | undefined): boolean | string {
@@ -84,6 +90,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       demoData: (env.DEMO_DATA ?? '').toLowerCase() !== 'off',
       frameOrigins: envList(env.FRAME_ORIGINS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
+      apiReference: (env.API_REFERENCE ?? '').toLowerCase() !== 'off',
     } satisfies ServerConfig,
   };
 }

@@ -14,7 +14,7 @@
  */
 import Decimal from 'decimal.js';
 import { createContractHttp } from '../generated/handlers';
-import { buttonsOf, getMockDb, granteeOf, type MockDb } from '../db';
+import { buttonsOf, granteeOf, scenarioState } from '../db';
 import type { DemoUser } from './demo-data';
 import { menuIdOf } from './demo-data';
 import { authorize } from './session';
@@ -162,8 +162,6 @@ interface ListState {
   savedSearch: Map<string, SavedCondition[]>;
 }
 
-const stateByDb = new WeakMap<MockDb, Map<string, ListState>>();
-let nextSettingId = 0;
 
 /** A stored setting: the input with the spec's new-row defaults (as the server stores it). */
 const toSetting = (listRoute: string, input: Omit<SettingInput, 'LIST_ROUTE'>, id: string): Setting => ({
@@ -177,10 +175,12 @@ const toSetting = (listRoute: string, input: Omit<SettingInput, 'LIST_ROUTE'>, i
   PARAM_VALUE: input.PARAM_VALUE ?? null,
 } as Setting);
 
+/** Per list route its state, and the counter that numbers new settings (both start over on a reset). */
+const listsState = () => scenarioState('listparam', () => ({ lists: new Map<string, ListState>(), nextSettingId: 0 }));
+const nextSettingId = () => ++listsState().nextSettingId;
+
 function stateOf(list: MockList): ListState {
-  const db = getMockDb();
-  let lists = stateByDb.get(db);
-  if (!lists) stateByDb.set(db, (lists = new Map()));
+  const { lists } = listsState();
   let state = lists.get(list.listRoute);
   if (!state) {
     const prefix = list.listRoute.split('/').filter(Boolean).pop() ?? 'list';
@@ -311,7 +311,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
         checkSettingsSave(state.settings.map((s) => ({ id: s.ID, paramName: s.PARAM_NAME })), body);
         for (const input of body) requireSourceColumn(columnsOf(list), input.FIELD_NAME);
         for (const input of body) {
-          const setting = toSetting(list.listRoute, input, input.ID ?? `mock-setting-${++nextSettingId}`);
+          const setting = toSetting(list.listRoute, input, input.ID ?? `mock-setting-${nextSettingId()}`);
           const index = state.settings.findIndex((s) => s.ID === setting.ID);
           if (index >= 0) state.settings[index] = setting;
           else state.settings.push(setting);
@@ -472,7 +472,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
         const params = importFileRows(typeof file === 'string' ? file : await (file as Blob).text()) as SettingInput[];
         for (const input of params) requireSourceColumn(columnsOf(list), input.FIELD_NAME);
         checkSettingsSave([], params.map(({ ID: _id, ...input }) => input));
-        state.settings = params.map((p) => toSetting(list.listRoute, p, `mock-setting-${++nextSettingId}`));
+        state.settings = params.map((p) => toSetting(list.listRoute, p, `mock-setting-${nextSettingId()}`));
         return legacyOk(byOrder(state.settings));
       });
     }),

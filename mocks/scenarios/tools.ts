@@ -11,7 +11,7 @@ import { masterEntities } from '../../src/shared/masterdata/entities/index';
 import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../src/shared/tool-file-rules';
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
-import { getMockDb, type MockDb } from '../db';
+import { scenarioState } from '../db';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -21,12 +21,10 @@ interface StoredFile {
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const stores = new WeakMap<MockDb, Map<string, StoredFile>>();
-
-function storeOf(db: MockDb): Map<string, StoredFile> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
+/** The uploaded tool files, starting with the demo print agent. */
+function toolFiles(): Map<string, StoredFile> {
+  return scenarioState('tools', () => {
+    const store = new Map<string, StoredFile>();
     const demo = new TextEncoder().encode('demo print agent').buffer as ArrayBuffer;
     store.set('tool-demo-agent', {
       row: {
@@ -44,9 +42,8 @@ function storeOf(db: MockDb): Map<string, StoredFile> {
       },
       bytes: demo,
     });
-    stores.set(db, store);
-  }
-  return store;
+    return store;
+  });
 }
 
 const english = (request: Request) => /^\s*en\b/i.test(request.headers.get('accept-language') ?? '');
@@ -77,7 +74,7 @@ function fileResponse(file: StoredFile | undefined, request: Request) {
 
 export function toolsHandlers(baseUrl: string) {
   const http = createContractHttp(baseUrl);
-  const store = () => storeOf(getMockDb());
+  const store = toolFiles;
   return [
     http.post('/SysToolsFile/LoadData', async ({ request, response }) =>
       response(200).json(listed([...store().values()].map((f) => f.row), await request.json())),

@@ -3,7 +3,7 @@
  * each row, so memory stays flat however many rows there are); an import is checked as a zip and
  * then read as a stream of rows (readSheet), and its per-row error report is a small workbook.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
@@ -13,7 +13,12 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
 
-/** Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. */
+/**
+ * Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. The next
+ * page is asked for only once the stream has passed the previous one on (backpressure: a slow
+ * download does not pile the list up in memory), and none once the stream is destroyed (the client
+ * went away): the loop leaves `pages`, which ends its reading.
+ */
 export function streamWorkbook(
   entity: EntityDeclaration,
   language: Language,
@@ -27,11 +32,56 @@ export function streamWorkbook(
     sheet.addRow(headerOf(entity, language)).commit();
     for await (const rows of pages) {
       for (const row of rows) sheet.addRow(entity.fields.map((field) => cellOf(field, row))).commit();
+      if (!(await passedOn(sheet, stream))) return;
     }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => stream.destroy(error as Error));
   return stream;
+}
+
+/**
+ * The streams a sheet's XML goes through before `out`: exceljs buffers each sheet in its own
+ * StreamBuf and writes it on into the zip's compressor without heeding the compressor's answer (so
+ * unread XML piles up there: ~60 MB for 100,000 rows when the rows came faster than zlib packed
+ * them). Reaches into exceljs's WorksheetWriter (`stream`, the StreamBuf, and its `pipes`), as of
+ * exceljs 4.4; if those are not there, only `out` is waited for.
+ */
+function sheetPipes(sheet: ExcelJS.Worksheet): Writable[] {
+  const buffer = (sheet as unknown as { stream?: { pipes?: unknown } }).stream;
+  return Array.isArray(buffer?.pipes) ? (buffer.pipes as Writable[]) : [];
+}
+
+/** Whether a writable holds more than its high-water mark: Node's streams say so, and the readable-stream copies exceljs's zip writer uses keep it in their state. */
+const needsDrain = (stream: Writable) =>
+  stream.writableNeedDrain ?? Boolean((stream as unknown as { _writableState?: { needDrain?: boolean } })._writableState?.needDrain);
+
+/**
+ * Waits until what the rows written so far became has passed through the zip's compressor and
+ * `out` (each stream's 'drain'), or `out` is closed; false when it was closed. Asking for the next
+ * page only then keeps the memory to about a page however long the list and however slow the
+ * download.
+ */
+async function passedOn(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<boolean> {
+  for (;;) {
+    // Let the writers move what they were given first.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (out.destroyed) return false;
+    const full = [...sheetPipes(sheet), out].find(needsDrain);
+    if (!full) return true;
+    const drainedOrClosed = await new Promise<boolean>((resolve) => {
+      const done = (open: boolean) => () => {
+        full.off('drain', drained);
+        out.off('close', closed);
+        resolve(open);
+      };
+      const drained = done(true);
+      const closed = done(false);
+      full.once('drain', drained);
+      out.once('close', closed);
+    });
+    if (!drainedOrClosed) return false;
+  }
 }
 
 export interface SheetRow {

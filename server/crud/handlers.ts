@@ -24,6 +24,7 @@ import { Problem } from '../http/problem.ts';
 import { exactResult } from '../http/operations.ts';
 import { ok } from '../http/responses.ts';
 import { languageOf, translate, type Language } from '../../src/shared/messages/catalogue.ts';
+import { readListByKey } from '../query/list-export.ts';
 import { queryList } from '../query/list-query.ts';
 import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
 import { GateBusy, masterImportGate } from './import-gate.ts';
@@ -61,7 +62,6 @@ const saveResult = exactResult<Schema<'Wrapper'> & { data: Record<string, unknow
 const deleteResult = exactResult<Schema<'MasterDeleteResponse'>>();
 const importResult = exactResult<Schema<'MasterImportResponse'>>();
 
-const EXPORT_PAGE_ROWS = 2000;
 /** PostgreSQL's restrict_violation (ON DELETE RESTRICT) and foreign_key_violation: a delete that would leave a reference dangling. */
 const REFERENCE_VIOLATIONS = new Set(['23001', '23503']);
 
@@ -324,17 +324,16 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = (request.body ?? {}) as LoadBody;
-    // Fail before the first byte: an unknown field or a bad value is a JSON error, not a broken file.
-    const first = await loadPage(auth, body, 1, EXPORT_PAGE_ROWS);
-    async function* pages() {
-      yield first.rows;
-      for (let page = 2; (page - 1) * EXPORT_PAGE_ROWS < first.count; page++) yield (await loadPage(auth, body, page, EXPORT_PAGE_ROWS)).rows;
-    }
+    // Read by key, not page by page with OFFSET and a count: linear in the rows (list-export.ts).
+    // The first page is read here, so a bad search is a JSON error, not a broken file. A client that
+    // goes away destroys the stream, and streamWorkbook then reads no further page.
+    const search = { listRoute: entity.listRoute, conditions: body.conditions ?? [], sort: body.sort ?? [] };
+    const pages = await readListByKey(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), search, ctx.config.exportPageRows);
     const fileName = `${entity.title[language]}.xlsx`;
     reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', `attachment; filename="${entity.resource}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     return reply.send(
-      streamWorkbook(entity, language, pages(), (field, row) => {
+      streamWorkbook(entity, language, pages, (field, row) => {
         const value = row[field.name];
         if (value === null || value === undefined) return null;
         if (field.type === 'bool') return value ? 'Y' : 'N';

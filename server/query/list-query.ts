@@ -20,6 +20,7 @@ import {
   pageWindow,
   planSearch,
   type SearchSetting,
+  type SortKey,
 } from '../../src/shared/search/list-search.ts';
 import {
   findListRoute,
@@ -28,6 +29,7 @@ import {
   sourceRelation,
   sourceScope,
   subQuerySelect,
+  type ListRoute,
   type SqlCaller,
 } from './list-source.ts';
 import { blameSql, runAsReportReader, runReadOnly, type ReadOnlyTransaction } from './read-only.ts';
@@ -68,33 +70,71 @@ export const searchSettingOf = (row: ListSettingRow): SearchSetting & { row: Lis
   row,
 });
 
-function orderBy(sort: readonly SortField[]): RawBuilder<unknown> {
+export function orderBy(sort: readonly SortKey[]): RawBuilder<unknown> {
   const keys = sort.map(({ field, order }) => sql`${sourceColumnRef(field)} ${order === 'desc' ? sql`desc` : sql`asc`}`);
   return keys.length ? sql`order by ${sql.join(keys)}` : sql``;
 }
 
+/**
+ * A search made into SQL once, for a page of the grid (queryList) and for every page of an export
+ * (list-export.ts): the source, the caller's scope and the conditions (`from`, `where`), the order
+ * (`sort`, the key last), and how a statement over them runs (`run`: as the report role when it
+ * embeds configured SQL).
+ */
+export interface PlannedList {
+  route: ListRoute;
+  columns: ReadonlySet<string>;
+  searchSettings: ReturnType<typeof searchSettingOf>[];
+  /** IS_PAGING 'Y' on a used setting: the whole result on one page (see the contract's ListSetting). */
+  unpaged: boolean;
+  from: RawBuilder<unknown>;
+  filters: RawBuilder<unknown>[];
+  where: RawBuilder<unknown>;
+  sort: SortKey[];
+  run<T>(trx: ReadOnlyTransaction, statement: () => Promise<T>): Promise<T>;
+}
+
+/** Plans a search of a list (inside a read-only transaction: it reads the list's configuration and source columns). */
+export async function planList(
+  trx: ReadOnlyTransaction,
+  caller: SqlCaller,
+  query: Pick<ListQuery, 'listRoute' | 'conditions' | 'sort'>,
+): Promise<PlannedList> {
+  const route = await findListRoute(trx, query.listRoute);
+  const settings = await loadListSettings(trx, route.list_route);
+  const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
+
+  const searchSettings = settings.map(searchSettingOf);
+  const planned = planSearch(searchSettings, columns, query.conditions);
+  const applied = planned.map(({ setting, plan }) => {
+    const subSql = setting.row.sub_sql?.trim();
+    const subQuery = subSql ? (values: string[]) => subQuerySelect(setting.paramName, subSql, caller, values) : undefined;
+    return { setting: setting.row, sql: conditionSql(plan, sourceColumnRef(setting.fieldName), subQuery) };
+  });
+  const sort = listOrder(query.sort, route.default_sort, route.key_field, columns);
+  const filters = [sourceScope(route, caller), ...applied.map((a) => a.sql)].filter((f) => f !== undefined);
+  const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
+  const blame = { name: route.list_route, bindsSearchValues: true };
+  // A statement embedding configured SQL (an SQL source, a SUB_SQL condition) runs as the report role.
+  const embedsConfiguredSql = route.source_kind === 'sql' || applied.some((a) => a.setting.sub_sql?.trim());
+  return {
+    route,
+    columns,
+    searchSettings,
+    unpaged: planned.some((p) => p.setting.unpaged),
+    from: sourceRelation(route, caller),
+    filters,
+    where,
+    sort,
+    run: (trx, statement) => (embedsConfiguredSql ? runAsReportReader(trx, caller, blame, statement) : blameSql(blame, statement)),
+  };
+}
+
 export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
   return runReadOnly(db, timeoutMs, async (trx) => {
-    const route = await findListRoute(trx, query.listRoute);
-    const settings = await loadListSettings(trx, route.list_route);
-    const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
-
-    const searchSettings = settings.map(searchSettingOf);
-    const planned = planSearch(searchSettings, columns, query.conditions);
-    const applied = planned.map(({ setting, plan }) => {
-      const subSql = setting.row.sub_sql?.trim();
-      const subQuery = subSql ? (values: string[]) => subQuerySelect(setting.paramName, subSql, caller, values) : undefined;
-      return { setting: setting.row, sql: conditionSql(plan, sourceColumnRef(setting.fieldName), subQuery) };
-    });
-    const order = orderBy(listOrder(query.sort, route.default_sort, route.key_field, columns));
-    const filters = [sourceScope(route, caller), ...applied.map((a) => a.sql)].filter((f) => f !== undefined);
-    const where = filters.length ? sql`where ${sql.join(filters, sql` and `)}` : sql``;
-    const from = sourceRelation(route, caller);
-    const blame = { name: route.list_route, bindsSearchValues: true };
-    // A statement embedding configured SQL (an SQL source, a SUB_SQL condition) runs as the report role.
-    const embedsConfiguredSql = route.source_kind === 'sql' || applied.some((a) => a.setting.sub_sql?.trim());
-    const run = <T>(statement: () => Promise<T>) =>
-      embedsConfiguredSql ? runAsReportReader(trx, caller, blame, statement) : blameSql(blame, statement);
+    const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = await planList(trx, caller, query);
+    const order = orderBy(sort);
+    const run = <T>(statement: () => Promise<T>) => runIn(trx, statement);
 
     const targets = query.wantAggregates ? aggregateTargets(searchSettings, columns) : [];
     const figures = targets.map(({ field, kind }, index) => {
@@ -106,8 +146,6 @@ export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, qu
     );
     const count = Number(totals.rows[0].count);
 
-    // IS_PAGING 'Y' on a used setting: the whole result on one page (see the contract's ListSetting).
-    const unpaged = planned.some((p) => p.setting.unpaged);
     const { offset, limit } = pageWindow({ page: query.page, limit: query.limit, unpaged, count });
 
     const rows =

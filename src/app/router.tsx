@@ -86,4 +86,15 @@ export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async (args) => 
   await patchFrameOut(args);
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchMenuRoutes });
+let created: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The portal's router, created on first use rather than when this module is imported: a data router starts
+ * the first navigation's loaders (the guard, hence the session bootstrap's calls) the moment it exists, and in
+ * mock mode main.tsx must have the MSW worker answering before that (else a reload went to the dev server,
+ * got 网关错误 and lost the session).
+ */
+export function appRouter() {
+  created ??= createBrowserRouter(routes, { patchRoutesOnNavigation: patchMenuRoutes });
+  return created;
+}

@@ -1,6 +1,6 @@
 /** The mock build (`npm run dev:mock`): the portal on the MSW service worker, with no server at all. */
-import { afterAll, beforeAll, inject, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/db/seed/demo-data';
@@ -18,9 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-test('with mocks, an administrator logs in through the form and sees the home page', async () => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
+async function logInOnMocks(page: Page) {
   await page.goto(`${mockPortalUrl}/login`);
   await fillLoginForm(page, {
     userName: adminUser.USER_NAME,
@@ -33,6 +31,60 @@ test('with mocks, an administrator logs in through the form and sees the home pa
 
   await page.waitForURL(`${mockPortalUrl}/index`);
   await page.locator('h3', { hasText: `您好，${adminUser.NICK_NAME}` }).waitFor();
+}
+
+test('with mocks, an administrator logs in through the form and sees the home page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await logInOnMocks(page);
   await saveScreenshot(page, 'mocks-home-after-login');
+  await context.close();
+});
+
+test('with mocks, a reload and a second tab stay logged in; reset mock data starts over at the login page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const toDevServer: string[] = [];
+  // In mock mode no API call may reach the network (it went to the dev server and came back 网关错误).
+  context.on('requestfinished', async (request) => {
+    const response = await request.response();
+    if (new URL(request.url()).pathname.startsWith('/api/') && response && !response.fromServiceWorker()) toDevServer.push(request.url());
+  });
+  await logInOnMocks(page);
+  const greeting = page.locator('h3', { hasText: `您好，${adminUser.NICK_NAME}` });
+
+  await page.reload();
+  await greeting.waitFor();
+  expect(new URL(page.url()).pathname).toBe('/index');
+
+  const second = await context.newPage();
+  await second.goto(`${mockPortalUrl}/index`);
+  await second.locator('h3', { hasText: `您好，${adminUser.NICK_NAME}` }).waitFor();
+  await second.close();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: '重置模拟数据' }).click();
+  await page.waitForURL(`${mockPortalUrl}/login`);
+  await page.goto(`${mockPortalUrl}/index`);
+  await page.waitForURL(/\/login/);
+  expect(toDevServer).toEqual([]);
+  await context.close();
+});
+
+test('with mocks, ?scenario= switches: captcha:off drops the verification code, expired sends the next call to the login page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${mockPortalUrl}/login?scenario=captcha:on`);
+  await page.locator('#login_captchaCode').waitFor();
+  await page.goto(`${mockPortalUrl}/login?scenario=captcha:off`);
+  await page.locator('#login_userName').waitFor();
+  await expect.poll(() => page.locator('#login_captchaCode').count()).toBe(0);
+  await page.getByRole('button', { name: '测试场景: captcha:off' }).waitFor();
+
+  await fillLoginForm(page, { userName: adminUser.USER_NAME, password: DEFAULT_ADMIN_PASSWORD, organization: DEMO_ORGANIZATIONS[0].OrganizeName });
+  await submitWithEnter(page);
+  await page.waitForURL(`${mockPortalUrl}/index`);
+  await page.goto(`${mockPortalUrl}/index?scenario=expired`);
+  await page.waitForURL(/\/login/);
   await context.close();
 });

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
-const copied = ['package.json', 'plopfile.ts', 'codegen/templates', 'codegen/master-model.ts', 'codegen/bill-model.ts', 'src/shared/bills', 'src/app/pageRegistry.ts', 'src/core/i18n/locales/zh-chs/pages.json', 'src/core/i18n/locales/en/pages.json'];
+const copied = ['package.json', 'plopfile.ts', 'codegen/templates', 'codegen/master-model.ts', 'codegen/bill-model.ts', 'codegen/gen.ts', 'src/shared/bills', 'src/app/pageRegistry.ts', 'src/core/i18n/locales/zh-chs/pages.json', 'src/core/i18n/locales/en/pages.json'];
 
 describe('npm run gen -- page', () => {
   let work: string;
@@ -39,6 +39,17 @@ describe('npm run gen -- page', () => {
     const before = await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8');
     await expect(gen('warehouse', 'GoodsReceiving', '/warehouse/goods-receiving', 'x', 'x')).rejects.toThrow();
     expect(await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8')).toBe(before);
+  }, 60_000);
+
+  it('an unknown generator lists the generators with how to call each, and writes nothing', async () => {
+    const registry = await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8');
+    const refused = await run('npm', ['run', '-s', 'gen', '--', 'screen'], { cwd: work }).then(
+      () => undefined,
+      (error: { stderr?: string; message: string }) => error.stderr ?? error.message,
+    );
+    expect(refused).toContain('There is no generator "screen".');
+    for (const generator of ['master', 'bill', 'page']) expect(refused).toContain(`npm run gen -- ${generator} `);
+    expect(await readFile(path.join(work, 'src/app/pageRegistry.ts'), 'utf8')).toBe(registry);
   }, 60_000);
 
   it('rejects a link that is not a menu path', async () => {

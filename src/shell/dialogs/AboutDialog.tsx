@@ -1,6 +1,6 @@
 import { Descriptions, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ABOUT_PRODUCT_VERSION, VENDOR_NAME, VENDOR_WEBSITE } from './aboutInfo';
+import { ABOUT_PRODUCT_VERSION, API_REFERENCE_URL, VENDOR_NAME, VENDOR_WEBSITE } from './aboutInfo';
 
 /** About system: version, vendor website, copyright and the legal warning (spec §2). */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -14,6 +14,12 @@ export function AboutDialog({ open, onClose }: { open: boolean; onClose(): void 
         <Descriptions.Item label={t('about.website')}>
           <a href={VENDOR_WEBSITE} target="_blank" rel="noopener noreferrer">
             {VENDOR_WEBSITE}
+          </a>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('about.apiReference')}>
+          {/* Served by the portal's own server beside the API (a server may turn it off: API_REFERENCE=off). */}
+          <a href={API_REFERENCE_URL} target="_blank" rel="noopener noreferrer">
+            {API_REFERENCE_URL}
           </a>
         </Descriptions.Item>
       </Descriptions>

@@ -55,12 +55,15 @@ describe('user menu', () => {
     expect(services.logout).not.toHaveBeenCalled();
   });
 
-  it('About shows version 5.0, the vendor website, copyright and the legal warning', async () => {
+  it('About shows version 5.0, the vendor website, the API reference, copyright and the legal warning', async () => {
     renderInShell(<HeaderTools />);
     await openUserMenuItem('About system');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('5.0')).toBeTruthy();
-    expect(within(dialog).getByRole('link').getAttribute('href')).toMatch(/^https?:\/\//);
+    const [website, reference] = within(dialog).getAllByRole('link');
+    expect(website.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(within(dialog).getByText('API reference')).toBeTruthy();
+    expect(reference.getAttribute('href')).toBe('/api-docs');
     expect(within(dialog).getByText(/Copyright ©/)).toBeTruthy();
     expect(within(dialog).getByText(/protected by copyright law/)).toBeTruthy();
   });
