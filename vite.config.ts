@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompressBuild } from './build-tools/precompress.ts';
 
 /**
  * public/mockServiceWorker.js (MSW's worker) is copied into every build with the rest of public/, but
@@ -34,7 +33,7 @@ const FRAMEWORK_MODULES =
 export default defineConfig(({ mode }) => {
   const useMocks = mode === 'mock' ? 'true' : process.env.VITE_USE_MOCKS ?? '';
   return {
-    plugins: [react(), mockWorkerOnlyInMockBuilds(useMocks === 'true'), precompressBuild()],
+    plugins: [react(), mockWorkerOnlyInMockBuilds(useMocks === 'true')],
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks),
     },
