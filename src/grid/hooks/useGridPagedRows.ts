@@ -82,7 +82,6 @@ export function useGridPagedRows({ listRoute, routePath, conditions, wantAggrega
   return {
     rows,
     total: rowsQuery.data?.total ?? 0,
-    totalIsEstimate: rowsQuery.data?.totalIsEstimate ?? false,
     aggregates: rowsQuery.data?.aggregates,
     loading: rowsQuery.isFetching,
     loadedPage,
