@@ -96,9 +96,8 @@ export function testerScenarioHandler(apiBase: string, handlers: () => readonly 
     if (active.delayMs) await delay(active.delayMs);
     const call = callOf(request);
     if (active.expireNext && call !== '/Auth/GetPublicKey' && call !== '/Captcha/Get') {
-      active = { ...active, expireNext: false };
-      activeText = activeText.split(',').filter((part) => part.trim() !== 'expired').join(',');
-      switchScenario(activeText);
+      // Once: the tab's switches go on without 'expired'.
+      switchScenario(activeText.split(',').filter((part) => part.trim() !== 'expired').join(','));
       getMockDb().sessions.clear();
       return HttpResponse.json({ code: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again'), data: null }, { status: 401 });
     }
