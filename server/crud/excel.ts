@@ -7,7 +7,7 @@ import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
-import { checkZip, type ZipLimits } from './zip-limits.ts';
+import { checkZip, withEntriesFirst, type ZipLimits } from './zip-limits.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -114,13 +114,18 @@ function plainValue(value: ExcelJS.CellValue): unknown {
  */
 export const XLSX_LIMITS: ZipLimits = { maxEntries: 1000, maxInflatedBytes: 100 * 1024 * 1024 };
 
+/** What exceljs's WorkbookReader must have read before a sheet, in the order it reads them. */
+const READ_BEFORE_SHEETS = ['_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/styles.xml', 'xl/sharedStrings.xml'];
+
 /**
  * The first sheet of an xlsx file as rows keyed by field name; wholly empty rows are skipped.
  * The zip is checked first (zip-limits.ts: rejects with ZipRefused), then the sheet is read as a
- * stream of rows (exceljs's WorkbookReader): no workbook model of every cell is built.
+ * stream of rows (exceljs's WorkbookReader): no workbook model of every cell is built. The reader
+ * gets the entries in the order it needs them: given a sheet before the workbook it throws (exceljs
+ * writes its entries in no fixed order, so about one of its own files in 300 was refused).
  */
-export async function readSheet(entity: EntityDeclaration, file: Buffer): Promise<ReadSheet> {
-  await checkZip(file, XLSX_LIMITS);
+export async function readSheet(entity: EntityDeclaration, upload: Buffer): Promise<ReadSheet> {
+  const file = withEntriesFirst(await checkZip(upload, XLSX_LIMITS), READ_BEFORE_SHEETS);
   const result: ReadSheet = { headers: [], unknownHeaders: [], rows: [] };
   const fieldOfHeader = new Map<string, string>();
   for (const field of entity.fields) {

@@ -52,6 +52,20 @@ describeServer('master-data import limits', {}, (server) => {
     expect(await partCount(server, code)).toBe(1);
   }, 60_000);
 
+  it('imports an xlsx whose sheet comes before its workbook and relations (exceljs writes its entries in no fixed order)', async () => {
+    const code = unique('ZIPORDER');
+    const entries = [
+      ...xlsxEntries([['料号', '品名', '单位'], [code, '电容', 'PCS']]),
+      storedEntry('xl/sharedStrings.xml', '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>'),
+    ];
+    // Relations and shared strings, then the sheet, and only then the workbook: an order exceljs's own writer produced.
+    const order = ['_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/sharedStrings.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml', '[Content_Types].xml'];
+    const shuffled = order.map((name) => entries.find((entry) => entry.name === name)!);
+    const answer = await importXlsx(server, token, zipOf(shuffled));
+    expect(answer.body.msg).toBe('导入成功，共 1 行');
+    expect(await partCount(server, code)).toBe(1);
+  }, 60_000);
+
   it('refuses a small xlsx that inflates to 600 MB without inflating it, and writes nothing', async () => {
     const code = unique('BOMB');
     const bomb = await zerosEntry('xl/media/image1.png', 600);
