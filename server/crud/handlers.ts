@@ -29,7 +29,7 @@ import { queryList } from '../query/list-query.ts';
 import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
 import { GateBusy, masterImportGate } from './import-gate.ts';
 import { ZipRefused } from './zip-limits.ts';
-import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from './values.ts';
+import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from '../../src/shared/masterdata/record-values.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
 type SortField = components['schemas']['ListSortField'];
