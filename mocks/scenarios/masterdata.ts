@@ -18,14 +18,14 @@ import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/maste
 import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declaration';
 import { masterEntities } from '../../src/shared/masterdata/entities';
 import { checkRecordValues, sameValue, type RecordValues } from '../../src/shared/masterdata/record-values';
-import { languageOf, translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
+import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { scenarioState } from '../db';
 import { DEMO_ORGANIZATIONS } from './demo-data';
 import { queryMockList, type MockList, type MockListQuery } from './listparam';
 import { keyTextOf, referenceOf, sampleRow, SAMPLE_ROWS, systemRows, type MasterRow } from './master-samples';
-import { authorize } from './session';
+import { answerSignedIn as answer, type SignedIn } from './answers';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const byResource = new Map(masterEntities.map((entity) => [entity.resource, entity]));
@@ -187,28 +187,8 @@ function cascadeRename(entity: EntityDeclaration, orgId: string, from: string, t
 
 // ---- answers -----------------------------------------------------------------------------------
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const refuse = (status: number, key: MessageKey, params?: MessageParams) => new Refusal(status, key, params);
-
-interface Caller {
-  orgId: string;
-  language: Language;
-}
-
-/** Runs `work` for the signed-in caller; a Refusal becomes the server's error answer in the caller's language. */
-async function answer(request: Request, work: (caller: Caller) => Promise<Response | unknown> | Response | unknown): Promise<Response> {
-  const auth = authorize(request);
-  if ('status' in auth) return json(auth.status, { code: auth.status, msg: auth.msg, data: null });
-  const language = languageOf(request.headers.get('Accept-Language') ?? undefined);
-  const caller = { orgId: request.headers.get('OrganizeId') ?? auth.session.organizationId, language };
-  try {
-    const result = await work(caller);
-    return result instanceof Response ? result : json(200, result);
-  } catch (error) {
-    if (!(error instanceof Refusal)) throw error;
-    return json(error.statusCode, { code: error.statusCode, msg: translate(language, error.messageKey, error.params), data: null });
-  }
-}
+type Caller = Pick<SignedIn, 'orgId' | 'language'>;
 
 const ok = (data: unknown, msg = '') => ({ code: 200, msg, data });
 /** A row as the wire has it: the declared fields and the bookkeeping columns. */

@@ -59,7 +59,7 @@ async function refusal(call: Promise<unknown>): Promise<string> {
  */
 let jsdomFormData: typeof FormData;
 const xlsxFile = (bytes: ArrayBuffer) =>
-  new NodeFile([bytes], 'parts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
+  new NodeFile([new Uint8Array(bytes)], 'parts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
 beforeAll(async () => {
   jsdomFormData = globalThis.FormData;
   globalThis.FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
@@ -119,7 +119,7 @@ describe('master data on the mocks', () => {
 
     // A storage location that parts name cannot be deleted; renaming it follows into those parts.
     expect(await refusal(deleteRecord(storageLocationEntity, String(location.id)))).toBe('该记录正在使用中，不能删除');
-    await saveRecord(storageLocationEntity, { ...location, code: 'RENAMED', id: location.id, version: location.version });
+    await saveRecord(storageLocationEntity, { ...location, code: 'RENAMED', id: String(location.id), version: Number(location.version) });
     expect((await allRows(partEntity)).find((row) => row.code === 'MOCK-1')?.default_storage_location_code).toBe('RENAMED');
 
     await deleteRecord(partEntity, added.id);
