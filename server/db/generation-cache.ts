@@ -2,7 +2,7 @@
  * What nearly every call reads and almost nothing writes, kept in the server process: a token's
  * session and user, the user's grants and organisations, a list's route, settings and source
  * columns. Entries are valid for one generation of the database's cache_generation row (migration
- * 0085_01), which every change to the tables they come from raises at commit, whoever makes it and
+ * 0086_01), which every change to the tables they come from raises at commit, whoever makes it and
  * in whichever process. `refresh` reads it — once per request, before the request's first `get` —
  * and when it has moved every entry is dropped, so a change takes effect on the next call.
  *

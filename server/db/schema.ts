@@ -525,7 +525,7 @@ export interface StockPostingsView {
   reason: string | null;
 }
 
-/** One row: raised at the commit of every change a server process may cache (migration 0085_01). */
+/** One row: raised at the commit of every change a server process may cache (migration 0086_01). */
 export interface CacheGenerationTable {
   id: number;
   /** bigint: text from node-postgres. */

@@ -7,7 +7,7 @@
  * And every change those caches are read from takes effect on the very next call, also in another
  * server process on the same database: a second app ("process B", its own cache; on PostgreSQL its
  * own connection pool) is warmed, then the change is made through the first app or straight in SQL,
- * and B's next call must see it. Without the generation triggers (migration 0085_01) B answers from
+ * and B's next call must see it. Without the generation triggers (migration 0086_01) B answers from
  * its cache and these fail.
  */
 import { sql } from 'kysely';
