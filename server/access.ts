@@ -76,17 +76,17 @@ export function accessControl(ctx: ServerContext): onRequestAsyncHookHandler {
 async function cachedSession(ctx: ServerContext, token: string): Promise<ActiveSession | undefined> {
   const now = ctx.clock();
   // Keyed by the token's hash, as the database keeps it: the process holds no token.
-  const session = await ctx.cache.get(`session:${sha256(token)}`, () => findActiveSession(ctx.db, { token }, now));
+  const session = await ctx.cache.get(`session:${sha256(token)}`, ctx.db, (db) => findActiveSession(db, { token }, now));
   return session && session.expiresAt > now ? session : undefined;
 }
 
 function cachedMembership(ctx: ServerContext, userId: string, orgId: string): Promise<boolean> {
-  return ctx.cache.get(`member:${userId}:${orgId}`, () => isOrganizationMember(ctx.db, userId, orgId));
+  return ctx.cache.get(`member:${userId}:${orgId}`, ctx.db, (db) => isOrganizationMember(db, userId, orgId));
 }
 
 /** hasAnyGrant for the caller (their roles and their own menus), cached until a grant, role or menu changes. */
 function cachedGrant(ctx: ServerContext, user: ActiveSession['user'], anyOf: readonly Grant[]): Promise<boolean> {
-  return ctx.cache.get(`grant:${user.id}:${JSON.stringify(anyOf)}`, () => hasAnyGrant(ctx.db, granteeOf(user), anyOf));
+  return ctx.cache.get(`grant:${user.id}:${JSON.stringify(anyOf)}`, ctx.db, (db) => hasAnyGrant(db, granteeOf(user), anyOf));
 }
 
 /** The caller of a route that requires one (any non-public route). */

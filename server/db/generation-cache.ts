@@ -13,6 +13,17 @@
  *
  * Loads are shared: concurrent requests for one key wait on the same promise; a failed load is not
  * kept. The number of entries is bounded; the oldest go first.
+ *
+ * Never from inside a transaction (`get` refuses one): every load runs on the database handle, on a
+ * connection of its own, for two reasons.
+ * - A request in a transaction holds a connection while it waits for a shared load; when that load is
+ *   another request's and waits for a connection itself, neither moves until the pool's wait runs
+ *   out (always on PGlite, whose pool has one connection): both requests fail, and so did the grid
+ *   settings drawer's reload after a save (LoadData loading the settings while QueryData's read-only
+ *   transaction waited on that load) — the drawer kept the settings it had.
+ * - A load in a REPEATABLE READ snapshot taken before a change committed, filed in the entries of the
+ *   generation after it (read meanwhile by another request), would be kept as current until the next
+ *   change. A load on the handle starts after the `get`, so after the refresh that made its entries.
  */
 import { sql } from 'kysely';
 import type { DB } from './database.ts';
@@ -39,13 +50,17 @@ export class GenerationCache {
     }
   }
 
-  /** The entry of `key`, loaded by `load` on the first call of this generation. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The entry of `key`, loaded by `load(db)` on the first call of this generation. `db` must be the
+   * database handle, not a transaction (see above).
+   */
+  get<T>(key: string, db: DB, load: (db: DB) => Promise<T>): Promise<T> {
+    if (db.isTransaction) throw new Error(`cache entry ${key} asked for inside a transaction: load it before the transaction begins`);
     const entries = this.entries;
     const kept = entries.get(key);
     if (kept) return kept as Promise<T>;
     this.loads++;
-    const loading = load();
+    const loading = load(db);
     if (entries.size >= MAX_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
     entries.set(key, loading);
     loading.catch(() => {

@@ -73,22 +73,37 @@ export function loadListSettings(db: DB | ReadOnlyTransaction, listRoute: string
 }
 
 /** A list's route, in the process's cache (db/generation-cache.ts) until its configuration changes. */
-export function cachedListRoute(cache: GenerationCache, db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListRoute> {
-  return cache.get(`list-route:${listRoute}`, () => findListRoute(db, listRoute));
+export function cachedListRoute(cache: GenerationCache, db: DB, listRoute: string): Promise<ListRoute> {
+  return cache.get(`list-route:${listRoute}`, db, (handle) => findListRoute(handle, listRoute));
 }
 
 /** A list's settings in their order, cached like the route. Shared: callers map them, never change them. */
-export function cachedListSettings(cache: GenerationCache, db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListSettingRow[]> {
-  return cache.get(`list-settings:${listRoute}`, () => loadListSettings(db, listRoute));
+export function cachedListSettings(cache: GenerationCache, db: DB, listRoute: string): Promise<ListSettingRow[]> {
+  return cache.get(`list-settings:${listRoute}`, db, (handle) => loadListSettings(handle, listRoute));
+}
+
+/** What planning a search of a list reads: its route, its settings in order and its source's column names. */
+export interface ListConfig {
+  route: ListRoute;
+  settings: readonly ListSettingRow[];
+  columns: ReadonlySet<string>;
 }
 
 /**
- * The names of a list's source columns, cached like the route: a table's columns change only with a
- * migration (which raises the generation, server/db/migrate.ts), an SQL source's with its list route.
- * The names do not depend on the caller (an SQL source is probed as the report role for any organisation).
+ * A list's configuration from the process's cache, read before the search's read-only transaction
+ * begins (the cache loads outside transactions, db/generation-cache.ts). The source's column names
+ * are cached like the route: a table's columns change only with a migration (which raises the
+ * generation, server/db/migrate.ts), an SQL source's with its list route. They do not depend on the
+ * caller (an SQL source is probed as the report role for any organisation); a miss reads them in a
+ * read-only transaction of its own.
  */
-function cachedSourceColumnNames(cache: GenerationCache, trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller): Promise<Set<string>> {
-  return cache.get(`list-columns:${route.list_route}`, async () => new Set((await sourceColumns(trx, route, caller)).map((c) => c.name)));
+export async function cachedListConfig(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, listRoute: string): Promise<ListConfig> {
+  const route = await cachedListRoute(cache, db, listRoute);
+  const settings = await cachedListSettings(cache, db, route.list_route);
+  const columns = await cache.get(`list-columns:${route.list_route}`, db, (handle) =>
+    runReadOnly(handle, timeoutMs, async (trx) => new Set((await sourceColumns(trx, route, caller)).map((c) => c.name))),
+  );
+  return { route, settings, columns };
 }
 
 /** A stored setting as the shared search rules see it, carrying its row. */
@@ -127,18 +142,15 @@ export interface PlannedList {
 }
 
 /**
- * Plans a search of a list (inside a read-only transaction). The list's configuration and source columns come
- * from the process's cache (refreshed by the request's access check), so planning adds no statement.
+ * Plans a search of a list: its configuration (cachedListConfig, from the process's cache, refreshed
+ * by the request's access check) and the search give the statement's parts, so planning adds no statement.
  */
-export async function planList(
-  trx: ReadOnlyTransaction,
-  cache: GenerationCache,
+export function planList(
+  config: ListConfig,
   caller: SqlCaller,
-  query: Pick<ListQuery, 'listRoute' | 'conditions' | 'sort'>,
-): Promise<PlannedList> {
-  const route = await cachedListRoute(cache, trx, query.listRoute);
-  const settings = await cachedListSettings(cache, trx, route.list_route);
-  const columns = await cachedSourceColumnNames(cache, trx, route, caller);
+  query: Pick<ListQuery, 'conditions' | 'sort'>,
+): PlannedList {
+  const { route, settings, columns } = config;
 
   const searchSettings = settings.map(searchSettingOf);
   const planned = planSearch(searchSettings, columns, query.conditions);
@@ -168,8 +180,9 @@ export async function planList(
 
 /** One page of a list: after the read-only transaction's set-up, only the count and the page are statements. */
 export async function queryList(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
+  const config = await cachedListConfig(db, cache, timeoutMs, caller, query.listRoute);
   return runReadOnly(db, timeoutMs, async (trx) => {
-    const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = await planList(trx, cache, caller, query);
+    const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = planList(config, caller, query);
     const order = orderBy(sort);
     const run = <T>(statement: () => Promise<T>) => runIn(trx, statement);
 

@@ -18,6 +18,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
+import { GenerationCache } from '../../server/db/generation-cache.ts';
 import { EXACT_COUNT_BOUND } from '../../server/query/list-query.ts';
 import { describeServer } from './support/test-server.ts';
 
@@ -41,6 +42,17 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
     spy.mockRestore();
   }
   return sent;
+}
+
+/** ListParam/Import's multipart form: the drawer's 导入配置 with an exported file. */
+function importForm(listRoute: string, fileText: string) {
+  const boundary = 'list-call-cache-boundary';
+  const part = (headers: string, text: string) => `--${boundary}\r\n${headers}\r\n\r\n${text}\r\n`;
+  const payload =
+    part('Content-Disposition: form-data; name="LIST_ROUTE"', listRoute) +
+    part('Content-Disposition: form-data; name="file"; filename="settings.json"\r\nContent-Type: application/json', fileText) +
+    `--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describeServer('lean list calls', {}, (server) => {
@@ -153,6 +165,97 @@ describeServer('lean list calls', {}, (server) => {
     expect(saved.status).toBe(200);
     expect((await callB('/ListParam/LoadData', admin, { LIST_ROUTE: LIST })).body.count).toBe(settingsBefore + 1);
     expect((await queryB(admin, { conditions: [probe] })).body.count).toBe(frozen.body.count);
+  });
+
+  it('the settings drawer: a setting saved, one deleted, all deleted and imported back show on the next load and search, in both processes', async () => {
+    const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
+    const load = async (call: (path: string, body: object) => Promise<{ status: number; body: any }>) => {
+      const { status, body } = await call('/ListParam/LoadData', { LIST_ROUTE: LIST });
+      expect(status).toBe(200);
+      return (body.data as { ID: string; PARAM_NAME: string }[]).map((s) => s.PARAM_NAME).sort();
+    };
+    const callA = async (path: string, body: object) => {
+      const { status, body: answer } = await server.call('POST', path, { token: admin, body });
+      return { status, body: answer };
+    };
+    const onB = (path: string, body: object) => callB(path, admin, body);
+    const vendor = { PARAM_NAME: 'vendorName', FIELD_NAME: 'vendor_name', DATA_TYPE: 1, ACTION_TYPE: 2, PARAM_VALUE: '村田' };
+    const search = (call: typeof callA) => call('/ListParam/QueryData', { LIST_ROUTE: LIST, Page: 1, Limit: 5, conditions: [vendor] });
+
+    // Both processes warm, as the grid is when its drawer opens: the settings, a search, a page.
+    const before = await load(callA);
+    expect(before).not.toContain('vendorName');
+    expect(await load(onB)).toEqual(before);
+    expect((await search(callA)).status).toBe(400);
+    expect((await search(onB)).status).toBe(400);
+    const exported = (await server.call('GET', '/ListParam/Export', { token: admin, query: { listRoute: LIST } })).body.data;
+
+    // 保存 in the drawer, then its reload and the advanced search.
+    const saved = await callA('/ListParam/SaveData', [{ LIST_ROUTE: LIST, PARAM_NAME: 'vendorName', PARAM_CAPTION: '供应商名称', FIELD_NAME: 'vendor_name', DATA_TYPE: 1, ACTION_TYPE: 2 }]);
+    expect(saved.status).toBe(200);
+    expect(await load(callA)).toEqual([...before, 'vendorName'].sort());
+    expect(await load(onB)).toEqual([...before, 'vendorName'].sort());
+    expect((await search(callA)).status).toBe(200);
+    expect((await search(onB)).status).toBe(200);
+
+    // 删除 of one row.
+    const vendorId = ((await callA('/ListParam/LoadData', { LIST_ROUTE: LIST })).body.data as { ID: string; PARAM_NAME: string }[]).find((s) => s.PARAM_NAME === 'vendorName')!.ID;
+    expect((await callA('/ListParam/DeleteOne', { LIST_ROUTE: LIST, ID: vendorId })).status).toBe(200);
+    expect(await load(callA)).toEqual(before);
+    expect(await load(onB)).toEqual(before);
+    expect((await search(onB)).status).toBe(400);
+
+    // 全部删除.
+    expect((await callA('/ListParam/DeleteAllParams', { LIST_ROUTE: LIST })).status).toBe(200);
+    try {
+      expect(await load(callA)).toEqual([]);
+      expect(await load(onB)).toEqual([]);
+    } finally {
+      // 导入配置 brings them back (and must show as well).
+      const imported = await server.call('POST', '/ListParam/Import', { token: admin, ...importForm(LIST, JSON.stringify(exported)) });
+      expect(imported.status).toBe(200);
+    }
+    expect(await load(callA)).toEqual(before);
+    expect(await load(onB)).toEqual(before);
+  });
+
+  it("the grid's reload after a settings save (its calls at once, on a cache the save emptied) answers every call, with the new setting", async () => {
+    const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
+    const settingsOf = (answer: { status: number; body: any }) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.data as { PARAM_NAME: string }[]).map((s) => s.PARAM_NAME);
+    };
+    const before = settingsOf(await server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }));
+    const probe = { PARAM_NAME: 'reloadProbe', FIELD_NAME: 'vendor_name', DATA_TYPE: 1, ACTION_TYPE: 2, PARAM_VALUE: '村田' };
+    const saved = await server.call('POST', '/ListParam/SaveData', {
+      token: admin,
+      body: [{ LIST_ROUTE: LIST, PARAM_NAME: probe.PARAM_NAME, PARAM_CAPTION: 'probe', FIELD_NAME: probe.FIELD_NAME, DATA_TYPE: 1, ACTION_TYPE: 2 }],
+    });
+    expect(saved.status).toBe(200);
+    try {
+      // As the grid sends them when the drawer's save invalidates its queries: the settings and the rows together.
+      const [settings, rows, settingsAgain, searched] = await Promise.all([
+        server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }),
+        server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5 } }),
+        server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }),
+        server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5, conditions: [probe] } }),
+      ]);
+      expect(settingsOf(settings).sort()).toEqual([...before, probe.PARAM_NAME].sort());
+      expect(settingsOf(settingsAgain)).toContain(probe.PARAM_NAME);
+      expect(rows.status, JSON.stringify(rows.body)).toBe(200);
+      expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    } finally {
+      await server.db.deleteFrom('list_params').where('list_route', '=', LIST).where('param_name', '=', probe.PARAM_NAME).execute();
+    }
+  });
+
+  it('the cache refuses a load inside a transaction (it would wait on the pool while holding a connection, or keep an old snapshot)', async () => {
+    const cache = new GenerationCache(server.db);
+    await cache.refresh();
+    await server.db.transaction().execute(async (trx) => {
+      expect(() => cache.get('k', trx, async () => 1)).toThrow(/inside a transaction/);
+    });
+    expect(await cache.get('k', server.db, async () => 1)).toBe(1);
   });
 
   it("a list route's changed configuration applies on the other process's next call", async () => {
