@@ -20,7 +20,7 @@ import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
 import { GenerationCache } from '../../server/db/generation-cache.ts';
 import { EXACT_COUNT_BOUND } from '../../server/query/list-query.ts';
-import { describeServer } from './support/test-server.ts';
+import { describeServer, type CallResult } from './support/test-server.ts';
 
 const F01 = 'org-f01';
 const LIST = DEMO_REELS_LIST_ROUTE;
@@ -169,7 +169,7 @@ describeServer('lean list calls', {}, (server) => {
 
   it('the settings drawer: a setting saved, one deleted, all deleted and imported back show on the next load and search, in both processes', async () => {
     const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
-    const load = async (call: (path: string, body: object) => Promise<{ status: number; body: any }>) => {
+    const load = async (call: (path: string, body: object) => Promise<Pick<CallResult, 'status' | 'body'>>) => {
       const { status, body } = await call('/ListParam/LoadData', { LIST_ROUTE: LIST });
       expect(status).toBe(200);
       return (body.data as { ID: string; PARAM_NAME: string }[]).map((s) => s.PARAM_NAME).sort();
@@ -221,7 +221,7 @@ describeServer('lean list calls', {}, (server) => {
 
   it("the grid's reload after a settings save (its calls at once, on a cache the save emptied) answers every call, with the new setting", async () => {
     const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
-    const settingsOf = (answer: { status: number; body: any }) => {
+    const settingsOf = (answer: Pick<CallResult, 'status' | 'body'>) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return (answer.body.data as { PARAM_NAME: string }[]).map((s) => s.PARAM_NAME);
     };
