@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
 import { GenerationCache } from '../../server/db/generation-cache.ts';
-import { EXACT_COUNT_BOUND } from '../../server/query/list-query.ts';
+import { EXACT_COUNT_BOUND, cachedListSettings, queryList } from '../../server/query/list-query.ts';
 import { describeServer, type CallResult } from './support/test-server.ts';
 
 const F01 = 'org-f01';
@@ -234,11 +234,12 @@ describeServer('lean list calls', {}, (server) => {
     expect(saved.status).toBe(200);
     try {
       // As the grid sends them when the drawer's save invalidates its queries: the settings and the rows together.
-      const [settings, rows, settingsAgain, searched] = await Promise.all([
-        server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }),
+      // (The rows first: their read-only transaction begins while the settings are still being loaded.)
+      const [rows, settings, searched, settingsAgain] = await Promise.all([
         server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5 } }),
         server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }),
         server.call('POST', '/ListParam/QueryData', { token: admin, body: { LIST_ROUTE: LIST, Page: 1, Limit: 5, conditions: [probe] } }),
+        server.call('POST', '/ListParam/LoadData', { token: admin, body: { LIST_ROUTE: LIST } }),
       ]);
       expect(settingsOf(settings).sort()).toEqual([...before, probe.PARAM_NAME].sort());
       expect(settingsOf(settingsAgain)).toContain(probe.PARAM_NAME);
@@ -247,6 +248,35 @@ describeServer('lean list calls', {}, (server) => {
     } finally {
       await server.db.deleteFrom('list_params').where('list_route', '=', LIST).where('param_name', '=', probe.PARAM_NAME).execute();
     }
+  });
+
+  it("a list query and a settings load of another request, on a cache just emptied, both finish (the query's transaction never waits on the other's load)", async () => {
+    // What the drawer's reload met, made certain: the database busy (on PGlite, its one connection
+    // held), a list query queued for it, then a settings load of the same list (another request's
+    // LoadData) queued behind it. On PGlite a query whose transaction waited on that shared load
+    // held the connection the load needed, and both failed once the pool's wait ran out.
+    const cache = new GenerationCache(server.db);
+    await cache.refresh();
+    let release!: () => void;
+    const busy = server.db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await vi.waitUntil(() => release !== undefined);
+    const settle = <T,>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+    const query = settle(
+      queryList(server.db, cache, 30_000, { orgId: F01, userName: 'ADMIN' }, { listRoute: LIST, conditions: [], page: 1, limit: 5, sort: [], wantAggregates: false }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const settings = settle(cachedListSettings(cache, server.db, LIST));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await busy;
+    const [queried, loaded] = await Promise.all([query, settings]);
+    expect('error' in queried ? String(queried.error) : undefined).toBeUndefined();
+    expect('error' in loaded ? String(loaded.error) : undefined).toBeUndefined();
+    expect('value' in queried && queried.value.rows).toHaveLength(5);
+    expect('value' in loaded && loaded.value.length).toBeGreaterThan(0);
   });
 
   it('the cache refuses a load inside a transaction (it would wait on the pool while holding a connection, or keep an old snapshot)', async () => {
