@@ -73,6 +73,8 @@ export interface MockList {
   menuCode: string;
   /** Rows carry org_id when orgScoped; callers see their organisation's rows only. */
   orgScoped: boolean;
+  /** Rows carry user_name; callers see their own rows only (the server's list_routes.user_scoped). */
+  userScoped?: boolean;
   /**
    * `type` as the server tells it from the column's PostgreSQL type (text when left out); `hidden`
    * for a bookkeeping column a user without configuration does not see; `labels` for a coded column.
@@ -284,14 +286,14 @@ export interface MockListQuery {
  * settings, the sort and the page, the whole result's footer figures): QueryData's answer, and
  * what a master entity's LoadData and ExportData read (mocks/scenarios/masterdata.ts).
  */
-export function queryMockList(list: MockList, orgId: string, body: MockListQuery) {
+export function queryMockList(list: MockList, caller: { orgId: string; userName: string }, body: MockListQuery) {
   const state = stateOf(list);
   const columns = columnsOf(list);
   const settings = state.settings.map(searchSettingOf);
   const planned = planSearch(settings, columns, body.conditions ?? []);
   const order = listOrder(body.sort ?? [], list.defaultSort ?? null, list.keyField, columns);
   const all = rowsOf(list);
-  const visible = list.orgScoped ? all.filter((row) => row.org_id === orgId) : all;
+  const visible = all.filter((row) => (!list.orgScoped || row.org_id === caller.orgId) && (!list.userScoped || row.user_name === caller.userName));
   const rows = filterRows(visible, planned.map(({ setting, plan }) => ({ field: setting.fieldName, plan })), kindOf(list));
   const { Page = 1, Limit = 200, wantAggregates = false } = body;
   const { offset, limit } = pageWindow({ page: Page, limit: Limit, unpaged: planned.some((p) => p.setting.unpaged), count: rows.length });
@@ -522,7 +524,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
 
     http.post('/ListParam/QueryData', async ({ request, response }) => {
       const body = await request.json();
-      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list }) => queryMockList(list, caller.orgId, body));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list }) => queryMockList(list, caller, body));
     }),
   ];
 }

@@ -188,7 +188,7 @@ function cascadeRename(entity: EntityDeclaration, orgId: string, from: string, t
 // ---- answers -----------------------------------------------------------------------------------
 
 const refuse = (status: number, key: MessageKey, params?: MessageParams) => new Refusal(status, key, params);
-type Caller = Pick<SignedIn, 'orgId' | 'language'>;
+type Caller = Pick<SignedIn, 'orgId' | 'language' | 'user'>;
 
 const ok = (data: unknown, msg = '') => ({ code: 200, msg, data });
 /** A row as the wire has it: the declared fields and the bookkeeping columns. */
@@ -236,7 +236,7 @@ function remove(entity: EntityDeclaration, caller: Caller, id: string | null) {
 const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
 
 async function exportRows(entity: EntityDeclaration, caller: Caller, body: MockListQuery): Promise<Response> {
-  const { data } = queryMockList(listOfEntity.get(entity.resource)!, caller.orgId, { conditions: body.conditions, sort: body.sort, Page: 1, Limit: 1_000_000 });
+  const { data } = queryMockList(listOfEntity.get(entity.resource)!, { orgId: caller.orgId, userName: caller.user.USER_NAME }, { conditions: body.conditions, sort: body.sort, Page: 1, Limit: 1_000_000 });
   // exceljs runs in the browser as on the server; loaded when a tester exports, not with the mocks.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
@@ -354,7 +354,7 @@ export function masterDataHandlers(baseUrl: string) {
     return [
       http.post(path('LoadData'), async ({ request }) => {
         const body = (await request.json()) as MockListQuery;
-        return answer(request, (caller) => queryMockList(list, caller.orgId, body));
+        return answer(request, (caller) => queryMockList(list, { orgId: caller.orgId, userName: caller.user.USER_NAME }, body));
       }),
       http.post(path('AddOrModifySave'), async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;

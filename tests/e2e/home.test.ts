@@ -1,7 +1,7 @@
 /** The home page on the reference server with its seeded demo data (spec §2 Home, favourites). */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { TODOS } from '../../server/db/seed/seed-home';
+import { TODOS } from '../../server/db/seed/home-data';
 import { launchBrowser, saveScreenshot } from './browser';
 import { activeTab, ADMIN, chooseInContextMenu, contextMenu, loggedInPage, menuTitle, openContextMenu, openScreen, panel, rootButton, startWithHomeOnly, tab } from './shellPage';
 

@@ -1,0 +1,92 @@
+/**
+ * The home menus' list screens in mock mode (通知公告, 预警信息, 待办事项, 备忘录): the reference
+ * server's list routes (HOME_LISTS), their views' columns and captions (migrations 0041/0042), the
+ * coded columns labelled from 字典 and the bookkeeping ones hidden (0075_01), over the same demo
+ * rows the server's seed writes (server/db/seed/home-data.ts), times counted back from now. To-do
+ * items and memos are the caller's own.
+ */
+import { CAPTIONS } from '../../server/db/migrations/0042_english_captions';
+import { DAY, HOUR, MEMOS, NOTICES, TODOS, WARNINGS } from '../../server/db/seed/home-data';
+import { HOME_LISTS, SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
+import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-data';
+import type { MockList } from './listparam';
+
+type Column = MockList['columns'][number];
+type Row = Record<string, unknown>;
+
+/** Columns of a home list and the 字典 type that labels each coded one. */
+const CODED: Record<string, Record<string, string>> = {
+  '/home/notice': { is_top: 'YES_NO' },
+  '/home/warning': { warning_level: 'WARNING_LEVEL', call_status: 'CALL_STATUS' },
+  '/home/todo': { priority: 'TODO_PRIORITY', status: 'TODO_STATUS' },
+};
+const TIMES = new Set(['publish_time', 'call_time', 'created_at', 'due_time']);
+const HIDDEN = new Set(['id', 'org_id']);
+
+const labelsOf = (lookupType: string) => SYSTEM_LOOKUPS.filter(([type]) => type === lookupType).map(([, code, name, nameEn]) => ({ code, name, nameEn }));
+
+function columnsOf(listRoute: string, sourceTable: string): Column[] {
+  return Object.entries(CAPTIONS[sourceTable]).map(([name, [caption, captionEn]]) => {
+    const lookupType = CODED[listRoute]?.[name];
+    return {
+      name,
+      caption,
+      captionEn,
+      type: TIMES.has(name) ? ('datetime' as const) : ('text' as const),
+      ...(lookupType ? { labels: labelsOf(lookupType) } : {}),
+      ...(HIDDEN.has(name) && listRoute !== '/home/memo' ? { hidden: true } : {}),
+    };
+  });
+}
+
+const started = Date.now();
+const at = (offset: number) => new Date(started + offset).toISOString();
+const orgIds = DEMO_ORGANIZATIONS.map((org) => org.Id);
+const userNames = DEMO_USERS.map((user) => user.USER_NAME);
+
+const ROWS: Record<string, Row[]> = {
+  '/home/notice': orgIds.flatMap((org) =>
+    NOTICES.map((n, i) => ({ title: n.title, is_top: n.isTop ? 'Y' : 'N', publisher: '管理员', publish_time: at(-n.ageDays * DAY), id: `notice-${org}-${i + 1}`, org_id: org })),
+  ),
+  '/home/warning': orgIds.flatMap((org) =>
+    WARNINGS.map((w, i) => ({
+      title: w.title,
+      content: w.content,
+      warning_level: w.level,
+      call_status: w.status,
+      call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
+      created_at: at(-w.ageHours * HOUR),
+      id: `warning-${org}-${i + 1}`,
+      org_id: org,
+    })),
+  ),
+  '/home/todo': userNames.flatMap((userName) =>
+    TODOS.map((t, i) => ({
+      title: t.title,
+      content: t.content,
+      priority: t.priority,
+      status: t.done ? 'done' : 'open',
+      due_time: t.dueHours === null ? null : at(t.dueHours * HOUR),
+      created_at: at(-DAY),
+      user_name: userName,
+      id: `todo-${userName}-${i + 1}`,
+      org_id: orgIds[0],
+    })),
+  ),
+  '/home/memo': MEMOS.map((content, i) => ({ content, created_at: at(-(i + 1) * HOUR), user_name: userNames[0], id: `memo-${i + 1}` })),
+};
+
+/** The four home lists, as the grid of each home menu reads them. */
+export const HOME_MOCK_LISTS: readonly MockList[] = HOME_LISTS.map((list) => ({
+  listRoute: list.list_route,
+  title: list.title,
+  titleEn: list.title_en,
+  keyField: 'id',
+  menuCode: list.menu_code,
+  orgScoped: list.org_scoped,
+  userScoped: list.user_scoped,
+  defaultSort: list.default_sort,
+  columns: columnsOf(list.list_route, list.source_table),
+  rows: ROWS[list.list_route] ?? [],
+  settings: [],
+}));
