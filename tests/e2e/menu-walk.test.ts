@@ -21,7 +21,7 @@ import {
   type WalkLanguage,
   type WalkLeaf,
 } from './menuWalk';
-import { ADMIN, activeTab, chooseInContextMenu, contextMenu, logIn, rootButton, saveSettledScreenshot, tabsBar } from './shellPage';
+import { ADMIN, closeAllTabs, logIn, rootButton, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -74,16 +74,7 @@ describe.each(LANGUAGES)('every menu leaf in $cookie', ({ language, cookie, home
   test.each(AREAS)('$area: no error toast, raw code or clipped label', async ({ leaves }) => {
     // Each area starts from Home alone, at the first width: tabs of earlier areas would crowd the bar.
     await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-    // From the active tab's menu: with many tabs open, Home has scrolled out of the tabs bar.
-    if ((await tabsBar(page).getByRole('tab').count()) > 1) {
-      await chooseInContextMenu(page, activeTab(page), closeAll);
-      await expect.poll(() => tabsBar(page).getByRole('tab').count()).toBe(1);
-      await tabsBar(page).getByRole('tab', { name: home, exact: true }).waitFor();
-      // The walk only needs the tabs gone (shell-tabs checks the menu itself). Once, on a loaded CI machine, the
-      // menu of the closed tab stayed on screen after close all; Escape dismisses it so it cannot cover the walk.
-      if (await contextMenu(page).isVisible()) await page.keyboard.press('Escape');
-      await contextMenu(page).waitFor({ state: 'hidden' });
-    }
+    await closeAllTabs(page, home, closeAll);
 
     const problems: string[] = [];
     for (const leaf of leaves) {
