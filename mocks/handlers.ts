@@ -9,7 +9,9 @@ import { sessionHandlers } from './scenarios/session';
 import { DEMO_REELS_MOCK_LIST, listParamHandlers } from './scenarios/listparam';
 import { BILL_MOCK_LISTS, billHandlers } from './scenarios/bills';
 import { toolsHandlers } from './scenarios/tools';
+import { MASTER_MOCK_LISTS, masterDataHandlers } from './scenarios/masterdata';
+import { organizationHandlers } from './scenarios/organizations';
 
 export function mockHandlers(baseUrl: string) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS]), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

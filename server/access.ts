@@ -11,7 +11,7 @@
  * action's button on it: billAccessControl checks it the same way.
  */
 import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
-import { billMenuCode, type BillPermission, type ListPermission, type Permission } from './contract.ts';
+import { billMenuCode, type BillPermission, type Grant, type ListPermission, type Permission } from './contract.ts';
 import type { ServerContext } from './context.ts';
 import { headerText } from './http/headers.ts';
 import { Problem } from './http/problem.ts';
@@ -19,7 +19,8 @@ import { findActiveSession, type ActiveSession } from './modules/auth/sessions.t
 import { billTypeOfBill } from './modules/bills/engine.ts';
 import { granteeOf, hasAnyGrant } from './modules/roles/menus.ts';
 import { isOrganizationMember } from './modules/users/organizations.ts';
-import { findListRoute } from './query/list-source.ts';
+import { cachedListRoute } from './query/list-query.ts';
+import { sha256 } from './security/secrets.ts';
 
 export interface RequestAuth {
   sessionId: string;
@@ -46,23 +47,46 @@ export function accessControl(ctx: ServerContext): onRequestAsyncHookHandler {
     if (permission.kind === 'public') return;
 
     const token = BEARER.exec(headerText(request.headers.authorization) ?? '')?.[1];
-    const session = token ? await findActiveSession(ctx.db, { token }, ctx.clock()) : undefined;
+    // Once per request, before anything cached is read: drops what a change (here or in another process) staled.
+    await ctx.cache.refresh();
+    const session = token ? await cachedSession(ctx, token) : undefined;
     if (!session) throw new Problem(401, 'loginExpired');
 
     const orgId = headerText(request.headers.organizeid) ?? session.orgId;
-    if (!(await isOrganizationMember(ctx.db, session.user.id, orgId))) throw new Problem(403, 'accessDenied');
+    if (!(await cachedMembership(ctx, session.user.id, orgId))) throw new Problem(403, 'accessDenied');
     // A named user (user names match case-insensitively, as at login).
     if (permission.kind === 'user' && session.user.userName.toLowerCase() !== permission.userName.toLowerCase()) {
       throw new Problem(403, 'accessDenied');
     }
     // Grants: one of the caller's roles (or the caller directly) must have one of the (enabled)
     // menus, or menu buttons, named; a user's grants are the union over their roles.
-    if (permission.kind === 'grant' && !(await hasAnyGrant(ctx.db, granteeOf(session.user), permission.anyOf))) {
+    if (permission.kind === 'grant' && !(await cachedGrant(ctx, session.user, permission.anyOf))) {
       throw new Problem(403, 'accessDenied');
     }
 
     request.auth = { sessionId: session.sessionId, user: session.user, orgId };
   };
+}
+
+/**
+ * The live session of a token, from the process's cache (db/generation-cache.ts): a logout, a lock,
+ * a password change or a role change raises the database's cache generation, so it is read again on
+ * the next call. Only the expiry passes without a change, so it is checked here at every call.
+ */
+async function cachedSession(ctx: ServerContext, token: string): Promise<ActiveSession | undefined> {
+  const now = ctx.clock();
+  // Keyed by the token's hash, as the database keeps it: the process holds no token.
+  const session = await ctx.cache.get(`session:${sha256(token)}`, ctx.db, (db) => findActiveSession(db, { token }, now));
+  return session && session.expiresAt > now ? session : undefined;
+}
+
+function cachedMembership(ctx: ServerContext, userId: string, orgId: string): Promise<boolean> {
+  return ctx.cache.get(`member:${userId}:${orgId}`, ctx.db, (db) => isOrganizationMember(db, userId, orgId));
+}
+
+/** hasAnyGrant for the caller (their roles and their own menus), cached until a grant, role or menu changes. */
+function cachedGrant(ctx: ServerContext, user: ActiveSession['user'], anyOf: readonly Grant[]): Promise<boolean> {
+  return ctx.cache.get(`grant:${user.id}:${JSON.stringify(anyOf)}`, ctx.db, (db) => hasAnyGrant(db, granteeOf(user), anyOf));
 }
 
 /** The caller of a route that requires one (any non-public route). */
@@ -94,13 +118,13 @@ export function listAccessControl(ctx: ServerContext): preHandlerAsyncHookHandle
       ? permission.buttonCode
       : undefined;
     for (const name of listRoutesNamed(request, permission)) {
-      const route = await findListRoute(ctx.db, name);
+      const route = await cachedListRoute(ctx.cache, ctx.db, name);
       if (!route.menu_code) {
         if (button) throw new Problem(403, 'listButtonMissing', { button });
         continue;
       }
-      if (!(await hasAnyGrant(ctx.db, granteeOf(auth.user), [{ menuCode: route.menu_code }]))) throw new Problem(403, 'accessDenied');
-      if (button && !(await hasAnyGrant(ctx.db, granteeOf(auth.user), [{ menuCode: route.menu_code, buttonCode: button }]))) {
+      if (!(await cachedGrant(ctx, auth.user, [{ menuCode: route.menu_code }]))) throw new Problem(403, 'accessDenied');
+      if (button && !(await cachedGrant(ctx, auth.user, [{ menuCode: route.menu_code, buttonCode: button }]))) {
         throw new Problem(403, 'listButtonMissing', { button });
       }
     }

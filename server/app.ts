@@ -9,6 +9,7 @@ import { DEFAULT_SERVER_CONFIG, type ServerConfig } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract.ts';
 import type { Clock, ServerContext } from './context.ts';
 import type { DB } from './db/database.ts';
+import { GenerationCache } from './db/generation-cache.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedStartData } from './db/seed/seed-start.ts';
 import { registerProblemReplies } from './http/problem.ts';
@@ -40,6 +41,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     clock: options.clock ?? (() => new Date()),
     loginKeys: await loadOrCreateLoginKeys(db),
+    cache: new GenerationCache(db),
   };
 
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: config.trustProxy };

@@ -1,6 +1,7 @@
 /** What every module's handlers work with; built once by buildApp. */
 import type { ServerConfig } from './config.ts';
 import type { DB } from './db/database.ts';
+import type { GenerationCache } from './db/generation-cache.ts';
 import type { LoginKeys } from './security/login-keys.ts';
 
 /** The current time. Injected so tests can move past expiries and lock durations. */
@@ -11,4 +12,6 @@ export interface ServerContext {
   config: ServerConfig;
   clock: Clock;
   loginKeys: LoginKeys;
+  /** Sessions, grants and list configuration, kept until the database says they changed. */
+  cache: GenerationCache;
 }

@@ -11,8 +11,7 @@
  * hide what a role lacks.
  */
 import { buildTree } from '../../src/shared/admin-rules/tree';
-import { languageOf, translate, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
-import { Refusal } from '../../src/shared/messages/refusal';
+import type { MessageKey } from '../../src/shared/messages/catalogue';
 import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '../../src/shared/admin-rules/passwords';
 import {
   changes,
@@ -62,30 +61,15 @@ import {
   toMenuItem,
 } from '../db';
 import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
-import { authorize } from './session';
-
-const textOf = (request: Request, key: MessageKey, params?: MessageParams) =>
-  translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key, params);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { answerSignedIn, textOf } from './answers';
 
 /**
- * Runs a handler for the signed-in caller; a Refusal becomes its error answer. The answers are
- * built untyped here because the contract's typed responses cannot express one shared error path;
- * tests/server/mocks-contract.test.ts checks every answer against the contract instead.
+ * Runs a handler for the signed-in caller (./answers.ts: a Refusal becomes its error answer), as the
+ * typed handler's untyped response.
  */
 function signedIn(run: (caller: DemoUser, request: Request) => Promise<unknown> | unknown) {
-  return async <R>({ request, response }: { request: Request; response: { untyped: (r: Response) => R } }): Promise<R> => {
-    const auth = authorize(request);
-    if ('status' in auth) return response.untyped(json(auth.status, { code: auth.status, msg: auth.msg, data: null }));
-    try {
-      return response.untyped(json(200, await run(auth.user, request)));
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      return response.untyped(json(error.statusCode, { code: error.statusCode, msg: textOf(request, error.messageKey, error.params), data: null }));
-    }
-  };
+  return async <R>({ request, response }: { request: Request; response: { untyped: (r: Response) => R } }): Promise<R> =>
+    response.untyped(await answerSignedIn(request, (caller) => run(caller.user, request)));
 }
 
 const ok = (request: Request, data: unknown, key?: MessageKey) => ({ code: 200, msg: key ? textOf(request, key) : '', data });

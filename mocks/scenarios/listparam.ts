@@ -79,6 +79,10 @@ export interface MockList {
    */
   columns: { name: string; caption: string; captionEn?: string; type?: ColumnType; hidden?: boolean; labels?: { code: string; name: string; nameEn: string }[] }[];
   rows: Row[];
+  /** Rows that change (master data): read on every call instead of `rows`. */
+  liveRows?: () => Row[];
+  /** The order until the user sorts (the server's list_routes.default_sort), e.g. `code` or `part_code, vendor_code`. */
+  defaultSort?: string;
   settings: Omit<SettingInput, 'LIST_ROUTE'>[];
   dropdowns?: Record<string, DropdownOption[]>;
 }
@@ -251,7 +255,7 @@ function requireButton(caller: Caller, list: MockList, button: string): void {
 function optionsOf(list: MockList, setting: Setting): DropdownOption[] {
   const known = list.dropdowns?.[setting.FIELD_NAME];
   if (known) return known;
-  const distinct = [...new Set(list.rows.map((row) => row[setting.FIELD_NAME]).filter((v) => v != null && v !== ''))];
+  const distinct = [...new Set(rowsOf(list).map((row) => row[setting.FIELD_NAME]).filter((v) => v != null && v !== ''))];
   return distinct.map((value) => ({ CODE: String(value), NAME: String(value) }));
 }
 
@@ -262,6 +266,45 @@ function dropdownOf(state: ListState, paramName: string): Setting {
 type Found = { caller: Caller; list: MockList; state: ListState };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A list's rows now: its live rows when it has them (master data changes), else its fixed ones. */
+const rowsOf = (list: MockList): Row[] => list.liveRows?.() ?? list.rows;
+
+/** What QueryData asks: the conditions, the sort and the page of a list's rows. */
+export interface MockListQuery {
+  conditions?: Parameters<typeof planSearch>[2];
+  sort?: { field: string; order?: 'asc' | 'desc' }[];
+  Page?: number;
+  Limit?: number;
+  wantAggregates?: boolean;
+}
+
+/**
+ * A page of a list's rows for an organisation, as the server's list engine answers it (the search
+ * settings, the sort and the page, the whole result's footer figures): QueryData's answer, and
+ * what a master entity's LoadData and ExportData read (mocks/scenarios/masterdata.ts).
+ */
+export function queryMockList(list: MockList, orgId: string, body: MockListQuery) {
+  const state = stateOf(list);
+  const columns = columnsOf(list);
+  const settings = state.settings.map(searchSettingOf);
+  const planned = planSearch(settings, columns, body.conditions ?? []);
+  const order = listOrder(body.sort ?? [], list.defaultSort ?? null, list.keyField, columns);
+  const all = rowsOf(list);
+  const visible = list.orgScoped ? all.filter((row) => row.org_id === orgId) : all;
+  const rows = filterRows(visible, planned.map(({ setting, plan }) => ({ field: setting.fieldName, plan })), kindOf(list));
+  const { Page = 1, Limit = 200, wantAggregates = false } = body;
+  const { offset, limit } = pageWindow({ page: Page, limit: Limit, unpaged: planned.some((p) => p.setting.unpaged), count: rows.length });
+  const page = sortRows(rows, order, kindOf(list)).slice(offset, offset + limit);
+  return {
+    ...ok({
+      rows: page,
+      KEY_FIELD: list.keyField,
+      ...(wantAggregates ? { aggregates: aggregateRows(rows, aggregateTargets(settings, columns)) } : {}),
+    }),
+    count: rows.length,
+  };
+}
 
 // ---- handlers ----------------------------------------------------------------------------------
 
@@ -479,25 +522,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
 
     http.post('/ListParam/QueryData', async ({ request, response }) => {
       const body = await request.json();
-      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list, state }) => {
-        const columns = columnsOf(list);
-        const settings = state.settings.map(searchSettingOf);
-        const planned = planSearch(settings, columns, body.conditions ?? []);
-        const order = listOrder(body.sort ?? [], null, list.keyField, columns);
-        const visible = list.orgScoped ? list.rows.filter((row) => row.org_id === caller.orgId) : list.rows;
-        const rows = filterRows(visible, planned.map(({ setting, plan }) => ({ field: setting.fieldName, plan })), kindOf(list));
-        const { Page = 1, Limit = 200, wantAggregates = false } = body;
-        const { offset, limit } = pageWindow({ page: Page, limit: Limit, unpaged: planned.some((p) => p.setting.unpaged), count: rows.length });
-        const page = sortRows(rows, order, kindOf(list)).slice(offset, offset + limit);
-        return {
-          ...ok({
-            rows: page,
-            KEY_FIELD: list.keyField,
-            ...(wantAggregates ? { aggregates: aggregateRows(rows, aggregateTargets(settings, columns)) } : {}),
-          }),
-          count: rows.length,
-        };
-      });
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list }) => queryMockList(list, caller.orgId, body));
     }),
   ];
 }

@@ -29,7 +29,7 @@ import { queryList } from '../query/list-query.ts';
 import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
 import { GateBusy, masterImportGate } from './import-gate.ts';
 import { ZipRefused } from './zip-limits.ts';
-import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from './values.ts';
+import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from '../../src/shared/masterdata/record-values.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
 type SortField = components['schemas']['ListSortField'];
@@ -256,8 +256,9 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
   const { entity } = store;
   const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
 
-  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number) =>
-    queryList(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), {
+  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number, { exactCount = false } = {}) =>
+    queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), {
+      exactCount,
       listRoute: entity.listRoute,
       conditions: body.conditions ?? [],
       page,
@@ -317,6 +318,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     return loadResult({
       ...ok({ rows: page.rows.map((row) => wireRow(entity, row)), KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
       count: page.count,
+      ...(page.countIsEstimate ? { countIsEstimate: page.countIsEstimate } : {}),
     });
   };
 
@@ -328,7 +330,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     // The first page is read here, so a bad search is a JSON error, not a broken file. A client that
     // goes away destroys the stream, and streamWorkbook then reads no further page.
     const search = { listRoute: entity.listRoute, conditions: body.conditions ?? [], sort: body.sort ?? [] };
-    const pages = await readListByKey(ctx.db, ctx.config.listQueryTimeoutMs, caller(auth), search, ctx.config.exportPageRows);
+    const pages = await readListByKey(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), search, ctx.config.exportPageRows);
     const fileName = `${entity.title[language]}.xlsx`;
     reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', `attachment; filename="${entity.resource}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

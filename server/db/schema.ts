@@ -525,7 +525,15 @@ export interface StockPostingsView {
   reason: string | null;
 }
 
+/** One row: raised at the commit of every change a server process may cache (migration 0086_01). */
+export interface CacheGenerationTable {
+  id: number;
+  /** bigint: text from node-postgres. */
+  generation: ColumnType<string, never, never>;
+}
+
 export interface Database {
+  cache_generation: CacheGenerationTable;
   organizations: OrganizationsTable;
   roles: RolesTable;
   users: UsersTable;

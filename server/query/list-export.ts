@@ -12,8 +12,9 @@
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../db/database.ts';
+import type { GenerationCache } from '../db/generation-cache.ts';
 import type { SortKey } from '../../src/shared/search/list-search.ts';
-import { orderBy, planList, type ListQuery, type PlannedList } from './list-query.ts';
+import { cachedListConfig, orderBy, planList, type ListQuery, type PlannedList } from './list-query.ts';
 import { sourceColumnRef, type SqlCaller } from './list-source.ts';
 import { runReadOnly } from './read-only.ts';
 
@@ -85,13 +86,15 @@ async function readPageIn(trx: Parameters<PlannedList['run']>[0], plan: PlannedL
  */
 export async function readListByKey(
   db: DB,
+  cache: GenerationCache,
   timeoutMs: number,
   caller: SqlCaller,
   query: Pick<ListQuery, 'listRoute' | 'conditions' | 'sort'>,
   pageRows: number,
 ): Promise<AsyncIterable<Record<string, unknown>[]>> {
+  const config = await cachedListConfig(db, cache, timeoutMs, caller, query.listRoute);
   const { plan, first } = await runReadOnly(db, timeoutMs, async (trx) => {
-    const planned = await planList(trx, caller, query);
+    const planned = planList(config, caller, query);
     checkKeyed(planned);
     return { plan: planned, first: await readPageIn(trx, planned, pageRows, undefined) };
   });

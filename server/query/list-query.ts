@@ -12,11 +12,13 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { components } from '../../src/api/schema';
 import type { DB } from '../db/database.ts';
+import type { GenerationCache } from '../db/generation-cache.ts';
 import type { ListParamsTable } from '../db/schema.ts';
 import { conditionSql } from './conditions.ts';
 import {
   aggregateTargets,
   listOrder,
+  MAX_UNPAGED_ROWS,
   pageWindow,
   planSearch,
   type SearchSetting,
@@ -46,17 +48,62 @@ export interface ListQuery {
   limit: number;
   sort: readonly SortField[];
   wantAggregates: boolean;
+  /** The count must be exact however many rows match (a caller that pages through them all by it). */
+  exactCount?: boolean;
 }
 
 export interface ListPage {
   rows: Record<string, unknown>[];
   count: number;
+  /** `count` is the planner's estimate: more than EXACT_COUNT_BOUND rows match. */
+  countIsEstimate?: true;
   keyField: string | null;
   aggregates?: Record<string, FieldAggregates>;
 }
 
+/**
+ * Up to this many matching rows a list's count is exact; beyond it, the planner's estimate. Counting a
+ * million rows exactly reads them all on every page turn, the cost of the whole call, for a figure a
+ * user reads as "about". Equal to the unpaged bound, so a refusal of an unpaged search stays exact.
+ */
+export const EXACT_COUNT_BOUND = MAX_UNPAGED_ROWS;
+
 export function loadListSettings(db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListSettingRow[]> {
   return db.selectFrom('list_params').selectAll().where('list_route', '=', listRoute).orderBy('ord_idx').orderBy('param_name').execute();
+}
+
+/** A list's route, in the process's cache (db/generation-cache.ts) until its configuration changes. */
+export function cachedListRoute(cache: GenerationCache, db: DB, listRoute: string): Promise<ListRoute> {
+  return cache.get(`list-route:${listRoute}`, db, (handle) => findListRoute(handle, listRoute));
+}
+
+/** A list's settings in their order, cached like the route. Shared: callers map them, never change them. */
+export function cachedListSettings(cache: GenerationCache, db: DB, listRoute: string): Promise<ListSettingRow[]> {
+  return cache.get(`list-settings:${listRoute}`, db, (handle) => loadListSettings(handle, listRoute));
+}
+
+/** What planning a search of a list reads: its route, its settings in order and its source's column names. */
+export interface ListConfig {
+  route: ListRoute;
+  settings: readonly ListSettingRow[];
+  columns: ReadonlySet<string>;
+}
+
+/**
+ * A list's configuration from the process's cache, read before the search's read-only transaction
+ * begins (the cache loads outside transactions, db/generation-cache.ts). The source's column names
+ * are cached like the route: a table's columns change only with a migration (which raises the
+ * generation, server/db/migrate.ts), an SQL source's with its list route. They do not depend on the
+ * caller (an SQL source is probed as the report role for any organisation); a miss reads them in a
+ * read-only transaction of its own.
+ */
+export async function cachedListConfig(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, listRoute: string): Promise<ListConfig> {
+  const route = await cachedListRoute(cache, db, listRoute);
+  const settings = await cachedListSettings(cache, db, route.list_route);
+  const columns = await cache.get(`list-columns:${route.list_route}`, db, (handle) =>
+    runReadOnly(handle, timeoutMs, async (trx) => new Set((await sourceColumns(trx, route, caller)).map((c) => c.name))),
+  );
+  return { route, settings, columns };
 }
 
 /** A stored setting as the shared search rules see it, carrying its row. */
@@ -94,15 +141,16 @@ export interface PlannedList {
   run<T>(trx: ReadOnlyTransaction, statement: () => Promise<T>): Promise<T>;
 }
 
-/** Plans a search of a list (inside a read-only transaction: it reads the list's configuration and source columns). */
-export async function planList(
-  trx: ReadOnlyTransaction,
+/**
+ * Plans a search of a list: its configuration (cachedListConfig, from the process's cache, refreshed
+ * by the request's access check) and the search give the statement's parts, so planning adds no statement.
+ */
+export function planList(
+  config: ListConfig,
   caller: SqlCaller,
-  query: Pick<ListQuery, 'listRoute' | 'conditions' | 'sort'>,
-): Promise<PlannedList> {
-  const route = await findListRoute(trx, query.listRoute);
-  const settings = await loadListSettings(trx, route.list_route);
-  const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
+  query: Pick<ListQuery, 'conditions' | 'sort'>,
+): PlannedList {
+  const { route, settings, columns } = config;
 
   const searchSettings = settings.map(searchSettingOf);
   const planned = planSearch(searchSettings, columns, query.conditions);
@@ -130,9 +178,11 @@ export async function planList(
   };
 }
 
-export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
+/** One page of a list: after the read-only transaction's set-up, only the count and the page are statements. */
+export async function queryList(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
+  const config = await cachedListConfig(db, cache, timeoutMs, caller, query.listRoute);
   return runReadOnly(db, timeoutMs, async (trx) => {
-    const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = await planList(trx, caller, query);
+    const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = planList(config, caller, query);
     const order = orderBy(sort);
     const run = <T>(statement: () => Promise<T>) => runIn(trx, statement);
 
@@ -141,15 +191,28 @@ export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, qu
       const aggregate = kind === 'sum' ? sql`sum(${sourceColumnRef(field)})` : sql`avg(${sourceColumnRef(field)})`;
       return sql`trim_scale(${aggregate}::numeric)::text as ${sql.id(`figure_${index}`)}`;
     });
+    // The footer figures need every matching row, so with them the count is exact in the same scan;
+    // without them it is exact up to the bound, and beyond it the planner's estimate (shown as "about N").
+    const countsEveryRow = figures.length > 0 || query.exactCount === true;
     const totals = await run(() =>
-      sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx),
+      countsEveryRow
+        ? sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx)
+        : sql<Record<string, string | null>>`
+            select count(*)::text as count from (select 1 from ${from} ${where} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(trx),
     );
-    const count = Number(totals.rows[0].count);
+    let count = Number(totals.rows[0].count);
+    const countIsEstimate = !countsEveryRow && count > EXACT_COUNT_BOUND;
+    if (countIsEstimate) {
+      const { rows: plan } = await run(() => sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from ${from} ${where}`.execute(trx));
+      // The estimate may fall short of what was just counted; the answer never says fewer.
+      count = Math.max(EXACT_COUNT_BOUND + 1, Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows']));
+    }
 
     const { offset, limit } = pageWindow({ page: query.page, limit: query.limit, unpaged, count });
 
+    // Past an estimated count there may still be rows: the page is read anyway.
     const rows =
-      offset >= count
+      offset >= count && !countIsEstimate
         ? []
         : (
             await run(() =>
@@ -158,7 +221,7 @@ export async function queryList(db: DB, timeoutMs: number, caller: SqlCaller, qu
             )
           ).rows.map((r) => r.row);
 
-    const page: ListPage = { rows, count, keyField: route.key_field };
+    const page: ListPage = { rows, count, keyField: route.key_field, ...(countIsEstimate ? { countIsEstimate } : {}) };
     if (query.wantAggregates) {
       page.aggregates = {};
       targets.forEach(({ field, kind }, index) => {

@@ -4561,8 +4561,13 @@ export interface components {
             wantAggregates?: boolean;
         };
         ListQueryDataResponse: components["schemas"]["Wrapper"] & {
-            /** @description How many rows match the conditions (all pages). */
+            /** @description How many rows match the conditions (all pages): exact up to 10,000, beyond that the database planner's estimate when countIsEstimate is true (exact whenever footer aggregates were computed, which read every matching row anyway). */
             count: number;
+            /**
+             * @description Present (true) when count is an estimate because more than 10,000 rows match; the grid shows it as "about N".
+             * @constant
+             */
+            countIsEstimate?: true;
             data: {
                 /** @description Present when wantAggregates was true; keyed by FIELD_NAME. */
                 aggregates?: {

@@ -11,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { DB } from '../../server/db/database.ts';
 import { readListByKey } from '../../server/query/list-export.ts';
+import { GenerationCache } from '../../server/db/generation-cache.ts';
 import { adminToken, equalsCondition } from './support/masterdata.ts';
 import { StatementRecorder } from './support/statement-recorder.ts';
 import { describeServer } from './support/test-server.ts';
@@ -71,7 +72,7 @@ describeServer('export reads the list by key', { config: { exportPageRows: 500 }
     const db = server.db.withPlugin(recorder);
     const search = { listRoute: PART_LIST, conditions: [startsWith(prefix)], sort: [{ field: 'name', order: 'asc' as const }] };
     const pages: Record<string, unknown>[][] = [];
-    for await (const page of await readListByKey(db, 30_000, { orgId: F01, userName: 'ADMIN' }, search, 7)) pages.push(page);
+    for await (const page of await readListByKey(db, new GenerationCache(db), 30_000, { orgId: F01, userName: 'ADMIN' }, search, 7)) pages.push(page);
 
     expect(recorder.statements.filter((s) => /\boffset\b/i.test(s.sql))).toEqual([]);
     expect(recorder.statements.filter((s) => /count\(/i.test(s.sql))).toEqual([]);
@@ -93,7 +94,7 @@ describeServer('export reads the list by key', { config: { exportPageRows: 500 }
     await insertParts(server.db, prefix, 211);
     for (const { sort, orderSql } of SORTS) {
       const codes: string[] = [];
-      const pages = await readListByKey(server.db, 30_000, { orgId: F01, userName: 'ADMIN' }, { listRoute: PART_LIST, conditions: [startsWith(prefix)], sort }, 10);
+      const pages = await readListByKey(server.db, new GenerationCache(server.db), 30_000, { orgId: F01, userName: 'ADMIN' }, { listRoute: PART_LIST, conditions: [startsWith(prefix)], sort }, 10);
       for await (const page of pages) codes.push(...page.map((row) => String(row.code)));
       expect(codes, orderSql).toEqual(await codesInOrder(server.db, prefix, orderSql));
     }

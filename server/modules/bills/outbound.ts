@@ -65,7 +65,7 @@ interface BoxPickColumns {
   picked_by: string | null;
   handed_over_at: Date | null;
   handed_over_by: string | null;
-  /** The pick's RequestKey (migration 0085_01): a retried pick with it answers this box. */
+  /** The pick's RequestKey (migration 0085_03): a retried pick with it answers this box. */
   request_key: string | null;
 }
 type BoxesTable = Database['bill_boxes'] & BoxPickColumns;

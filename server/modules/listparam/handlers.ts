@@ -13,7 +13,7 @@ import { legacyOk, ok } from '../../http/responses.ts';
 import { languageOf } from '../../../src/shared/messages/catalogue.ts';
 import { listColumnMeta } from '../../query/column-meta.ts';
 import { allOptions, optionPage } from '../../query/dropdown.ts';
-import { loadListSettings, queryList } from '../../query/list-query.ts';
+import { cachedListRoute, cachedListSettings, loadListSettings, queryList } from '../../query/list-query.ts';
 import { findListRoute, sourceColumns, type SqlCaller } from '../../query/list-source.ts';
 import { runReadOnly } from '../../query/read-only.ts';
 import { settingsOfImportFile } from './import-file.ts';
@@ -48,8 +48,8 @@ export function listParamHandlers(ctx: ServerContext) {
 
   return exactHandlers({
     ListParamLoadData: async (request) => {
-      const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      const settings = (await loadListSettings(ctx.db, route.list_route)).map(toWireSetting);
+      const route = await cachedListRoute(ctx.cache, ctx.db, request.body.LIST_ROUTE);
+      const settings = (await cachedListSettings(ctx.cache, ctx.db, route.list_route)).map(toWireSetting);
       const { Page = 1, Limit = 999 } = request.body;
       return { ...ok(settings.slice((Page - 1) * Limit, Page * Limit)), count: settings.length };
     },
@@ -163,7 +163,7 @@ export function listParamHandlers(ctx: ServerContext) {
 
     ListParamQueryData: async (request) => {
       const { LIST_ROUTE, conditions = [], Page = 1, Limit = 200, sort = [], wantAggregates = false } = request.body;
-      const page = await queryList(ctx.db, timeoutMs(), sqlCallerOf(authOf(request)), {
+      const page = await queryList(ctx.db, ctx.cache, timeoutMs(), sqlCallerOf(authOf(request)), {
         listRoute: LIST_ROUTE,
         conditions,
         page: Page,
@@ -174,6 +174,7 @@ export function listParamHandlers(ctx: ServerContext) {
       return {
         ...ok({ rows: page.rows, KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
         count: page.count,
+        ...(page.countIsEstimate ? { countIsEstimate: page.countIsEstimate } : {}),
       };
     },
   } satisfies Partial<OperationHandlers>);

@@ -124,6 +124,8 @@ export interface RowsRequest {
 export interface RowsPage {
   rows: GridRow[];
   total: number;
+  /** `total` is the server's estimate (very many rows match): shown as "about N". */
+  totalIsEstimate: boolean;
   /** The column identifying a row, when the list has one. */
   keyField: string | null;
   /** Whole-result footer figures by FIELD_NAME, when asked for. */
@@ -138,6 +140,7 @@ export async function queryRows(listRoute: string, request: RowsRequest, signal?
   return {
     rows: data?.rows ?? [],
     total: body?.count ?? data?.rows.length ?? 0,
+    totalIsEstimate: body?.countIsEstimate === true,
     keyField: data?.KEY_FIELD ?? null,
     aggregates: data?.aggregates,
   };

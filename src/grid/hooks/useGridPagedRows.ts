@@ -82,6 +82,7 @@ export function useGridPagedRows({ listRoute, routePath, conditions, wantAggrega
   return {
     rows,
     total: rowsQuery.data?.total ?? 0,
+    totalIsEstimate: rowsQuery.data?.totalIsEstimate ?? false,
     aggregates: rowsQuery.data?.aggregates,
     loading: rowsQuery.isFetching,
     loadedPage,

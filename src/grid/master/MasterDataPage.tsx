@@ -62,7 +62,7 @@ function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; lab
     ...(field.positive
       ? [{ validator: (_: unknown, value: unknown) => (value === null || value === undefined || Number(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('master.positive', { field: label })))) }]
       : []),
-    // The declaration's cross-field rule, the same the server enforces (server/crud/values.ts).
+    // The declaration's cross-field rule, the same the server enforces (src/shared/masterdata/record-values.ts).
     ...(field.differentFrom
       ? [
           ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({

@@ -81,6 +81,30 @@ describe('footer rows', () => {
   });
 });
 
+describe('the total', () => {
+  const totalText = () => grid().querySelector('.ant-pagination-total-text')?.textContent ?? '';
+  const answerWithCount = (extra: object) =>
+    mockServer.use(
+      http.post(`${resolveApiBase()}/ListParam/QueryData`, () =>
+        HttpResponse.json({ code: 200, msg: '', count: 1_234_567, ...extra, data: { KEY_FIELD: 'reel_id', rows: [{ reel_id: 'R1', qty: '1' }] } }),
+      ),
+    );
+
+  it('is shown as 约 N 条 when the server says its count is an estimate', async () => {
+    answerWithCount({ countIsEstimate: true });
+    renderGrid();
+    await waitForRows();
+    await waitFor(() => expect(totalText()).toBe('约 1234567 条'));
+  });
+
+  it('is shown as 共 N 条 when the count is exact', async () => {
+    answerWithCount({});
+    renderGrid();
+    await waitForRows();
+    await waitFor(() => expect(totalText()).toBe('共 1234567 条'));
+  });
+});
+
 describe('page sizes', () => {
   /** The pager's page sizes as numbers (their label comes from antd's locale). */
   const pagerSizes = async () => {

@@ -3,8 +3,8 @@
  * a JSON save (AddOrModifySave) and an Excel row (Import), so both refuse the same things with the
  * same messages. Returns the column values ready for SQL, or the messages of every failing field.
  */
-import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
-import { translate, type Language, type MessageKey } from '../../src/shared/messages/catalogue.ts';
+import type { EntityDeclaration, FieldDeclaration } from './declaration.ts';
+import { translate, type Language, type MessageKey } from '../messages/catalogue.ts';
 
 export type ColumnValue = string | number | boolean | null;
 export type RecordValues = Record<string, ColumnValue>;

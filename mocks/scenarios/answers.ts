@@ -1,0 +1,41 @@
+/**
+ * How a stateful mock answers a signed-in call, in one place: the caller is checked as the server's
+ * access layer does (./session.ts authorize), the work's result is the 200 answer, and a Refusal of a
+ * shared rule becomes the server's error answer with the catalogue's message in the caller's
+ * language. Answers are plain Responses: the contract's typed responses cannot express one shared
+ * error path, so tests/server/mocks-contract.test.ts and the mock unit tests check them instead.
+ */
+import type { MockSession } from '../db';
+import { languageOf, translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
+import { Refusal } from '../../src/shared/messages/refusal';
+import type { DemoUser } from './demo-data';
+import { authorize } from './session';
+
+export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const languageOfRequest = (request: Request): Language => languageOf(request.headers.get('Accept-Language') ?? undefined);
+
+export const textOf = (request: Request, key: MessageKey, params?: MessageParams) => translate(languageOfRequest(request), key, params);
+
+/** The signed-in caller of a call: their session and user, the organisation they act in and their language. */
+export interface SignedIn {
+  session: MockSession;
+  user: DemoUser;
+  orgId: string;
+  language: Language;
+}
+
+/** The answer of `work` for the signed-in caller (a Response as it is, anything else as the 200 JSON body). */
+export async function answerSignedIn(request: Request, work: (caller: SignedIn) => unknown): Promise<Response> {
+  const auth = authorize(request);
+  if ('status' in auth) return json(auth.status, { code: auth.status, msg: auth.msg, data: null });
+  const language = languageOfRequest(request);
+  const caller: SignedIn = { ...auth, orgId: request.headers.get('OrganizeId') ?? auth.session.organizationId, language };
+  try {
+    const result = await work(caller);
+    return result instanceof Response ? result : json(200, result);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    return json(error.statusCode, { code: error.statusCode, msg: translate(language, error.messageKey, error.params), data: null });
+  }
+}
