@@ -8,8 +8,10 @@ import { benchAuth } from './auth.ts';
 import { benchBillPosting } from './bill-posting.ts';
 import { benchExport } from './export.ts';
 import { benchGrid } from './grid.ts';
+import { benchLoginBytes } from './login-bytes.ts';
 import { benchSearchLoad } from './search-load.ts';
 import { benchServerList } from './server-list.ts';
+import { benchStartup } from './startup.ts';
 import { benchStockQuery } from './stock-query.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
@@ -38,6 +40,8 @@ const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> 
   stock: benchStockQuery,
   posting: benchBillPosting,
   export: benchExport,
+  startup: benchStartup,
+  login: benchLoginBytes,
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

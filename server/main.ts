@@ -4,12 +4,14 @@
  * CAPTCHA=off, ADMIN_PASSWORD (the seeded ADMIN's first password, default admin123), DEMO_DATA=off (a
  * clean plant: only the system data, ADMIN in the organisation 本厂),
  * PORTAL_DIR (the built portal to serve, default ./dist; the e2e run serves its own build).
+ * `npm start` runs this through server/start.ts, which builds the portal first when it is not current.
  */
 import { createServer } from 'node:net';
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEFAULT_DATABASE_LIMITS, EmbeddedDatabaseUnopenableError, openDatabase } from './db/database.ts';
+import { startFromTemplate } from './db/initial-data-dir.ts';
 import { DEFAULT_ADMIN_PASSWORD } from './db/seed/system-data.ts';
 import { hasBuiltPortal } from './portal.ts';
 
@@ -34,6 +36,8 @@ try {
   process.exit(1);
 }
 
+// A fresh embedded data directory starts as a copy of the prepared one (initial-data-dir.ts), not from initdb.
+if (!env.databaseUrl) await startFromTemplate(env.dataDir, { demoData: env.server.demoData });
 const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, {
   ...DEFAULT_DATABASE_LIMITS,
   statementTimeoutMs: env.server.listQueryTimeoutMs,

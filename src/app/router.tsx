@@ -3,20 +3,14 @@
  * and, patched in after the session bootstrap, one route per menu screen; /frameOut, the same
  * screens without the aside. Unknown paths get the 404 page inside the layout, after the guard
  * (so without a session they go to login first, and come back if the path turns out to exist).
- * Pages and layouts are lazy, so the login chunk never pulls in the shell or ProTable (STACK.md).
+ * Pages, layouts, the guard and the menu routes are lazy, so the login page loads none of the shell,
+ * its pages or ProTable (STACK.md; issue 15: the login page's JS near the stack's floor). The error
+ * page stays eager: it must show when a lazy chunk fails to load.
  */
 import { Spin } from 'antd';
-import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
-import { ChildAppHostPage } from '../shell/childApp/ChildAppHostPage';
-import { UnknownMenuIframePage, UrlIframePage } from '../shell/iframe/IframePage';
-import { RefreshPage } from '../shell/tabs/RefreshPage';
-import { guardLoader } from './guard/guardLoader';
-import { createMenuRoutesPatcher } from './guard/menuRoutesPatcher';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { RedirectPage } from './routes/RedirectPage';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom';
 import { RouteErrorPage } from './routes/RouteErrorPage';
-import type { RouteObjectOptions } from './routes/routeObjects';
-import { MENU_RESERVED_PATHS, STATIC_PATHS } from '../core/navigation/staticPaths';
+import { STATIC_PATHS } from '../core/navigation/staticPaths';
 
 export const SHELL_ROUTE_ID = 'shell';
 export const FRAME_OUT_ROUTE_ID = 'frameOut';
@@ -27,17 +21,23 @@ function RouteLoading() {
   return <Spin fullscreen />;
 }
 
+const urlIframePage = () => import('../shell/iframe/IframePage').then((m) => ({ Component: m.UrlIframePage }));
+const unknownMenuIframePage = () => import('../shell/iframe/IframePage').then((m) => ({ Component: m.UnknownMenuIframePage }));
+const childAppHostPage = () => import('../shell/childApp/ChildAppHostPage').then((m) => ({ Component: m.ChildAppHostPage }));
+const notFoundPage = () => import('./routes/NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));
 const homePage = () => import('../features/home/pages/HomePage').then((m) => ({ Component: m.HomePage }));
 const logPage = () => import('../features/log/pages/LogPage').then((m) => ({ Component: m.LogPage }));
 
 /** The pages both layouts offer besides the menu screens. */
 const contentRoutes = (): RouteObject[] => [
   { path: segment(STATIC_PATHS.log), lazy: logPage },
-  { path: segment(STATIC_PATHS.iframe), Component: UrlIframePage },
-  { path: `${segment(STATIC_PATHS.iframe)}/:menuCode`, Component: UnknownMenuIframePage },
-  { path: `${segment(STATIC_PATHS.micro)}/*`, Component: ChildAppHostPage },
-  { path: '*', Component: NotFoundPage },
+  { path: segment(STATIC_PATHS.iframe), lazy: urlIframePage },
+  { path: `${segment(STATIC_PATHS.iframe)}/:menuCode`, lazy: unknownMenuIframePage },
+  { path: `${segment(STATIC_PATHS.micro)}/*`, lazy: childAppHostPage },
+  { path: '*', lazy: notFoundPage },
 ];
+
+const guardLoader = (args: LoaderFunctionArgs) => import('./guard/guardLoader').then((m) => m.guardLoader(args));
 
 /** Guarded layout routes: the guard runs on every navigation, since the token can go between two. */
 const guarded = { loader: guardLoader, shouldRevalidate: () => true, HydrateFallback: RouteLoading, errorElement: <RouteErrorPage /> };
@@ -65,25 +65,26 @@ export const routes: RouteObject[] = [
       { path: segment(STATIC_PATHS.home), lazy: homePage },
       // The second home (spec §2 `grid`).
       { path: segment(STATIC_PATHS.grid), lazy: homePage },
-      { path: segment(STATIC_PATHS.refresh), Component: RefreshPage },
-      { path: 'redirect/*', Component: RedirectPage },
+      { path: segment(STATIC_PATHS.refresh), lazy: () => import('../shell/tabs/RefreshPage').then((m) => ({ Component: m.RefreshPage })) },
+      { path: 'redirect/*', lazy: () => import('./routes/RedirectPage').then((m) => ({ Component: m.RedirectPage })) },
       ...contentRoutes(),
     ],
   },
 ];
 
-const menuRouteOptions: RouteObjectOptions = {
-  reservedPaths: MENU_RESERVED_PATHS,
-  renderChildApp: () => <ChildAppHostPage />,
-};
-
-const patchShell = createMenuRoutesPatcher(SHELL_ROUTE_ID, menuRouteOptions);
-const patchFrameOut = createMenuRoutesPatcher(FRAME_OUT_ROUTE_ID, { ...menuRouteOptions, idPrefix: FRAME_OUT_ROUTE_ID });
+let patchLayouts: Promise<PatchRoutesOnNavigationFunction> | undefined;
 
 /** The role's screens go under both layouts: /admin/user in the frame, /frameOut/admin/user without the aside. */
 export const patchMenuRoutes: PatchRoutesOnNavigationFunction = async (args) => {
-  await patchShell(args);
-  await patchFrameOut(args);
+  patchLayouts ??= import('./menuRoutes').then(
+    (m) => m.createLayoutsPatcher(SHELL_ROUTE_ID, FRAME_OUT_ROUTE_ID),
+    (error: unknown) => {
+      // A chunk that failed to load is fetched again on the next navigation.
+      patchLayouts = undefined;
+      throw error;
+    },
+  );
+  await (await patchLayouts)(args);
 };
 
 let created: ReturnType<typeof createBrowserRouter> | undefined;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
 import { fillLoginForm, submitWithEnter } from './loginForm';
+import { LOGIN_JS_BUDGET_BYTES, loginPageScripts } from './loginPageScripts';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/db/seed/demo-data';
 
 const portalUrl = inject('portalUrl');
@@ -139,4 +140,14 @@ test('the login page loads none of the data-grid and shell code (ProTable, ProLa
   const proComponentsCode = /[`'"]pro-(table|layout)/;
   expect(loaded.filter((code) => proComponentsCode.test(code))).toEqual([]);
   await context.close();
+});
+
+test('the login page loads at most 1.1 × the stack floor of JavaScript (gzip), and no shell texts or password encryption', async () => {
+  const scripts = await loginPageScripts(browser, portalUrl);
+  expect(scripts.files.length).toBeGreaterThan(0);
+  expect(scripts.gzipBytes, `${Math.round(scripts.gzipBytes / 1024)} KB gzip`).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
+  const code = scripts.files.map((file) => file.code).join('\n');
+  // The shell's texts (core/i18n loads them after login) and jsencrypt (loaded on the first submit).
+  expect(code).not.toContain('moduleNotFound');
+  expect(code).not.toMatch(/JSEncrypt|RSAKey/);
 });

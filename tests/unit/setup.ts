@@ -12,6 +12,10 @@ import { useLogStore } from '../../src/core/log/store';
 import { useNavigationStore } from '../../src/core/navigation/navigationStore';
 import { setLoginNavigator } from '../../src/api/logout';
 import { useSessionStore } from '../../src/core/session/store';
+import { loadAllTexts } from '../../src/core/i18n';
+
+// The portal loads the texts of every namespace but the login page's after login (core/i18n); components here render without one.
+await loadAllTexts();
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

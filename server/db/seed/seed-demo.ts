@@ -18,7 +18,7 @@ import { seedMasterData } from './seed-masterdata.ts';
 import { seedGrants, seedRoles, seedUsers } from './seed-system.ts';
 
 /** The demo plant's own rows (the system data must be there: its roles, menus and organisations). */
-export async function seedDemoData(db: DB, options: { adminPassword: string }): Promise<void> {
+export async function seedDemoData(db: DB, options: { adminPassword: string; datedRows?: boolean }): Promise<void> {
   await seedRoles(db, [OPERATOR_ROLE]);
   await seedUsers(db, [OPERATOR_USER], options.adminPassword);
   await seedGrants(db, { [OPERATOR_ROLE.ID]: OPERATOR_GRANTS }, { [OPERATOR_ROLE.ID]: OPERATOR_TERMINAL_GRANTS });
@@ -47,6 +47,8 @@ export async function seedDemoData(db: DB, options: { adminPassword: string }): 
 
   await seedDemoList(db);
   await seedMasterData(db);
+  // Dated relative to now: left for the first start when the rows go into an initial data directory (seed-start.ts).
+  if (options.datedRows === false) return;
   await seedHomeData(db);
   // After the master data: the bills' parts, vendors and places.
   await seedDemoBills(db, new Date());

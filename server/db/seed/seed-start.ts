@@ -13,6 +13,12 @@ export interface SeedOptions {
   adminPassword: string;
   /** false (DEMO_DATA=off): only the system data, with ADMIN in one default organisation. */
   demoData: boolean;
+  /**
+   * false: leave out the demo rows dated relative to now (home notices, demo bills). An initial data
+   * directory (initial-data-dir.ts) is made this way, possibly days before a server first starts on
+   * it; that start adds them, dated then, as a start on an empty database would.
+   */
+  datedRows?: boolean;
 }
 
 export async function seedStartData(db: DB, options: SeedOptions): Promise<void> {
@@ -21,5 +27,5 @@ export async function seedStartData(db: DB, options: SeedOptions): Promise<void>
     return;
   }
   await seedSystemData(db, { adminPassword: options.adminPassword, organizations: DEMO_ORGANIZATIONS });
-  await seedDemoData(db, options);
+  await seedDemoData(db, { adminPassword: options.adminPassword, datedRows: options.datedRows });
 }

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import type { MenuTerminal } from '../schema.ts';
 import { createUser } from '../../modules/users/accounts.ts';
+import { hashPassword } from '../../security/passwords.ts';
 import { DEMO_REEL_STATUS_LOOKUP, DEMO_REEL_STATUSES } from './demo-list-data.ts';
 import { existing, seedOnce, withExistingParents } from './ledger.ts';
 import { seedDemoReelsList } from './seed-demo-list.ts';
@@ -64,6 +65,7 @@ export async function seedSystemData(db: DB, options: SystemSeedOptions): Promis
   });
   await seedRoles(db, SYSTEM_ROLES);
   await seedUsers(db, [{ ...ADMIN_USER, ORGANIZE_IDS: organizations.map((org) => org.Id) }], options.adminPassword);
+  await giveAdminItsFirstPassword(db, options.adminPassword);
   await seedMenus(db, SYSTEM_MENUS);
   await seedOnce(db, 'menu_buttons', SYSTEM_MENU_BUTTONS, (button) => button.Id, async (trx, buttons) => {
     const kept = await withExistingParents(trx, buttons, [['menus', (b) => b.Parent_Id]]);
@@ -184,6 +186,25 @@ export function seedRoles(db: DB, roles: readonly RoleRow[]): Promise<void> {
 }
 
 /** Users with their roles and organisations, once each; a user name taken already is left alone (shared with the demo seed). */
+/**
+ * ADMIN's stored password in an initial data directory (server/db/initial-data-dir.ts), which is made
+ * before any server starts on it and so before ADMIN_PASSWORD is known: no password matches it, and
+ * the first start on the directory replaces it with ADMIN_PASSWORD, as if it had created ADMIN.
+ */
+export const PASSWORD_SET_ON_FIRST_START = 'set-on-first-start';
+
+async function giveAdminItsFirstPassword(db: DB, adminPassword: string): Promise<void> {
+  const waiting = db.selectFrom('users').where('id', '=', ADMIN_USER.ID).where('password_hash', '=', PASSWORD_SET_ON_FIRST_START);
+  // Hashing costs tens of milliseconds: only on the one start that needs it.
+  if (!(await waiting.select('id').executeTakeFirst())) return;
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(adminPassword) })
+    .where('id', '=', ADMIN_USER.ID)
+    .where('password_hash', '=', PASSWORD_SET_ON_FIRST_START)
+    .execute();
+}
+
 export function seedUsers(db: DB, users: readonly (UserRow & { ORGANIZE_IDS: readonly string[] })[], adminPassword: string): Promise<void> {
   return seedOnce(db, 'users', users, (user) => user.ID, async (trx, pending) => {
     const knownIds = await existing(trx, 'users', 'id', pending.map((u) => u.ID));

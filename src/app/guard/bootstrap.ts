@@ -30,7 +30,11 @@ export interface BootstrapContext {
   organizeId?: string;
   /** Origins iframe URLs may carry the token to (routes/iframeTokenOrigins.ts). */
   tokenOrigins?: readonly string[];
-  homeTitle: LocalizedTitle;
+  /**
+   * Home's title in both languages; a promise when it comes from texts still loading (the shell's texts
+   * come after login: core/i18n), awaited beside the loaders so it is read only once they are in.
+   */
+  homeTitle: LocalizedTitle | Promise<LocalizedTitle>;
 }
 
 export interface BootstrapResult {
@@ -43,12 +47,13 @@ export interface BootstrapResult {
 }
 
 export async function loadSession(loaders: BootstrapLoaders, context: BootstrapContext): Promise<BootstrapResult> {
-  // The first four do not depend on each other; the menus and favourites need the user.
-  const [apiConfig, childApps, user, buttons] = await Promise.all([
+  // The first four (and Home's title) do not depend on each other; the menus and favourites need the user.
+  const [apiConfig, childApps, user, buttons, homeTitle] = await Promise.all([
     loaders.loadApiPathConfig(),
     loaders.loadChildApps(),
     loaders.loadUserInfo(),
     loaders.loadRoleButtons(),
+    context.homeTitle,
   ]);
   const [menuTree, favourites] = await Promise.all([loaders.loadRoleMenus(user), loaders.loadFavourites(user)]);
   const navigation = buildNavigation({
@@ -57,7 +62,7 @@ export async function loadSession(loaders: BootstrapLoaders, context: BootstrapC
     organizeId: context.organizeId,
     token: context.token,
     tokenOrigins: context.tokenOrigins,
-    homeTitle: context.homeTitle,
+    homeTitle,
   });
   return { apiConfig, childApps, user, favourites, navigation, grants: grantsOf(menuTree, buttons) };
 }

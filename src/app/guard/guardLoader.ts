@@ -4,6 +4,7 @@
  * Free paths pass, no token -> /login?redirect=<full path>, first navigation -> bootstrap.
  */
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadAllTexts } from '../../core/i18n';
 import { readToken } from '../../core/session/cookies';
 import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { decideNavigation } from './decide';
@@ -19,6 +20,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     bootstrapped: useNavigationStore.getState().bootstrapped,
   });
   if (decision.type === 'redirect') throw redirect(decision.to);
-  if (decision.type === 'bootstrap') await ensureSessionBootstrapped();
+  // The shell's texts load beside the bootstrap (the login page bundles only its own, core/i18n).
+  await Promise.all([decision.type === 'bootstrap' ? ensureSessionBootstrapped() : undefined, loadAllTexts()]);
   return null;
 }

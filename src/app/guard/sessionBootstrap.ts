@@ -3,7 +3,7 @@
  * session even when several navigations (or StrictMode) ask at once.
  */
 import { forgetServerEnvironment, SERVER_ENV_ADMIN_USER } from '../../api/base';
-import i18n from '../../core/i18n';
+import i18n, { loadAllTexts } from '../../core/i18n';
 import { useSettingsStore, switchSettingsUser } from '../../core/settings/settingsStore';
 import { useTabsStore } from '../../shell/tabs/tabsStore';
 import { COOKIE, readToken, removeCookie } from '../../core/session/cookies';
@@ -48,10 +48,19 @@ export const browserBootstrapEffects: BootstrapEffects = {
   reload: () => window.location.reload(),
 };
 
-const homeTitle = () => ({
+const homeTitleNow = () => ({
   zh: i18n.t('shell:home', { lng: 'zh-chs' }),
   en: i18n.t('shell:home', { lng: 'en' }),
 });
+
+/**
+ * Home's title, read once the shell's texts are in: the login page bundles only its own namespaces and
+ * the rest load after login (core/i18n), so read at once it would be the bare key ("home") on the first
+ * login of a page. Loaded beside the bootstrap's requests, not before them. A texts chunk that fails to
+ * load fails the guard too (it awaits the same texts), which shows the error page and its Reload; it does
+ * not fail the bootstrap, which would log the user out for it.
+ */
+const homeTitle = () => loadAllTexts().then(homeTitleNow, homeTitleNow);
 
 let running: Promise<boolean> | null = null;
 

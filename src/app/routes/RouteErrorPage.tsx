@@ -1,4 +1,5 @@
-import { Button, Result } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
@@ -8,20 +9,23 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * A page that failed while loading or rendering (spec §8 "Module not found on navigation: the
  * error message"), most often a page chunk the browser could not fetch after a deployment.
  * Reloading fetches the new chunk names.
+ *
+ * Loaded with the router, so before login too: plain elements in the theme's colours rather than
+ * antd's Result, which the login page would otherwise load for nothing (issue 15); its texts are in
+ * the namespace bundled with the login page, so they show even when no further chunk loads.
  */
 export function RouteErrorPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('common');
+  const { token } = theme.useToken();
   const error = useRouteError();
   return (
-    <Result
-      status="error"
-      title={t('routeError.title')}
-      subTitle={messageOf(error)}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('routeError.reload')}
-        </Button>
-      }
-    />
+    <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+      <CloseCircleFilled style={{ fontSize: 72, color: token.colorError }} />
+      <div style={{ margin: '24px 0 8px', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{t('routeError.title')}</div>
+      <div style={{ color: token.colorTextDescription }}>{messageOf(error)}</div>
+      <Button type="primary" style={{ marginTop: 24 }} onClick={() => window.location.reload()}>
+        {t('routeError.reload')}
+      </Button>
+    </div>
   );
 }

@@ -3,23 +3,56 @@
  * `language` cookie (the api sends it as Accept-Language). Resources are one JSON file per
  * namespace per language under locales/<lng>/<ns>.json, so each area owns its own texts; a test
  * checks that both languages have the same keys.
+ *
+ * Only the namespaces the login page uses are bundled with it (issue 15: its JS near the stack's
+ * floor); the rest come in one chunk (allTexts.ts) that the guard loads with the session bootstrap
+ * (loadAllTexts), and that a namespace asked for earlier loads too (the backend below; react-i18next
+ * suspends meanwhile).
  */
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../shared/bilingual';
 import { COOKIE, readCookie, writeCookie } from '../session/cookies';
 
+import { textsOf, type Texts } from './resources';
+
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+/** What the login page and the api layer's messages use before anyone logs in. */
+const LOGIN_PAGE_NAMESPACES = ['common', 'login', 'api'];
+const loginPageTexts = textsOf(import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/{common,login,api}.json', { eager: true }));
 
-export function loadResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, mod] of Object.entries(files)) {
-    const [, lng, ns] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file)!;
-    (resources[lng] ??= {})[ns] = mod.default;
+let allTexts: Promise<Texts> | undefined;
+const fetchAllTexts = () =>
+  (allTexts ??= import('./allTexts').then(
+    (m) => m.ALL_TEXTS,
+    (error: unknown) => {
+      // A chunk that failed to load is fetched again next time.
+      allTexts = undefined;
+      throw error;
+    },
+  ));
+
+/** Gives i18next a namespace it does not have yet from the all-texts chunk. */
+const allTextsBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (lng, ns, callback) => {
+    fetchAllTexts().then(
+      (texts) => callback(null, texts[lng]?.[ns] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Every namespace in both languages, so that no page waits for its texts (the guard calls it with the session bootstrap). */
+export async function loadAllTexts(): Promise<void> {
+  const texts = await fetchAllTexts();
+  for (const [lng, namespaces] of Object.entries(texts)) {
+    for (const [ns, resources] of Object.entries(namespaces)) {
+      if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, resources);
+    }
   }
-  return resources;
 }
 
 export const currentLanguage = (): Language => {
@@ -27,15 +60,15 @@ export const currentLanguage = (): Language => {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : DEFAULT_LANGUAGE;
 };
 
-const resources = loadResources();
-
-void i18n.use(initReactI18next).init({
-  resources,
+void i18n.use(initReactI18next).use(allTextsBackend).init({
+  resources: loginPageTexts,
+  // The bundled namespaces are used as they are; any other one is read through the backend.
+  partialBundledLanguages: true,
   lng: currentLanguage(),
   fallbackLng: 'en',
   supportedLngs: [...LANGUAGES],
   lowerCaseLng: true,
-  ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? { common: {} }),
+  ns: LOGIN_PAGE_NAMESPACES,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -2,38 +2,18 @@
  * Starting PGlite from nothing (initdb) costs seconds; loading a dump of an initialised database
  * costs about half a second. The first suite that needs one builds a dump of a database the server
  * has started on once (migrated, seeded, login key made) and leaves it in the system temp
- * directory; every suite then loads its own in-memory copy from it. The file name carries a hash of
- * the server's sources, src/shared and package-lock.json, so any change to what the seed is built from makes a new one.
+ * directory; every suite then loads its own in-memory copy from it. The file name carries the hash of
+ * what the seed is built from (serverSourcesHash, as the server's initial data directory), so any change to it makes a new one.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../../server/app.ts';
 import { openDatabase, pgliteDatabase, type DatabaseHandle, type DatabaseLimits } from '../../../server/db/database.ts';
+import { serverSourcesHash } from '../../../server/db/initial-data-dir.ts';
 
-const PROJECT_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-/** What a started server's database is built from: its own sources and the shared declarations it seeds from
- * (master entities, bill types, the message catalogue). A bill type added to src/shared must make a new one. */
-const SOURCE_DIRS = ['server/', 'src/shared/'].map((dir) => path.join(PROJECT_DIR, dir));
-const LOCK_FILE = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
 const SNAPSHOT_DIR = path.join(tmpdir(), 'plant-portal-test-pglite');
-
-/** A hash of the server's sources, the shared declarations and package-lock.json: what a database built by the server depends on. */
-export async function serverSourcesHash(): Promise<string> {
-  // The lock file pins PGlite's version (and everything the server runs on).
-  const hash = createHash('sha256').update(await readFile(LOCK_FILE));
-  for (const dir of SOURCE_DIRS) {
-    const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort();
-    for (const file of files) hash.update(file.slice(PROJECT_DIR.length)).update(await readFile(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 async function buildSnapshot(file: string): Promise<Blob> {
   const pglite = await PGlite.create();

@@ -13,7 +13,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../../../server/app.ts';
 import { openDatabase } from '../../../server/db/database.ts';
-import { serverSourcesHash } from './pglite-snapshot.ts';
+import { serverSourcesHash } from '../../../server/db/initial-data-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -16,7 +16,8 @@ import { loadContract, type OpenApiDocument } from '../../../server/contract.ts'
 import { openDatabase, type DatabaseHandle, type DatabaseLimits, type DB } from '../../../server/db/database.ts';
 import { createUser } from '../../../server/modules/users/accounts.ts';
 import { createContractResponseChecker } from './contract-responses.ts';
-import { openSeededPglite, openSeededPgliteInWorker, serverSourcesHash } from './pglite-snapshot.ts';
+import { serverSourcesHash } from '../../../server/db/initial-data-dir.ts';
+import { openSeededPglite, openSeededPgliteInWorker } from './pglite-snapshot.ts';
 // The type of inject('postgresTemplate') (declared with the global setup that provides it), also for a
 // compilation that includes this file without the setup, such as the master generator's typecheck.
 import type {} from './postgres-template.ts';

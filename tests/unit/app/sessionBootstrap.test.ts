@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyBootstrapResult, clearSessionNavigation, ensureSessionBootstrapped } from '../../../src/app/guard/sessionBootstrap';
 import type { BootstrapEffects, BootstrapLoaders } from '../../../src/app/guard/bootstrap';
 import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
@@ -8,6 +8,7 @@ import { COOKIE, readCookie, writeCookie } from '../../../src/core/session/cooki
 import { chooseServerEnvironment, resolveApiBase, resolveLoginApiBase } from '../../../src/api/base';
 import { GHOST_USER_ID, settingsStorageKey, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
 import { connectTabsToSettings, useTabsStore } from '../../../src/shell/tabs/tabsStore';
+import i18n, { loadAllTexts } from '../../../src/core/i18n';
 import { HOME_TITLE, menuItem } from './menuFixtures';
 
 const user = { ID: 'u-7', USER_NAME: 'alice', NICK_NAME: 'Alice', ROLE_ID: 'r-1' };
@@ -107,5 +108,19 @@ describe('ensureSessionBootstrapped', () => {
   it('the Home entry is titled from the i18n resources in both languages', async () => {
     await ensureSessionBootstrapped(loaders, effects());
     expect(useNavigationStore.getState().menus[0].title).toEqual({ zh: '首页', en: 'Home' });
+  });
+
+  describe('on the first login of a page, before the shell\'s texts are in', () => {
+    // The login page bundles only its own namespaces; 'shell' comes with the rest after login (core/i18n).
+    beforeEach(() => {
+      for (const lng of ['zh-chs', 'en']) i18n.removeResourceBundle(lng, 'shell');
+      expect(i18n.t('shell:home', { lng: 'zh-chs' })).toBe('home');
+    });
+    afterEach(() => loadAllTexts());
+
+    it('titles the Home entry from the texts once they arrived, not with the bare key', async () => {
+      await ensureSessionBootstrapped(loaders, effects());
+      expect(useNavigationStore.getState().menus[0].title).toEqual({ zh: '首页', en: 'Home' });
+    });
   });
 });

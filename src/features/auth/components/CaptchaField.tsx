@@ -1,4 +1,4 @@
-import { Input, Skeleton } from 'antd';
+import { Input } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import styles from './LoginForm.module.css';
@@ -40,7 +40,8 @@ export function CaptchaField({ id, svg, onRefresh, value, onChange }: CaptchaFie
           onClick={onRefresh}
         />
       ) : (
-        <Skeleton.Button active className={styles.captchaImage} />
+        // A pulsing box of the picture's size (not antd's Skeleton, which the login page would load for this alone).
+        <span className={`${styles.captchaImage} ${styles.captchaLoading}`} aria-busy="true" />
       )}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Checkbox, Form, Input, Popover, Select, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { ApartmentOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,29 @@ import { CaptchaField } from './CaptchaField';
 import { readLoginRejection } from './loginRejection';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin } from './rememberedLogin';
 import styles from './LoginForm.module.css';
+
+// Shown only after a refusal and after a click on "forgot password": loaded then, not with the page (issue 15).
+const Alert = lazy(() => import('antd/es/alert'));
+const Popover = lazy(() => import('antd/es/popover'));
+
+/** The "forgot password" link; its hint (a popover) loads on the first click and opens then. */
+function ForgotPasswordLink({ label, hint }: { label: string; hint: string }) {
+  const [hintLoaded, setHintLoaded] = useState(false);
+  const link = (
+    // A link-styled button rather than Typography.Link: Typography (copy, edit, ellipsis) is not loaded before login.
+    <Button type="link" className={styles.forgotLink} onClick={() => setHintLoaded(true)}>
+      {label}
+    </Button>
+  );
+  if (!hintLoaded) return link;
+  return (
+    <Suspense fallback={link}>
+      <Popover trigger="click" content={hint} defaultOpen>
+        {link}
+      </Popover>
+    </Suspense>
+  );
+}
 
 interface LoginFormValues {
   userName: string;
@@ -131,14 +154,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
       onFinish={(values) => void submitLogin(values)}
     >
       {rejection && (
-        <Alert
-          className={styles.rejection}
-          type="error"
-          showIcon
-          message={rejection.msg}
-          // The count of wrong passwords for this user name; a refusal with none has no count to show.
-          description={rejection.errorCount > 0 ? t('rejected.errorCount', { count: rejection.errorCount }) : undefined}
-        />
+        <Suspense>
+          <Alert
+            className={styles.rejection}
+            type="error"
+            showIcon
+            message={rejection.msg}
+            // The count of wrong passwords for this user name; a refusal with none has no count to show.
+            description={rejection.errorCount > 0 ? t('rejected.errorCount', { count: rejection.errorCount }) : undefined}
+          />
+        </Suspense>
       )}
       <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: t('userName.required') }]}>
         <Input
@@ -185,9 +210,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>{t('remember')}</Checkbox>
         </Form.Item>
-        <Popover trigger="click" content={t('forgot.hint')}>
-          <Typography.Link>{t('forgot.link')}</Typography.Link>
-        </Popover>
+        <ForgotPasswordLink label={t('forgot.link')} hint={t('forgot.hint')} />
       </div>
       <Form.Item className={styles.submitRow}>
         <Button type="primary" htmlType="submit" block loading={submit.isPending}>

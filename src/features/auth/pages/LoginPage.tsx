@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Card, Typography } from 'antd';
+import { theme } from 'antd';
 import { ClusterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const productName = t('common:productName');
+  // The card, title and subtitle are plain elements in the theme's colours: antd's Card brings Tabs and
+  // Dropdown with it, and Typography its copy/edit tools, none of which the login page uses (issue 15).
+  const { token } = theme.useToken();
 
   useEffect(() => {
     document.title = productName;
@@ -25,18 +28,18 @@ export function LoginPage() {
   return (
     <main className={styles.page}>
       <LanguageSwitch className={styles.languageSwitch} />
-      <Card className={styles.card}>
+      <section className={styles.card} style={{ background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}>
         <div className={styles.brand}>
           <span className={styles.logo}>
             <ClusterOutlined />
           </span>
-          <Typography.Title level={3} className={styles.title}>
+          <h1 className={styles.title} style={{ color: token.colorTextHeading, fontSize: token.fontSizeHeading3 }}>
             {productName}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('login:subtitle')}</Typography.Text>
+          </h1>
+          <span style={{ color: token.colorTextSecondary }}>{t('login:subtitle')}</span>
         </div>
         <LoginForm onLoggedIn={() => navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true })} />
-      </Card>
+      </section>
     </main>
   );
 }
