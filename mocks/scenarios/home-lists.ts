@@ -6,7 +6,7 @@
  * items and memos are the caller's own.
  */
 import { CAPTIONS } from '../../server/db/migrations/0042_english_captions';
-import { DAY, HOUR, MEMOS, NOTICES, TODOS, WARNINGS } from '../../server/db/seed/home-data';
+import { DAY, HOUR, MEMOS, NOTICES, TODOS, warningRows } from '../../server/db/seed/home-data';
 import { HOME_LISTS, SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-data';
 import type { MockList } from './listparam';
@@ -48,18 +48,7 @@ const ROWS: Record<string, Row[]> = {
   '/home/notice': orgIds.flatMap((org) =>
     NOTICES.map((n, i) => ({ title: n.title, is_top: n.isTop ? 'Y' : 'N', publisher: '管理员', publish_time: at(-n.ageDays * DAY), id: `notice-${org}-${i + 1}`, org_id: org })),
   ),
-  '/home/warning': orgIds.flatMap((org) =>
-    WARNINGS.map((w, i) => ({
-      title: w.title,
-      content: w.content,
-      warning_level: w.level,
-      call_status: w.status,
-      call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
-      created_at: at(-w.ageHours * HOUR),
-      id: `warning-${org}-${i + 1}`,
-      org_id: org,
-    })),
-  ),
+  '/home/warning': warningRows(orgIds, at),
   '/home/todo': userNames.flatMap((userName) =>
     TODOS.map((t, i) => ({
       title: t.title,

@@ -18,6 +18,7 @@ import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/maste
 import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declaration';
 import { masterEntities } from '../../src/shared/masterdata/entities';
 import { checkRecordValues, sameValue, type RecordValues } from '../../src/shared/masterdata/record-values';
+import { headerFields, plainCellValue, rowCells } from '../../src/shared/masterdata/sheet-rows';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
@@ -257,15 +258,6 @@ async function exportRows(entity: EntityDeclaration, caller: Caller, body: MockL
   });
 }
 
-/** A cell's plain value (rich text and formula results flattened), as the server's reader gives it. */
-function plainValue(value: unknown): unknown {
-  if (value === null || value === undefined || typeof value !== 'object' || value instanceof Date) return value ?? null;
-  if ('richText' in value) return (value as { richText: { text: string }[] }).richText.map((part) => part.text).join('');
-  if ('result' in value) return plainValue((value as { result: unknown }).result);
-  if ('text' in value) return (value as { text: unknown }).text;
-  return String(value);
-}
-
 async function importFile(entity: EntityDeclaration, caller: Caller, request: Request) {
   const { language, orgId } = caller;
   const form = await request.formData();
@@ -282,30 +274,19 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw refuse(400, 'masterImportEmpty');
-  const fieldOfHeader = new Map<string, string>();
-  for (const field of entity.fields) {
-    for (const text of [field.name, field.label['zh-chs'], field.label.en]) fieldOfHeader.set(text.trim().toLowerCase(), field.name);
-  }
+  const fieldOf = headerFields(entity);
   const columnFields: (string | undefined)[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, column) => {
-    const text = String(plainValue(cell.value) ?? '').trim();
+    const text = String(plainCellValue(cell.value) ?? '').trim();
     if (!text) return;
-    const field = fieldOfHeader.get(text.toLowerCase());
+    const field = fieldOf(text);
     if (!field) throw refuse(400, 'masterImportUnknownColumn', { column: text });
     columnFields[column - 1] = field;
   });
   const sheetRows: { rowNumber: number; cells: Record<string, unknown> }[] = [];
   sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: Record<string, unknown> = {};
-    let any = false;
-    columnFields.forEach((field, index) => {
-      if (!field) return;
-      const value = plainValue(row.getCell(index + 1).value);
-      if (value !== null && value !== '') any = true;
-      cells[field] = value;
-    });
-    if (any) sheetRows.push({ rowNumber, cells });
+    const cells = rowNumber > 1 ? rowCells(columnFields, (column) => row.getCell(column).value) : undefined;
+    if (cells) sheetRows.push({ rowNumber, cells });
   });
   if (!sheetRows.length) throw refuse(400, 'masterImportEmpty');
 

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
 import { checkZip, withEntriesFirst, type ZipLimits } from './zip-limits.ts';
+import { headerFields, plainCellValue, rowCells } from '../../src/shared/masterdata/sheet-rows.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -98,16 +99,6 @@ export interface ReadSheet {
   rows: SheetRow[];
 }
 
-/** A cell's plain value: rich text and formula results flattened, hyperlinks to their text. */
-function plainValue(value: ExcelJS.CellValue): unknown {
-  if (value === null || value === undefined) return null;
-  if (typeof value !== 'object' || value instanceof Date) return value;
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return plainValue(value.result as ExcelJS.CellValue);
-  if ('text' in value) return value.text;
-  return String(value);
-}
-
 /**
  * What an uploaded xlsx may inflate to: a single-sheet workbook has a dozen entries, and 100 MB of
  * sheet XML is far beyond the rows a 10 MB upload holds (70,000 rows of a master entity are ~20 MB).
@@ -127,10 +118,7 @@ const READ_BEFORE_SHEETS = ['_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/wor
 export async function readSheet(entity: EntityDeclaration, upload: Buffer): Promise<ReadSheet> {
   const file = withEntriesFirst(await checkZip(upload, XLSX_LIMITS), READ_BEFORE_SHEETS);
   const result: ReadSheet = { headers: [], unknownHeaders: [], rows: [] };
-  const fieldOfHeader = new Map<string, string>();
-  for (const field of entity.fields) {
-    for (const text of [field.name, field.label['zh-chs'], field.label.en]) fieldOfHeader.set(text.trim().toLowerCase(), field.name);
-  }
+  const fieldOf = headerFields(entity);
   const columnFields: (string | undefined)[] = [];
   // Styles are read so that date-formatted numbers come back as dates.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
@@ -138,24 +126,17 @@ export async function readSheet(entity: EntityDeclaration, upload: Buffer): Prom
     for await (const row of sheet) {
       if (row.number === 1) {
         row.eachCell({ includeEmpty: true }, (cell, column) => {
-          const text = String(plainValue(cell.value) ?? '').trim();
+          const text = String(plainCellValue(cell.value) ?? '').trim();
           result.headers[column - 1] = text;
           if (!text) return;
-          const field = fieldOfHeader.get(text.toLowerCase());
+          const field = fieldOf(text);
           if (field) columnFields[column - 1] = field;
           else result.unknownHeaders.push(text);
         });
         continue;
       }
-      const cells: Record<string, unknown> = {};
-      let any = false;
-      columnFields.forEach((field, index) => {
-        if (!field) return;
-        const value = plainValue(row.getCell(index + 1).value);
-        if (value !== null && value !== '') any = true;
-        cells[field] = value;
-      });
-      if (any) result.rows.push({ rowNumber: row.number, cells });
+      const cells = rowCells(columnFields, (column) => row.getCell(column).value);
+      if (cells) result.rows.push({ rowNumber: row.number, cells });
     }
     break; // the first sheet only
   }

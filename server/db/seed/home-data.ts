@@ -85,3 +85,18 @@ export const COMMON_FUNCTIONS: [string, string][] = [
   ['Stocktake', '/stocktake'],
   ['WarehouseSolderPaste', '/warehouse/solder-paste'],
 ];
+
+/** The warnings of each organisation as rows of home_warnings, times from `at(offset in ms)` (a Date for the seed, text for the mocks). */
+export const warningRows = <T>(orgIds: readonly string[], at: (offset: number) => T) =>
+  orgIds.flatMap((org) =>
+    WARNINGS.map((w, i) => ({
+      id: `warning-${org}-${i + 1}`,
+      org_id: org,
+      title: w.title,
+      content: w.content,
+      warning_level: w.level,
+      call_status: w.status,
+      call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
+      created_at: at(-w.ageHours * HOUR),
+    })),
+  );

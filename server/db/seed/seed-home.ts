@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { DB } from '../database.ts';
 import { menuIdOf } from './demo-data.ts';
 import { hasRows, seedOnce, seedSetOnce, withExistingParents } from './ledger.ts';
-import { COMMON_FUNCTIONS, DAY, HOUR, MEMOS, NOTICES, TODOS, VERSIONS, WARNINGS } from './home-data.ts';
+import { COMMON_FUNCTIONS, DAY, HOUR, MEMOS, NOTICES, TODOS, VERSIONS, warningRows } from './home-data.ts';
 
 const ORG_IDS = ['org-f01', 'org-f02'] as const;
 
@@ -40,18 +40,7 @@ export async function seedHomeData(db: DB, now = new Date()): Promise<void> {
     if (kept.length) await trx.insertInto('home_notices').values(kept).onConflict((oc) => oc.doNothing()).execute();
   });
 
-  const warnings = ORG_IDS.flatMap((org) =>
-    WARNINGS.map((w, i) => ({
-      id: `warning-${org}-${i + 1}`,
-      org_id: org,
-      title: w.title,
-      content: w.content,
-      warning_level: w.level,
-      call_status: w.status,
-      call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),
-      created_at: at(-w.ageHours * HOUR),
-    })),
-  );
+  const warnings = warningRows(ORG_IDS, at);
   await seed('home_warnings', warnings, async (trx, rows) => {
     const kept = await withExistingParents(trx, rows, [['organizations', (r) => r.org_id]]);
     if (kept.length) await trx.insertInto('home_warnings').values(kept).onConflict((oc) => oc.doNothing()).execute();

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockServer } from '../../../mocks/node';
 import type { OpenApiDocument } from '../../../server/contract';
 import { createContractResponseChecker } from '../../server/support/contract-responses';
-import { ApiError } from '../../../src/api/errors';
 import { queryRows } from '../../../src/grid/api/listParam';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord } from '../../../src/grid/master/masterApi';
 import { masterEntities } from '../../../src/shared/masterdata/entities';
@@ -19,6 +18,7 @@ import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { storageLocationEntity } from '../../../src/shared/masterdata/entities/storage-location';
 import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
+import { refusal } from './refusal';
 
 const contract = JSON.parse(readFileSync(path.resolve(__dirname, '../../../openapi/generated/openapi.json'), 'utf8')) as OpenApiDocument;
 const contractViolations = createContractResponseChecker(contract);
@@ -41,16 +41,6 @@ function watchAnswers() {
 }
 
 const allRows = async (entity: EntityDeclaration) => (await queryRows(entity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
-
-/** The message of a refused call. */
-async function refusal(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').toBeInstanceOf(ApiError);
-  return (error as ApiError).detail ?? (error as ApiError).message;
-}
 
 /**
  * An upload as the browser sends it. jsdom's FormData reaches Node's fetch as text, so while a test

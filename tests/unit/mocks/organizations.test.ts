@@ -4,7 +4,6 @@
  * the login offers, stateful, with the reference server's rules and messages.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../src/api/errors';
 import {
   deleteOrganization,
   deleteOrganizationType,
@@ -17,15 +16,7 @@ import {
 } from '../../../src/features/admin/api';
 import { getMockDb } from '../../../mocks/db';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
-
-async function refusal(call: Promise<unknown>): Promise<string> {
-  const error = await call.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error, 'the call was refused').toBeInstanceOf(ApiError);
-  return (error as ApiError).detail ?? (error as ApiError).message;
-}
+import { refusal } from './refusal';
 
 const flat = (nodes: OrganizationNode[]): OrganizationNode[] => nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
 
