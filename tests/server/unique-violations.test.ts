@@ -71,7 +71,9 @@ describeServer('identical saves at once', {}, (server) => {
     const names = await server.db
       .transaction()
       .execute(async (trx) => {
-        // The database as it was before the key: drop it, make duplicates, run the migration again.
+        // The database as it was before the key: drop it, make duplicates, run the migration again
+        // (with the constraint triggers firing at once, as every migration runs: migrations/index.ts).
+        await sql`set constraints all immediate`.execute(trx);
         await sql`drop index roles_name_unique`.execute(trx);
         await trx.insertInto('roles').values(['a', 'b', 'c'].map((suffix) => ({ id: `${name}-${suffix}`, name, role_type: 'NORMAL' as const, is_system_default: false, remark: null }))).execute();
         await addRoleNameKey(trx);

@@ -12,7 +12,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Migration, MigrationProvider } from 'kysely';
+import { sql, type Migration, type MigrationProvider } from 'kysely';
 
 /** A migration file's name: four digits, optionally a two-digit slot within them, then snake_case. */
 export const MIGRATION_FILE = /^(\d{4}_[a-z0-9_]+)\.ts$/;
@@ -27,13 +27,27 @@ export function migrationNamesIn(dir: string): string[] {
     .sort();
 }
 
+/**
+ * A migration run with constraint triggers firing at once: the cache-generation triggers (0086_01)
+ * are deferred to commit, and PostgreSQL refuses to ALTER a table that has pending trigger events
+ * ("cannot ALTER TABLE ... because it has pending trigger events"), so a migration that writes rows
+ * of a cached table and then changes that table would fail.
+ */
+const withImmediateTriggers = (migration: Migration): Migration => ({
+  up: async (db) => {
+    await sql`set constraints all immediate`.execute(db);
+    await migration.up(db);
+  },
+  ...(migration.down ? { down: migration.down } : {}),
+});
+
 /** A provider of the migration files of `dir`. */
 export function migrationsIn(dir: string): MigrationProvider {
   return {
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
       for (const name of migrationNamesIn(dir)) {
-        migrations[name] = (await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Migration;
+        migrations[name] = withImmediateTriggers((await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Migration);
       }
       return migrations;
     },
