@@ -58,6 +58,9 @@ export function ChildAppFrame({ code, name, url, innerPath, fullPath }: ChildApp
   });
   // Counts frame loads: a ticket that arrives after the frame loaded again (or unmounted) is dropped.
   const loadCount = useRef(0);
+  // The overlay's hide timer: cleared when the frame goes, so it never sets the state of an unmounted page.
+  const overlayTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(overlayTimer.current), []);
   useEffect(
     () => () => {
       loadCount.current++;
@@ -132,7 +135,8 @@ export function ChildAppFrame({ code, name, url, innerPath, fullPath }: ChildApp
     const hostConfig = { ...config, apiBase: resolveAbsoluteApiBase(), language: currentLanguage(), appCode: code };
     for (const message of initMessages({ routes: childRoutes, ticket, hostConfig, tableToolVisible: visible })) post(message);
     post({ type: CHILD_MESSAGE.routerReplace, path });
-    window.setTimeout(() => setState((s) => (s === 'loading' ? 'shown' : s)), CHILD_APP_OVERLAY_HIDE_MS);
+    window.clearTimeout(overlayTimer.current);
+    overlayTimer.current = window.setTimeout(() => setState((s) => (s === 'loading' ? 'shown' : s)), CHILD_APP_OVERLAY_HIDE_MS);
   };
 
   // The base route moved inside this child's area (same tab): tell the child.
