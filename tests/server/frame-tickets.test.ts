@@ -70,16 +70,7 @@ describeServer('child-app frame tickets', {}, (server) => {
   it('a ticket dies with its session: password change', async () => {
     const { user, token } = await signedIn(server, 'old-pass');
     const ticket = await newTicket(server, token);
-    const changed = await server.call('POST', '/User/ChangePassword', {
-      token,
-      body: {
-        Id: user.id,
-        User_Name: user.userName,
-        OldPassword: await server.encrypt('old-pass'),
-        NewPassword: await server.encrypt('new-pass'),
-        NewPasswordRe: await server.encrypt('new-pass'),
-      },
-    });
+    const changed = await server.changePassword({ id: user.id, userName: user.userName, token }, { old: 'old-pass', new: 'new-pass' });
     expect(changed.body.code).toBe(200);
     expect((await exchange(server, ticket)).status).toBe(401);
   });

@@ -121,16 +121,7 @@ describeServer('lean list calls', {}, (server) => {
   it('a password change ends the token in the other process on its next call', async () => {
     const user = await reelsUser();
     expect((await queryB(user.token)).status).toBe(200);
-    const changed = await server.call('POST', '/User/ChangePassword', {
-      token: user.token,
-      body: {
-        Id: user.id,
-        User_Name: user.userName,
-        OldPassword: await server.encrypt('old-pass'),
-        NewPassword: await server.encrypt('new-pass'),
-        NewPasswordRe: await server.encrypt('new-pass'),
-      },
-    });
+    const changed = await server.changePassword({ id: user.id, userName: user.userName, token: user.token }, { old: 'old-pass', new: 'new-pass' });
     expect(changed.body.code).toBe(200);
     expect((await queryB(user.token)).status).toBe(401);
   });

@@ -161,19 +161,7 @@ describeServer(
     it('ChangePassword counts wrong old passwords like wrong logins and locks after five', async () => {
       const user = await server.createUser({ password: 'old-pass' });
       const { Token } = await server.login(user.userName, 'old-pass', F01);
-      const change = async (old: string) =>
-        (
-          await server.call('POST', '/User/ChangePassword', {
-            token: Token,
-            body: {
-              Id: user.id,
-              User_Name: user.userName,
-              OldPassword: await server.encrypt(old),
-              NewPassword: await server.encrypt('new-pass'),
-              NewPasswordRe: await server.encrypt('new-pass'),
-            },
-          })
-        ).body;
+      const change = async (old: string) => (await server.changePassword({ id: user.id, userName: user.userName, token: Token }, { old, new: 'new-pass' })).body;
       for (let attempt = 1; attempt <= 4; attempt++) expect(await change(`guess-${attempt}`)).toEqual({ code: 400, msg: '旧密码错误', data: null });
       expect(await change('guess-5')).toEqual({ code: 400, msg: locked(15).msg, data: null });
       // Locked: even the right old password is refused, and nothing changed.

@@ -3,25 +3,6 @@ import { describeServer, type TestServer } from './support/test-server.ts';
 
 const F01 = 'org-f01';
 
-async function changePassword(
-  server: TestServer,
-  caller: { id: string; userName: string; token: string },
-  passwords: { old: string; new: string; again: string },
-  language?: 'en',
-) {
-  return server.call('POST', '/User/ChangePassword', {
-    token: caller.token,
-    language,
-    body: {
-      Id: caller.id,
-      User_Name: caller.userName,
-      OldPassword: await server.encrypt(passwords.old),
-      NewPassword: await server.encrypt(passwords.new),
-      NewPasswordRe: await server.encrypt(passwords.again),
-    },
-  });
-}
-
 async function signedInUser(server: TestServer) {
   const user = await server.createUser({ password: 'old-pass' });
   const { Token } = await server.login(user.userName, 'old-pass', F01);
@@ -33,7 +14,7 @@ describeServer('password change', {}, (server) => {
     const user = await signedInUser(server);
     const otherLogin = await server.login(user.userName, 'old-pass', F01);
 
-    const { body } = await changePassword(server, user, { old: 'old-pass', new: 'new-pass', again: 'new-pass' });
+    const { body } = await server.changePassword(user, { old: 'old-pass', new: 'new-pass', again: 'new-pass' });
     expect(body).toEqual({ code: 200, msg: '修改成功，请重新登录', data: null });
 
     for (const token of [user.token, otherLogin.Token]) {
@@ -45,7 +26,7 @@ describeServer('password change', {}, (server) => {
 
   it('a wrong old password is refused with code 400 and the token keeps working', async () => {
     const user = await signedInUser(server);
-    const { status, body } = await changePassword(server, user, { old: 'not-it', new: 'new-pass', again: 'new-pass' });
+    const { status, body } = await server.changePassword(user, { old: 'not-it', new: 'new-pass', again: 'new-pass' });
     expect(status).toBe(200);
     expect(body).toEqual({ code: 400, msg: '旧密码错误', data: null });
     expect((await server.call('POST', '/Auth/GetUserInfoByToken', { token: user.token })).status).toBe(200);
@@ -60,7 +41,7 @@ describeServer('password change', {}, (server) => {
     { rule: 'confirmation differs', old: 'old-pass', new: 'new-pass', again: 'new-pasS', msg: 'The passwords entered twice are inconsistent!' },
   ])('the server repeats the client rule $rule with the spec message', async (input) => {
     const user = await signedInUser(server);
-    const { body } = await changePassword(server, user, input, 'en');
+    const { body } = await server.changePassword(user, input, 'en');
     expect(body).toEqual({ code: 400, msg: input.msg, data: null });
     expect((await server.attemptLogin(user.userName, 'old-pass', F01)).body.ErrorInfo.Status).toBe(false);
   });
@@ -68,7 +49,7 @@ describeServer('password change', {}, (server) => {
   it('4 and 32 characters are accepted as new passwords', async () => {
     for (const newPassword of ['abcd', 'y'.repeat(32)]) {
       const user = await signedInUser(server);
-      const { body } = await changePassword(server, user, { old: 'old-pass', new: newPassword, again: newPassword });
+      const { body } = await server.changePassword(user, { old: 'old-pass', new: newPassword, again: newPassword });
       expect(body.code).toBe(200);
     }
   });
@@ -76,8 +57,7 @@ describeServer('password change', {}, (server) => {
   it('a user cannot change another user\'s password', async () => {
     const caller = await signedInUser(server);
     const victim = await server.createUser();
-    const { status, body } = await changePassword(
-      server,
+    const { status, body } = await server.changePassword(
       { id: victim.id, userName: victim.userName, token: caller.token },
       { old: victim.password, new: 'taken-over', again: 'taken-over' },
     );

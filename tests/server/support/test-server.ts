@@ -217,6 +217,25 @@ export class TestServer {
     });
   }
 
+  /** User/ChangePassword as the password dialog sends it (each password encrypted with the server's key). */
+  async changePassword(
+    caller: { id: string; userName: string; token: string },
+    passwords: { old: string; new: string; again?: string },
+    language?: 'en',
+  ) {
+    return this.call('POST', '/User/ChangePassword', {
+      token: caller.token,
+      language,
+      body: {
+        Id: caller.id,
+        User_Name: caller.userName,
+        OldPassword: await this.encrypt(passwords.old),
+        NewPassword: await this.encrypt(passwords.new),
+        NewPasswordRe: await this.encrypt(passwords.again ?? passwords.new),
+      },
+    });
+  }
+
   /** Logs in and returns the session's token, ticket and user info; fails the test on a refusal. */
   async login(userName: string, password: string, orgId: string) {
     const { body } = await this.attemptLogin(userName, password, orgId);
