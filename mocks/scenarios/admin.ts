@@ -11,7 +11,6 @@
  * hide what a role lacks.
  */
 import { buildTree } from '../../src/shared/admin-rules/tree';
-import type { MessageKey } from '../../src/shared/messages/catalogue';
 import { GENERATED_PASSWORD_ALPHABET, GENERATED_PASSWORD_LENGTH } from '../../src/shared/admin-rules/passwords';
 import {
   changes,
@@ -61,7 +60,7 @@ import {
   toMenuItem,
 } from '../db';
 import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
-import { answerSignedIn, textOf } from './answers';
+import { answerSignedIn, okWith as ok } from './answers';
 
 /**
  * Runs a handler for the signed-in caller (./answers.ts: a Refusal becomes its error answer), as the
@@ -72,7 +71,6 @@ function signedIn(run: (caller: DemoUser, request: Request) => Promise<unknown> 
     response.untyped(await answerSignedIn(request, (caller) => run(caller.user, request)));
 }
 
-const ok = (request: Request, data: unknown, key?: MessageKey) => ({ code: 200, msg: key ? textOf(request, key) : '', data });
 const queryOf = (request: Request) => new URL(request.url).searchParams;
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 const terminalOf = (value: string | null | undefined): DemoTerminal | undefined => TERMINALS.find((t) => t === value);

@@ -17,6 +17,9 @@ export const languageOfRequest = (request: Request): Language => languageOf(requ
 
 export const textOf = (request: Request, key: MessageKey, params?: MessageParams) => translate(languageOfRequest(request), key, params);
 
+/** The wrapped 200 answer, its message the catalogue's `key` in the caller's language (none without a key). */
+export const okWith = (request: Request, data: unknown, key?: MessageKey) => ({ code: 200, msg: key ? textOf(request, key) : '', data });
+
 /** The signed-in caller of a call: their session and user, the organisation they act in and their language. */
 export interface SignedIn {
   session: MockSession;

@@ -11,7 +11,7 @@ import type { components } from '../../src/api/schema';
 import { buildTree, parentProblem } from '../../src/shared/admin-rules/tree';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { getMockDb, scenarioState } from '../db';
-import { answerSignedIn, textOf } from './answers';
+import { answerSignedIn, okWith as ok } from './answers';
 
 type OrganizationNode = components['schemas']['OrganizationNode'];
 type OrganizationSave = components['schemas']['OrganizationSaveRequest'];
@@ -54,7 +54,6 @@ function organizationRows(): OrganizationNode[] {
 }
 
 const newId = (prefix: string) => `${prefix}-mock-${++state().nextId}`;
-const ok = (request: Request, data: unknown, key?: 'masterSaved' | 'masterDeleted') => ({ code: 200, msg: key ? textOf(request, key) : '', data });
 
 function saveOrganization(request: Request, body: OrganizationSave) {
   const db = getMockDb();
