@@ -2,7 +2,7 @@
  * Query keys and hooks over the ListParam fetchers (./listParam.ts). Everything a grid reads is
  * keyed by its LIST_ROUTE, so a save invalidates exactly that grid's caches.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import {
   loadColumnConfig,
   loadDropdownOptions,
@@ -28,15 +28,57 @@ export const gridKeys = {
     (request ? ['grid', listRoute, 'rows', request] : ['grid', listRoute, 'rows']) as readonly unknown[],
 };
 
-export const useSearchFields = (listRoute: string) =>
-  useQuery({ queryKey: gridKeys.searchFields(listRoute), queryFn: () => loadSearchFields(listRoute) });
+/**
+ * Queries the route that opens a grid has just fetched (./prefetch.ts), by query hash, with when: the
+ * grid that mounts right after (and its drawers, which read the same queries) take them as they are
+ * instead of asking again. Any other mount (a grid opened without a route loader) reads its data
+ * afresh as before; a refreshed tab goes through its route again, which fetches anew.
+ */
+const routeFetched = new Map<string, number>();
+/** The longest a route's fetch counts as fresh for the grid it opens: from the route's loader to the grid's mount. */
+const ROUTE_FETCH_HANDOFF_MS = 10_000;
 
-export const useColumnConfig = (listRoute: string, userName: string) =>
-  useQuery({ queryKey: gridKeys.columnConfig(listRoute, userName), queryFn: () => loadColumnConfig(listRoute, userName) });
+export const markRouteFetched = (queryHash: string) => routeFetched.set(queryHash, Date.now());
+
+/** react-query's refetchOnMount: no second request for what the route fetched for this mount. */
+function refetchUnlessRouteFetched(query: Pick<Query, 'queryHash'>): boolean {
+  const at = routeFetched.get(query.queryHash);
+  if (at !== undefined && Date.now() - at <= ROUTE_FETCH_HANDOFF_MS) return false;
+  routeFetched.delete(query.queryHash);
+  return true;
+}
+
+/** What a grid reads before it can show its rows: one definition for the grid's hooks and the route's prefetch. */
+export const gridQueries = {
+  searchFields: (listRoute: string) =>
+    queryOptions({ queryKey: gridKeys.searchFields(listRoute), queryFn: () => loadSearchFields(listRoute), refetchOnMount: refetchUnlessRouteFetched }),
+  columnConfig: (listRoute: string, userName: string) =>
+    queryOptions({
+      queryKey: gridKeys.columnConfig(listRoute, userName),
+      queryFn: () => loadColumnConfig(listRoute, userName),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+  tableColumns: (listRoute: string, language: Language) =>
+    queryOptions({
+      queryKey: gridKeys.tableColumns(listRoute, language),
+      queryFn: () => loadTableColumns(listRoute),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+  rows: (listRoute: string, request: RowsRequest) =>
+    queryOptions({
+      queryKey: gridKeys.rows(listRoute, request),
+      queryFn: ({ signal }) => queryRows(listRoute, request, signal),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+};
+
+export const useSearchFields = (listRoute: string) => useQuery(gridQueries.searchFields(listRoute));
+
+export const useColumnConfig = (listRoute: string, userName: string) => useQuery(gridQueries.columnConfig(listRoute, userName));
 
 export function useTableColumns(listRoute: string, enabled: boolean) {
   const language = useLanguage();
-  return useQuery({ queryKey: gridKeys.tableColumns(listRoute, language), queryFn: () => loadTableColumns(listRoute), enabled });
+  return useQuery({ ...gridQueries.tableColumns(listRoute, language), enabled });
 }
 
 export const useDropdownOptions = (listRoute: string, paramName: string | undefined, enabled: boolean) =>
@@ -55,11 +97,9 @@ export const useDropdownPage = (listRoute: string, request: DropdownPageRequest,
     placeholderData: keepPreviousData,
   });
 
-export const useGridRows = (listRoute: string, request: RowsRequest, enabled: boolean) =>
+export const useGridRows = (listRoute: string, request: RowsRequest) =>
   useQuery({
-    queryKey: gridKeys.rows(listRoute, request),
-    queryFn: ({ signal }) => queryRows(listRoute, request, signal),
-    enabled,
+    ...gridQueries.rows(listRoute, request),
     // The previous page stays on screen while the next one loads, instead of an empty table.
     placeholderData: keepPreviousData,
   });
