@@ -30,7 +30,7 @@ export function prefetchGrid(client: QueryClient, { listRoute, routePath }: Grid
     const query = client.getQueryCache().build(client, options);
     // A grid on screen (a kept tab shown again) has its data and its own refresh: nothing to do.
     if (query.getObserversCount() > 0) return;
-    markRouteFetched(query.queryHash);
+    markRouteFetched(client, query.queryHash);
     // A failure shows through the api layer (spec §8); the grid then asks again when it mounts.
     void client.prefetchQuery({ ...options, staleTime: 0 });
   };
