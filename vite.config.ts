@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './build-tools/precompress.ts';
 
 /**
  * public/mockServiceWorker.js (MSW's worker) is copied into every build with the rest of public/, but
@@ -33,7 +34,7 @@ const FRAMEWORK_MODULES =
 export default defineConfig(({ mode }) => {
   const useMocks = mode === 'mock' ? 'true' : process.env.VITE_USE_MOCKS ?? '';
   return {
-    plugins: [react(), mockWorkerOnlyInMockBuilds(useMocks === 'true')],
+    plugins: [react(), mockWorkerOnlyInMockBuilds(useMocks === 'true'), precompressBuild()],
     define: {
       'import.meta.env.VITE_USE_MOCKS': JSON.stringify(useMocks),
     },

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { benchAuth } from './auth.ts';
 import { benchBillPosting } from './bill-posting.ts';
 import { benchExport } from './export.ts';
+import { benchFirstRow } from './first-row.ts';
 import { benchGrid } from './grid.ts';
 import { benchLoginBytes } from './login-bytes.ts';
 import { benchSearchLoad } from './search-load.ts';
@@ -37,6 +38,8 @@ const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> 
   grid: async () => {
     await benchGrid();
   },
+  // The real portal behind the real server, from navigation start (issue 15): next to grid's bare antd tables.
+  'first-row': benchFirstRow,
   stock: benchStockQuery,
   posting: benchBillPosting,
   export: benchExport,

@@ -12,6 +12,7 @@ import type { DB } from './db/database.ts';
 import { GenerationCache } from './db/generation-cache.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedStartData } from './db/seed/seed-start.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerProblemReplies } from './http/problem.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiReference } from './http/api-reference.ts';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
   registerSecurityHeaders(app, config);
+  // Before the API and the portal: compression hooks onto each route as it is registered.
+  await registerCompression(app);
   const contract = options.contract ?? loadContract();
   await registerApi(app, ctx, contract);
   registerApiReference(app, contract, { enabled: config.apiReference });

@@ -9,13 +9,20 @@ import type { ComponentType } from 'react';
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
+/**
+ * The page that is just the DataGrid of its menu link's LIST_ROUTE. The router knows from this entry
+ * which grid such a route opens, and fetches the grid's data with the page's code (routes/routeObjects.tsx).
+ */
+const listRoutePage: PageLoader = () => import('../grid/ListRoutePage');
+export const isListRoutePage = (loader: PageLoader | undefined) => loader === listRoutePage;
+
 export const pageRegistry: Record<string, PageLoader> = {
-  'grid/demo-reels': () => import('../grid/ListRoutePage'),
+  'grid/demo-reels': listRoutePage,
   // The home menus' lists (server/db/seed/system-data.ts HOME_LISTS): a DataGrid of the menu link's LIST_ROUTE.
-  'home/notice': () => import('../grid/ListRoutePage'),
-  'home/warning': () => import('../grid/ListRoutePage'),
-  'home/todo': () => import('../grid/ListRoutePage'),
-  'home/memo': () => import('../grid/ListRoutePage'),
+  'home/notice': listRoutePage,
+  'home/warning': listRoutePage,
+  'home/todo': listRoutePage,
+  'home/memo': listRoutePage,
   'masterdata/lookup': () => import('../features/masterdata/pages/LookupPage'),
   'masterdata/company': () => import('../features/masterdata/pages/CompanyPage'),
   'masterdata/factory': () => import('../features/masterdata/pages/FactoryPage'),

@@ -100,7 +100,7 @@ export function DataGrid(props: DataGridProps) {
   const fixedJson = JSON.stringify(fixedConditions ?? []);
   const fixed = useMemo(() => JSON.parse(fixedJson) as QueryCondition[], [fixedJson]);
   const conditions = useMemo(() => allConditions(fixed, searchConditionsOf(routeSearch)), [fixed, routeSearch]);
-  const paged = useGridPagedRows({ listRoute, routePath, conditions, wantAggregates: model.footerFields.length > 0, ready: model.ready });
+  const paged = useGridPagedRows({ listRoute, routePath, conditions });
 
   const { selected, toggleRow, rowSelection, unselect } = useGridSelection(paged.rowKey, paged.loadedPage, SELECTION_COLUMN_WIDTH);
   const selectionListener = useRef(onSelectionChange);

@@ -8,8 +8,8 @@ export const apiBootstrapLoaders: BootstrapLoaders = {
   loadApiPathConfig: async () => (await callWrapped(api.GET('/SysConfig/GetApiPathConfig'))) ?? {},
   loadChildApps: async () => (await callLegacy(api.GET('/SysApp/GetAll'))).rows,
   loadUserInfo: async () => callWrapped(api.POST('/Auth/GetUserInfoByToken')),
-  loadRoleMenus: async (user) =>
-    (await callWrapped(api.GET('/Role/LoadMenusByRoleId', { params: { query: { roleId: user.ROLE_ID } } }))) ?? [],
+  loadRoleMenus: async (user, options) =>
+    (await callWrapped(api.GET('/Role/LoadMenusByRoleId', { params: { query: { roleId: user.ROLE_ID } } }), options)) ?? [],
   loadRoleButtons: async () => (await callWrapped(api.GET('/Role/GetAllButtonByRoleId'))) ?? {},
-  loadFavourites: (user) => loadFavourites(user.ID),
+  loadFavourites: (user, options) => loadFavourites(user.ID, options),
 };

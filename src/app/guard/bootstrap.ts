@@ -15,14 +15,22 @@ import type { BuiltNavigation, LocalizedTitle, ServerMenuItem } from '../../core
 
 export type UserInfo = components['schemas']['UserInfo'];
 
+/** Who the menus and favourites are asked for: the user's id and roles (UserInfo.ID, ROLE_ID). */
+export type MenuOwner = Pick<UserInfo, 'ID' | 'ROLE_ID'>;
+
+/** `silent`: a failure is not shown to the user (a guess that may be wrong, asked again when it is). */
+export interface BootstrapCallOptions {
+  silent?: boolean;
+}
+
 export interface BootstrapLoaders {
   loadApiPathConfig(): Promise<Record<string, string>>;
   loadChildApps(): Promise<ChildApp[]>;
   loadUserInfo(): Promise<UserInfo>;
-  loadRoleMenus(user: UserInfo): Promise<ServerMenuItem[]>;
+  loadRoleMenus(user: MenuOwner, options?: BootstrapCallOptions): Promise<ServerMenuItem[]>;
   /** Menu id -> the codes of the menu's buttons the user has (the union over their roles). */
   loadRoleButtons(): Promise<Record<string, string[]>>;
-  loadFavourites(user: UserInfo): Promise<Favourite[]>;
+  loadFavourites(user: MenuOwner, options?: BootstrapCallOptions): Promise<Favourite[]>;
 }
 
 export interface BootstrapContext {
@@ -35,6 +43,12 @@ export interface BootstrapContext {
    * come after login: core/i18n), awaited beside the loaders so it is read only once they are in.
    */
   homeTitle: LocalizedTitle | Promise<LocalizedTitle>;
+  /**
+   * The user this browser tab's previous bootstrap loaded (a reload keeps the session): their menus
+   * and favourites are asked for at once, beside the user info, and asked again only if the user
+   * info names someone else.
+   */
+  lastUser?: MenuOwner;
 }
 
 export interface BootstrapResult {
@@ -46,16 +60,27 @@ export interface BootstrapResult {
   grants: MenuGrants;
 }
 
+const sameOwner = (a: MenuOwner, b: MenuOwner) => a.ID === b.ID && a.ROLE_ID === b.ROLE_ID;
+
+/** The menus and favourites of `owner`, asked for together. */
+const loadOwnerData = (loaders: BootstrapLoaders, ...call: [owner: MenuOwner, options?: BootstrapCallOptions]) =>
+  Promise.all([loaders.loadRoleMenus(...call), loaders.loadFavourites(...call)]);
+
 export async function loadSession(loaders: BootstrapLoaders, context: BootstrapContext): Promise<BootstrapResult> {
-  // The first four (and Home's title) do not depend on each other; the menus and favourites need the user.
-  const [apiConfig, childApps, user, buttons, homeTitle] = await Promise.all([
+  // All at once (issue 15): the first four and Home's title do not depend on each other; the menus and
+  // favourites need the user, so they go for the last known user beside the user info, and again after
+  // it only when that turns out to be someone else.
+  const { lastUser } = context;
+  const [apiConfig, childApps, user, buttons, homeTitle, guessed] = await Promise.all([
     loaders.loadApiPathConfig(),
     loaders.loadChildApps(),
     loaders.loadUserInfo(),
     loaders.loadRoleButtons(),
     context.homeTitle,
+    // A guess that fails (another user's roles) is quietly dropped and asked again for the real user.
+    lastUser ? loadOwnerData(loaders, lastUser, { silent: true }).catch(() => undefined) : undefined,
   ]);
-  const [menuTree, favourites] = await Promise.all([loaders.loadRoleMenus(user), loaders.loadFavourites(user)]);
+  const [menuTree, favourites] = guessed && lastUser && sameOwner(lastUser, user) ? guessed : await loadOwnerData(loaders, user);
   const navigation = buildNavigation({
     menuTree,
     apiConfig,

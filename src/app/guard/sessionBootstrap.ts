@@ -13,10 +13,35 @@ import { iframeTokenOrigins } from '../routes/iframeTokenOrigins';
 import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 import { apiBootstrapLoaders } from './apiLoaders';
-import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from './bootstrap';
+import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult, type MenuOwner } from './bootstrap';
+
+/**
+ * Whom this tab's last bootstrap loaded (id and roles only), so that a reload asks for their menus
+ * and favourites beside the user info (bootstrap.ts). Kept for the tab (sessionStorage), gone at logout.
+ */
+export const LAST_USER_STORAGE_KEY = 'plant-portal-2.0.1-bootstrap-user';
+
+function readLastUser(): MenuOwner | undefined {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(LAST_USER_STORAGE_KEY) ?? 'null') as Partial<MenuOwner> | null;
+    return typeof stored?.ID === 'string' && typeof stored.ROLE_ID === 'string' ? { ID: stored.ID, ROLE_ID: stored.ROLE_ID } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberLastUser(user: MenuOwner | undefined): void {
+  try {
+    if (user) sessionStorage.setItem(LAST_USER_STORAGE_KEY, JSON.stringify({ ID: user.ID, ROLE_ID: user.ROLE_ID }));
+    else sessionStorage.removeItem(LAST_USER_STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode, quota): the next bootstrap asks in two steps, as without it.
+  }
+}
 
 export function applyBootstrapResult({ user, navigation, favourites, childApps, apiConfig, grants }: BootstrapResult): void {
   useSessionStore.getState().setUserInfo(user);
+  rememberLastUser(user);
   // Only ADMIN may work on another server environment; anyone else is on their login API address (spec §6).
   if (user.USER_NAME !== SERVER_ENV_ADMIN_USER) forgetServerEnvironment();
   switchSettingsUser(user.ID);
@@ -32,6 +57,7 @@ export function applyBootstrapResult({ user, navigation, favourites, childApps, 
  * settings switch comes first so closing the tabs does not erase the user's saved ones.
  */
 export function clearSessionNavigation(): void {
+  rememberLastUser(undefined);
   switchSettingsUser(undefined);
   useNavigationStore.getState().reset();
   useTabsStore.getState().reset();
@@ -72,7 +98,13 @@ export function ensureSessionBootstrapped(
   if (useNavigationStore.getState().bootstrapped) return Promise.resolve(true);
   running ??= runBootstrap(
     loaders,
-    { token: readToken(), organizeId: currentOrganizationId(), tokenOrigins: iframeTokenOrigins(), homeTitle: homeTitle() },
+    {
+      token: readToken(),
+      organizeId: currentOrganizationId(),
+      tokenOrigins: iframeTokenOrigins(),
+      homeTitle: homeTitle(),
+      lastUser: readLastUser(),
+    },
     effects,
   ).finally(() => {
     running = null;

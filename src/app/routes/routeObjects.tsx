@@ -5,8 +5,10 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
-import type { RouteObject } from 'react-router-dom';
-import type { PageLoader } from '../pageRegistry';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+import { prefetchGrid } from '../../grid/api/prefetch';
+import { isListRoutePage, pageRegistry, type PageLoader } from '../pageRegistry';
+import { queryClient } from '../providers/queryClient';
 import { IframePage } from '../../shell/iframe/IframePage';
 import { MenuRouteContext } from '../../core/navigation/menuRouteContext';
 import { pageComponentFor } from './pageComponents';
@@ -39,6 +41,21 @@ function elementFor(route: DynamicRoute, options: RouteObjectOptions): ReactNode
   );
 }
 
+/**
+ * A page route's loader: starts the page's code and, for a list page, its grid's data, all at once,
+ * and waits for none of them (issue 15). Without it the code loads only when the page renders, and
+ * the grid asks for its data only once that code has loaded and rendered.
+ */
+function startPage(route: DynamicRoute, options: RouteObjectOptions) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const load = (options.registry ?? pageRegistry)[route.componentKey ?? route.path];
+    // The same module React.lazy asks for when the page renders (pageComponents.tsx): loaded once.
+    void load?.().catch(() => undefined);
+    if (isListRoutePage(load)) prefetchGrid(queryClient, { listRoute: `/${route.path}`, routePath: new URL(request.url).pathname });
+    return null;
+  };
+}
+
 export const MENU_ROUTE_ID_PREFIX = 'menu';
 
 export function createMenuRouteObjects(routes: readonly DynamicRoute[], options: RouteObjectOptions = {}): RouteObject[] {
@@ -51,6 +68,8 @@ export function createMenuRouteObjects(routes: readonly DynamicRoute[], options:
       path: route.path,
       id: `${idPrefix}:${route.path}`,
       handle: { menuRoute: route } satisfies MenuRouteHandle,
+      // Only pages load code and data: an iframe or child-app route renders at once, with no loader to wait for.
+      ...(route.kind === 'page' ? { loader: startPage(route, options) } : {}),
       // A page chunk that fails to load shows its error in the tab; the shell stays usable.
       errorElement: <RouteErrorPage />,
       element: <MenuRouteContext.Provider value={route}>{elementFor(route, options)}</MenuRouteContext.Provider>,

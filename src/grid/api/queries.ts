@@ -2,7 +2,7 @@
  * Query keys and hooks over the ListParam fetchers (./listParam.ts). Everything a grid reads is
  * keyed by its LIST_ROUTE, so a save invalidates exactly that grid's caches.
  */
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type Query, type QueryCache, type QueryClient } from '@tanstack/react-query';
 import {
   loadColumnConfig,
   loadDropdownOptions,
@@ -28,15 +28,82 @@ export const gridKeys = {
     (request ? ['grid', listRoute, 'rows', request] : ['grid', listRoute, 'rows']) as readonly unknown[],
 };
 
-export const useSearchFields = (listRoute: string) =>
-  useQuery({ queryKey: gridKeys.searchFields(listRoute), queryFn: () => loadSearchFields(listRoute) });
+/**
+ * Queries the route that opens a grid has just fetched (./prefetch.ts), by query hash, with when: the
+ * grid that mounts right after (and its drawers, which read the same queries) take them as they are
+ * instead of asking again. Any other mount (a grid opened without a route loader) reads its data
+ * afresh as before; a tab shown again goes through its route again, which fetches anew.
+ */
+const routeFetched = new Map<string, number>();
+/** The longest a route's fetch counts as fresh for the grid it opens: from the route's loader to the grid's mount. */
+const ROUTE_FETCH_HANDOFF_MS = 10_000;
+/** The query caches whose observers end the hand-off when they leave (handOffEndsWhenGridLeaves). */
+const watchedCaches = new WeakSet<QueryCache>();
 
-export const useColumnConfig = (listRoute: string, userName: string) =>
-  useQuery({ queryKey: gridKeys.columnConfig(listRoute, userName), queryFn: () => loadColumnConfig(listRoute, userName) });
+/**
+ * The route's fetch serves the grid it was made for, once: when a grid watching one of these queries
+ * leaves (its tab switched away from or refreshed, its page or search changed), the next mount reads
+ * afresh. react-query also cancels a request that read its abort signal (the rows request) when its
+ * last observer leaves, and puts back what the query held before: rows from before the route's fetch.
+ */
+function handOffEndsWhenGridLeaves(cache: QueryCache) {
+  if (watchedCaches.has(cache)) return;
+  watchedCaches.add(cache);
+  cache.subscribe((event) => {
+    if (event.type === 'observerRemoved') routeFetched.delete(event.query.queryHash);
+  });
+}
+
+export function markRouteFetched(client: QueryClient, queryHash: string) {
+  handOffEndsWhenGridLeaves(client.getQueryCache());
+  routeFetched.set(queryHash, Date.now());
+}
+
+/**
+ * react-query's refetchOnMount: no second request for what the route fetched for this mount — while
+ * the route's request is under way or once it has answered, never when it failed or was cancelled
+ * (the query then holds nothing, an error, or what it held before the route asked).
+ */
+function refetchUnlessRouteFetched(query: Pick<Query, 'queryHash' | 'state'>): boolean {
+  const at = routeFetched.get(query.queryHash);
+  const { fetchStatus, status, dataUpdatedAt } = query.state;
+  const routeServes = (since: number) => fetchStatus === 'fetching' || (status === 'success' && dataUpdatedAt >= since);
+  if (at !== undefined && Date.now() - at <= ROUTE_FETCH_HANDOFF_MS && routeServes(at)) return false;
+  routeFetched.delete(query.queryHash);
+  return true;
+}
+
+/** What a grid reads before it can show its rows: one definition for the grid's hooks and the route's prefetch. */
+export const gridQueries = {
+  searchFields: (listRoute: string) =>
+    queryOptions({ queryKey: gridKeys.searchFields(listRoute), queryFn: () => loadSearchFields(listRoute), refetchOnMount: refetchUnlessRouteFetched }),
+  columnConfig: (listRoute: string, userName: string) =>
+    queryOptions({
+      queryKey: gridKeys.columnConfig(listRoute, userName),
+      queryFn: () => loadColumnConfig(listRoute, userName),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+  tableColumns: (listRoute: string, language: Language) =>
+    queryOptions({
+      queryKey: gridKeys.tableColumns(listRoute, language),
+      queryFn: () => loadTableColumns(listRoute),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+  rows: (listRoute: string, request: RowsRequest) =>
+    queryOptions({
+      queryKey: gridKeys.rows(listRoute, request),
+      queryFn: ({ signal }) => queryRows(listRoute, request, signal),
+      refetchOnMount: refetchUnlessRouteFetched,
+    }),
+};
+
+export const useSearchFields = (listRoute: string) => useQuery(gridQueries.searchFields(listRoute));
+
+export const useColumnConfig = (listRoute: string, userName: string) => useQuery(gridQueries.columnConfig(listRoute, userName));
 
 export function useTableColumns(listRoute: string, enabled: boolean) {
   const language = useLanguage();
-  return useQuery({ queryKey: gridKeys.tableColumns(listRoute, language), queryFn: () => loadTableColumns(listRoute), enabled });
+  return useQuery({ ...gridQueries.tableColumns(listRoute, language), enabled });
 }
 
 export const useDropdownOptions = (listRoute: string, paramName: string | undefined, enabled: boolean) =>
@@ -55,11 +122,9 @@ export const useDropdownPage = (listRoute: string, request: DropdownPageRequest,
     placeholderData: keepPreviousData,
   });
 
-export const useGridRows = (listRoute: string, request: RowsRequest, enabled: boolean) =>
+export const useGridRows = (listRoute: string, request: RowsRequest) =>
   useQuery({
-    queryKey: gridKeys.rows(listRoute, request),
-    queryFn: ({ signal }) => queryRows(listRoute, request, signal),
-    enabled,
+    ...gridQueries.rows(listRoute, request),
     // The previous page stays on screen while the next one loads, instead of an empty table.
     placeholderData: keepPreviousData,
   });

@@ -37,9 +37,5 @@ export function useGridColumnModel(listRoute: string, userName: string) {
     [language, tableColumns.data],
   );
 
-  // Rows wait for the settings and the columns (whose aggregates the footer shows), so the request
-  // (aggregates or not) is asked once. The source's columns load alongside (the same round trip).
-  const ready = settings.isFetched && columnConfig.isFetched && tableColumns.isFetched;
-
-  return { settingRows, configs, specs, footerFields, numberLocale: cellLocale.numberLocale, quickSearchCaption, ready };
+  return { settingRows, configs, specs, footerFields, numberLocale: cellLocale.numberLocale, quickSearchCaption };
 }

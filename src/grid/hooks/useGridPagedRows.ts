@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState, type Key } from 'react';
 import type { TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZES, useSettingsStore } from '../../core/settings/settingsStore';
 import { useGridRows } from '../api/queries';
+import { rowsRequestOf } from '../api/listParam';
 import type { GridRow, QueryCondition } from '../model/types';
 import type { LoadedPage } from './useGridSelection';
 
@@ -13,10 +14,6 @@ interface PagedRowsOptions {
   routePath: string;
   /** Every condition the rows are searched with, in order. */
   conditions: readonly QueryCondition[];
-  /** Whether to ask for the whole result's footer figures. */
-  wantAggregates: boolean;
-  /** Rows are asked for only once the list's configuration has arrived. */
-  ready: boolean;
 }
 
 /** Row keys for lists without a key column: stable per row object within the loaded page. */
@@ -33,7 +30,7 @@ const fallbackKeyOf = (row: GridRow) => {
  * stored page sizes), sort, the request they make, its answer and the antd Table change handler
  * that moves them.
  */
-export function useGridPagedRows({ listRoute, routePath, conditions, wantAggregates, ready }: PagedRowsOptions) {
+export function useGridPagedRows({ listRoute, routePath, conditions }: PagedRowsOptions) {
   const storedPageSizes = useSettingsStore((s) => s.pageSizes[routePath]);
   const setStoredPageSizes = useSettingsStore((s) => s.setPageSizes);
   const pageSizes = useMemo(() => storedPageSizes ?? [...DEFAULT_PAGE_SIZES], [storedPageSizes]);
@@ -48,11 +45,8 @@ export function useGridPagedRows({ listRoute, routePath, conditions, wantAggrega
   const [paging, setPaging] = useState({ identity: queryIdentity, page: 1 });
   const page = paging.identity === queryIdentity ? paging.page : 1;
 
-  const request = useMemo(
-    () => ({ conditions: [...conditions], Page: page, Limit: pageSize, sort: sort.length ? sort : undefined, wantAggregates }),
-    [conditions, page, pageSize, sort, wantAggregates],
-  );
-  const rowsQuery = useGridRows(listRoute, request, ready);
+  const request = useMemo(() => rowsRequestOf(conditions, page, pageSize, sort), [conditions, page, pageSize, sort]);
+  const rowsQuery = useGridRows(listRoute, request);
   const rows = rowsQuery.data?.rows;
   const keyField = rowsQuery.data?.keyField;
 

@@ -3,7 +3,7 @@
  * The server answers only for the caller; the user id is sent because the legacy calls carry it.
  */
 import { api } from '../../api/client';
-import { callLegacy } from '../../api/call';
+import { callLegacy, type CallOptions } from '../../api/call';
 import type { components } from '../../api/schema';
 import type { Favourite, FavouriteChange } from '../../core/navigation/favourites';
 import type { MenuVisit } from './menuClicks';
@@ -13,9 +13,10 @@ export type MenuClick = components['schemas']['MenuClick'];
 /** Spec §9: favourites load size 100000, all on page 1. */
 export const FAVOURITES_LOAD_LIMIT = 100000;
 
-export async function loadFavourites(userId: string): Promise<Favourite[]> {
+export async function loadFavourites(userId: string, options?: CallOptions): Promise<Favourite[]> {
   const { rows } = await callLegacy(
     api.GET('/SysFavorites/LoadData', { params: { query: { Page: 1, Limit: FAVOURITES_LOAD_LIMIT, USER_ID: userId } } }),
+    options,
   );
   return rows;
 }

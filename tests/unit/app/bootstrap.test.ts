@@ -84,4 +84,45 @@ describe('session bootstrap', () => {
       expect(effects.reload).toHaveBeenCalledOnce();
     },
   );
+
+  describe('with the user this tab loaded last', () => {
+    /** A user info that arrives only when the test says so. */
+    function heldUserInfo(answer: typeof user) {
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      return { loadUserInfo: vi.fn(async () => arrived.then(() => answer)), release };
+    }
+
+    it('asks for their menus and favourites beside the user info, once, and uses them', async () => {
+      const held = heldUserInfo(user);
+      const loaders = fakeLoaders({ loadUserInfo: held.loadUserInfo });
+      const { effects, applied } = fakeEffects();
+      const done = runBootstrap(loaders, { ...context, lastUser: { ID: user.ID, ROLE_ID: user.ROLE_ID } }, effects);
+      await vi.waitFor(() => expect(loaders.loadRoleMenus).toHaveBeenCalled());
+      expect(loaders.loadFavourites).toHaveBeenCalled();
+      held.release();
+      await expect(done).resolves.toBe(true);
+      expect(loaders.loadRoleMenus).toHaveBeenCalledOnce();
+      expect(loaders.loadFavourites).toHaveBeenCalledOnce();
+      expect(applied[0].favourites).toEqual([favourite]);
+      expect(applied[0].navigation.routes.map((route) => route.name)).toEqual(['User', 'Report']);
+    });
+
+    it('asks again for the user the user info names when that is someone else, and the guess shows no error', async () => {
+      const other = { ...user, ID: 'u-2', ROLE_ID: 'r-2' };
+      const loadRoleMenus = vi.fn(async (owner: { ROLE_ID: string }) =>
+        owner.ROLE_ID === other.ROLE_ID ? [menuItem({ Id: 'm9', Menu_Code: 'Other', Link_Url: '/other' })] : Promise.reject(new Error('403')),
+      );
+      const loaders = fakeLoaders({ loadUserInfo: vi.fn(async () => other), loadRoleMenus });
+      const { effects, applied } = fakeEffects();
+      await expect(runBootstrap(loaders, { ...context, lastUser: { ID: user.ID, ROLE_ID: user.ROLE_ID } }, effects)).resolves.toBe(true);
+      expect(loadRoleMenus.mock.calls).toEqual([
+        [{ ID: user.ID, ROLE_ID: user.ROLE_ID }, { silent: true }],
+        [other],
+      ]);
+      expect(loaders.loadFavourites).toHaveBeenLastCalledWith(other);
+      expect(applied[0].user).toEqual(other);
+      expect(applied[0].navigation.routes.map((route) => route.name)).toEqual(['Other']);
+    });
+  });
 });
