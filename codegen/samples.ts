@@ -12,9 +12,18 @@ export function sampleOperations(contract: Record<string, any>): Record<string, 
     const schema = op.responses?.['200']?.content?.['application/json']?.schema;
     if (!schema) continue;
     const sample = OpenAPISampler.sample(schema, { skipReadOnly: true, quiet: true }, contract);
-    out[operationId] = plausibleStrings(dropCircularStubs(sample));
+    out[operationId] = plausibleStrings(withoutEstimateFlag(dropCircularStubs(sample)));
   }
   return out;
+}
+
+/**
+ * `countIsEstimate` (const true) says more than 10,000 rows match: a sample of a row or two is exact, and with the
+ * flag the screen would show "about 1 row". Absent is the common answer.
+ */
+function withoutEstimateFlag(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'countIsEstimate'));
 }
 
 /** openapi-sampler stops a recursive schema (a menu's children) with `{}`; an empty list is the valid leaf. */
