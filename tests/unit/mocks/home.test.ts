@@ -31,8 +31,8 @@ import { watchAnswers } from './watchAnswers';
 
 const gridRows = async (listRoute: string) => (await queryRows(listRoute, { conditions: [], Page: 1, Limit: 100, wantAggregates: false })).rows;
 const menuOf = (code: string) => getMockDb().menus.find((menu) => menu.Menu_Code === code)!;
-const saveNotice = (body: { ID?: string; TITLE: string; CONTENT: string; IS_TOP?: 'Y' | 'N' }) => callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body }));
-const saveFavourites = (body: { InsertRecords?: { ID: string; MENUM_ID: string; MENUM_PATH: string; USER_ID: string }[]; RemoveRecords?: { ID: string }[] }) =>
+const saveNotice = (body: { ID?: string; TITLE: string; CONTENT: string; IS_TOP?: 'Y' | 'N' }) => callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: { IS_TOP: 'N', ...body } }));
+const saveFavourites = (body: { InsertRecords?: { ID: string; MENUM_ID: string; MENUM_PATH: string; USER_ID: string; ENABLE: 'Y' | 'N'; SORT_NUM: number }[]; RemoveRecords?: { ID: string }[] }) =>
   callLegacyResult(api.POST('/SysFavorites/SaveData', { body }));
 
 let violations: () => Promise<string[]>;
@@ -110,7 +110,7 @@ describe('home cards on the mocks', () => {
 describe('favourites, menu clicks and common functions on the mocks', () => {
   it('a favourite is added once, removed by its id; another user’s id and an unknown menu are refused', async () => {
     const part = menuOf('MasterPart');
-    const insert = { ID: '', MENUM_ID: part.Id, MENUM_PATH: part.Link_Url, USER_ID: userId };
+    const insert = { ID: '', MENUM_ID: part.Id, MENUM_PATH: part.Link_Url, USER_ID: userId, ENABLE: 'Y' as const, SORT_NUM: 0 };
     expect(await saveFavourites({ InsertRecords: [insert] })).toBe(1);
     expect(await saveFavourites({ InsertRecords: [insert] })).toBe(0);
     const [favourite] = await loadFavourites(userId);
@@ -125,7 +125,7 @@ describe('favourites, menu clicks and common functions on the mocks', () => {
   it('menu visits add up per path, most clicked first', async () => {
     const part = menuOf('MasterPart');
     const stocktake = menuOf('Stocktake');
-    const visit = (menu: typeof part) => ({ MENU_ID: menu.Id, MENU_PATH: menu.Link_Url, MENU_TITLE: menu.Menu_Name, MENU_EN_TITLE: menu.MENU_EN, MENU_ICON: menu.Icon_Url });
+    const visit = (menu: typeof part) => ({ MENU_ID: menu.Id, MENU_PATH: menu.Link_Url, MENU_TITLE: menu.Menu_Name, MENU_EN_TITLE: menu.MENU_EN, MENU_ICON: menu.Icon_Url, NUM_OF_CLICK: 1 });
     await recordMenuVisit(visit(stocktake), userId);
     await recordMenuVisit(visit(part), userId);
     await recordMenuVisit(visit(part), userId);
