@@ -1,26 +1,28 @@
 /**
  * `npm run gen -- <generator> [answers...]`: scaffolds screens wired into the shell (registry entry,
  * page, texts in both languages). Every prompt can be answered on the command line, so CI and plant
- * developers run it non-interactively, e.g. `npm run gen -- page warehouse GoodsReceiving /warehouse/goods-receiving`.
+ * developers run it non-interactively (README "Adding a screen").
  * Generators refuse to overwrite: re-running one for an existing screen fails instead.
  *
  * `npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"`: a master-data
  * screen end to end (fields syntax in codegen/master-model.ts, README "Adding a screen").
  *
+ * `npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group> <source> "<columns>"`: a screen for a
+ * menu link, a DataGrid over a table or view when a source is given (syntax in codegen/page-model.ts).
+ *
  * `npm run gen -- bill <CODE> <category>[+options] <titleZh> <titleEn> '<header fields>'`: a bill type
  * (syntax in codegen/bill-model.ts, README "Adding a bill type").
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ActionType, NodePlopAPI } from 'plop';
 import { BILL_TYPE_CODE, billModel, renderBillDeclaration, type BillAnswers, type BillModel } from './codegen/bill-model.ts';
 import { ENTITY_NAME, MENU_CODE, MENU_LINK, masterModel, type MasterAnswers, type MasterModel } from './codegen/master-model.ts';
+import { pageModel, renderPageDeclaration, type PageAnswers, type PageModel } from './codegen/page-model.ts';
 
 const REGISTRY = 'src/app/pageRegistry.ts';
 const REGISTRY_MARKER = '  // plop:append-page';
 
-const identifier = /^[A-Z][A-Za-z0-9]*$/;
-const domainName = /^[a-z][a-z0-9-]*$/;
 const menuLink = MENU_LINK;
 const check = (pattern: RegExp, what: string) => (value: string) => pattern.test(value) || `${what} must match ${pattern}`;
 
@@ -150,6 +152,49 @@ function billActions(m: BillModel): ActionType[] {
   ];
 }
 
+const PAGE_TEMPLATES = 'codegen/templates/page';
+
+/** The page generator's files and edits, from the parsed answers (codegen/page-model.ts). */
+function pageActions(m: PageModel): ActionType[] {
+  const d = m.declaration;
+  const declaration = `src/shared/pages/${m.kebab}.ts`;
+  const add = (path: string, template: string): ActionType => ({ type: 'add', path, templateFile: `${PAGE_TEMPLATES}/${template}`, abortOnFail: true, data: m });
+  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
+  return [
+    // First: an existing page makes this fail before anything else is written.
+    () => {
+      if (existsSync(declaration)) throw new Error(`${declaration} exists already: the page ${d.name} has been generated`);
+      const registry = readFileSync(REGISTRY, 'utf8');
+      if (registry.includes(`'${m.registryKey}':`)) throw new Error(`${REGISTRY} already has a page for ${m.registryKey}: the link ${d.link} opens that one`);
+      writeFileSync(declaration, renderPageDeclaration(m));
+      return `added ${declaration}`;
+    },
+    add(`src/features/${d.domain}/pages/${d.name}Page.tsx`, d.list ? 'ListPage.tsx.hbs' : 'Page.tsx.hbs'),
+    add(`tests/unit/pages/${m.kebab}.test.tsx`, 'unit-test.tsx.hbs'),
+    add(`tests/server/pages/${m.kebab}.test.ts`, 'server-test.ts.hbs'),
+    modify('src/shared/pages/index.ts', (source) =>
+      insertAbove(
+        insertAbove(source, '// plop:append-page-import', `import { ${m.exportName} } from './${m.kebab}';\n`, `'./${m.kebab}'`, 'pages/index.ts'),
+        '  // plop:append-page-declaration',
+        `  ${m.exportName},\n`,
+        `  ${m.exportName},\n`,
+        'pages/index.ts',
+      ),
+    ),
+    modify(REGISTRY, (source) =>
+      insertAbove(source, REGISTRY_MARKER, `  '${m.registryKey}': () => import('../features/${d.domain}/pages/${d.name}Page'),\n`, `'${m.registryKey}':`, REGISTRY),
+    ),
+    ...(['zh-chs', 'en'] as const).map((lng) =>
+      modify(`src/core/i18n/locales/${lng}/pages.json`, (source) => {
+        const texts = JSON.parse(source) as Record<string, { title: string }>;
+        if (texts[d.name]) throw new Error(`pages.json already has texts for ${d.name}`);
+        texts[d.name] = { title: d.title[lng] };
+        return JSON.stringify(texts, null, 2) + '\n';
+      }),
+    ),
+  ];
+}
+
 export default function (plop: NodePlopAPI) {
   plop.setHelper('registryKey', (link: string) => link.replace(/^\//, ''));
   plop.setHelper('indent', (text: string, spaces: number) => text.split('\n').join('\n' + ' '.repeat(spaces)));
@@ -186,42 +231,18 @@ export default function (plop: NodePlopAPI) {
   });
 
   plop.setGenerator('page', {
-    description: 'a page for a menu link: the lazy registry entry, the page and its zh-chs/en title',
+    description: 'a screen for a menu link: its declaration (menu item, list over a table or view), the page, the registry entry, titles and tests on the mocks and the server',
     prompts: [
-      { type: 'input', name: 'domain', message: 'feature folder (src/features/<domain>)', validate: check(domainName, 'domain') },
-      { type: 'input', name: 'name', message: 'page component name (PascalCase, without "Page")', validate: check(identifier, 'name') },
-      { type: 'input', name: 'link', message: 'menu link (Link_Url without query, e.g. /warehouse/goods-receiving)', validate: check(menuLink, 'link') },
-      { type: 'input', name: 'titleZh', message: 'title in Chinese', default: (a: { name: string }) => a.name },
-      { type: 'input', name: 'titleEn', message: 'title in English', default: (a: { name: string }) => a.name },
+      { type: 'input', name: 'domain', message: 'feature folder (src/features/<domain>, e.g. warehouse)' },
+      { type: 'input', name: 'name', message: 'page component name (PascalCase, without "Page", e.g. ReelAging)' },
+      { type: 'input', name: 'link', message: 'menu link (a path, e.g. /warehouse/reel-aging)' },
+      { type: 'input', name: 'titleZh', message: 'title in Chinese' },
+      { type: 'input', name: 'titleEn', message: 'title in English' },
+      { type: 'input', name: 'parentMenu', message: 'menu group a new menu item goes under (e.g. Warehouse; - when the link has a seeded item)', default: '-' },
+      { type: 'input', name: 'source', message: 'table or view the grid reads (<table>, or <table>:shared without org_id; - for no grid)', default: '-' },
+      { type: 'input', name: 'columns', message: 'columns searched, ";"-separated name:type:labelZh:labelEn[:key] (types text|int|number|date|datetime|bool; - for no grid)', default: '-' },
     ],
-    actions: [
-      {
-        type: 'add',
-        path: 'src/features/{{domain}}/pages/{{name}}Page.tsx',
-        templateFile: 'codegen/templates/page/Page.tsx.hbs',
-        abortOnFail: true,
-      },
-      {
-        type: 'modify',
-        path: REGISTRY,
-        // Refuse a second entry for the same link rather than shadowing the first.
-        transform: (source: string, answers: { domain: string; name: string; link: string }) => {
-          const key = answers.link.replace(/^\//, '');
-          if (source.includes(`'${key}':`)) throw new Error(`${REGISTRY} already has a page for ${key}`);
-          const entry = `  '${key}': () => import('../features/${answers.domain}/pages/${answers.name}Page'),\n`;
-          return source.replace(REGISTRY_MARKER, entry + REGISTRY_MARKER);
-        },
-      },
-      ...(['zh-chs', 'en'] as const).map((lng) => ({
-        type: 'modify' as const,
-        path: `src/core/i18n/locales/${lng}/pages.json`,
-        transform: (source: string, answers: { name: string; titleZh: string; titleEn: string }) => {
-          const texts = JSON.parse(source) as Record<string, { title: string }>;
-          if (texts[answers.name]) throw new Error(`pages.json already has texts for ${answers.name}`);
-          texts[answers.name] = { title: lng === 'en' ? answers.titleEn : answers.titleZh };
-          return JSON.stringify(texts, null, 2) + '\n';
-        },
-      })),
-    ],
+    // Parsed here so a bad answer fails before any file is written.
+    actions: (answers) => pageActions(pageModel(answers as PageAnswers, process.cwd())),
   });
 }

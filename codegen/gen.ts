@@ -12,7 +12,7 @@ const PLOPFILE = path.resolve(import.meta.dirname, '..', 'plopfile.ts');
 const USAGE: Record<string, string> = {
   master: 'npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"',
   bill: "npm run gen -- bill <CODE> <category>[+options] <titleZh> <titleEn> '<header fields>'",
-  page: 'npm run gen -- page <domain> <Name> <link> [titleZh] [titleEn]',
+  page: "npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group|-> <source|-> '<columns>|-'",
 };
 
 const [name, ...answers] = process.argv.slice(2);

@@ -155,6 +155,6 @@ export function billAccessControl(ctx: ServerContext): preHandlerAsyncHookHandle
     const auth = authOf(request);
     const menuCode = billMenuCode(await billTypeNamed(ctx, request, permission, auth.orgId));
     const grant = permission.buttonCode ? { menuCode, buttonCode: permission.buttonCode } : { menuCode };
-    if (!(await hasAnyGrant(ctx.db, granteeOf(auth.user), [grant]))) throw new Problem(403, 'accessDenied');
+    if (!(await cachedGrant(ctx, auth.user, [grant]))) throw new Problem(403, 'accessDenied');
   };
 }

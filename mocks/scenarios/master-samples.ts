@@ -29,8 +29,15 @@ const codePrefix = (entity: EntityDeclaration) => entity.resource.replace(/[^A-Z
 function textValue(entity: EntityDeclaration, field: FieldDeclaration, i: number): string | null {
   const name = field.name;
   const n = i + 1;
+  // A reel code looks like the demo plant's reels, also as a list's key (npm run gen -- page).
+  if (/(^|_)reel_code$/.test(name)) return `R${pad(n, 9)}`;
   if (name === 'code' || (field.unique && /code$/.test(name))) return `${codePrefix(entity)}${pad(n, 4)}`;
   if (/^old_.*code$/.test(name)) return `OLD-${pad(n, 4)}`;
+  // Codes a list screen shows (npm run gen -- page): like the demo plant's reels, parts and vendors.
+  if (/(^|_)part_code$/.test(name)) return `P${pad(1 + (i % SAMPLE_ROWS), 4)}`;
+  if (/(^|_)vendor_code$/.test(name)) return `V${pad(1 + (i % SAMPLE_ROWS), 4)}`;
+  if (name === 'lot_code') return `LOT2025${pad(n, 4)}`;
+  if (name === 'date_code') return `25${pad(1 + (i % 52), 2)}`;
   if (name === 'name') return `${pick(COMPANY_WORDS, i)}${entity.title['zh-chs']}${n}`;
   if (name.endsWith('name_en') || name.endsWith('caption_en')) return `${entity.title.en} ${n}`;
   if (name === 'short_name') return `${pick(COMPANY_WORDS, i)}${n}`;

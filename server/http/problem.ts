@@ -23,6 +23,18 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
+/** Contract keywords with a limit, and how each is phrased. */
+const BOUNDS: Partial<Record<string, MessageKey>> = {
+  minimum: 'fieldBelowMinimum',
+  exclusiveMinimum: 'fieldNotAbove',
+  maximum: 'fieldAboveMaximum',
+  exclusiveMaximum: 'fieldNotBelow',
+  maxLength: 'fieldTooLong',
+  minLength: 'fieldTooShort',
+  maxItems: 'fieldTooManyItems',
+  minItems: 'fieldTooFewItems',
+};
+
 /** The first contract violation, phrased for the person who sent the request. */
 function describeValidationError(error: AjvError, part: string | undefined): { key: MessageKey; params: Record<string, string> } {
   const base = [part ?? 'body', ...error.instancePath.split('/').filter(Boolean)].join('.');
@@ -34,8 +46,15 @@ function describeValidationError(error: AjvError, part: string | undefined): { k
     case 'type':
       if (part === 'body' && !error.instancePath) return { key: 'bodyNotObject', params: {} };
       return { key: 'wrongType', params: { field: base, type: String(error.params.type) } };
-    default:
+    default: {
+      // The other keywords in the user's language; ajv's own text (English) only for the rare rest.
+      const phrased = BOUNDS[error.keyword];
+      if (phrased) return { key: phrased, params: { field: base, limit: String(error.params.limit) } };
+      if (error.keyword === 'format') return { key: 'fieldWrongFormat', params: { field: base, format: String(error.params.format) } };
+      if (error.keyword === 'enum') return { key: 'fieldNotOneOf', params: { field: base, values: (error.params.allowedValues as unknown[]).map(String).join(', ') } };
+      if (error.keyword === 'pattern') return { key: 'fieldPatternMismatch', params: { field: base } };
       return { key: 'invalidField', params: { field: base, detail: error.message ?? error.keyword } };
+    }
   }
 }
 

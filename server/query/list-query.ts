@@ -68,6 +68,18 @@ export interface ListPage {
  */
 export const EXACT_COUNT_BOUND = MAX_UNPAGED_ROWS;
 
+/**
+ * How many rows a select yields: exact up to EXACT_COUNT_BOUND (reading no more than one past it),
+ * beyond it the planner's estimate, flagged (a user reads it as "about N"). Never fewer than counted.
+ */
+export async function boundedCount(db: DB | ReadOnlyTransaction, rows: RawBuilder<unknown>): Promise<{ count: number; countIsEstimate?: true }> {
+  const { rows: counted } = await sql<{ count: string }>`select count(*)::text as count from (${rows} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(db);
+  const count = Number(counted[0].count);
+  if (count <= EXACT_COUNT_BOUND) return { count };
+  const { rows: plan } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${rows}`.execute(db);
+  return { count: Math.max(EXACT_COUNT_BOUND + 1, Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'])), countIsEstimate: true };
+}
+
 export function loadListSettings(db: DB | ReadOnlyTransaction, listRoute: string): Promise<ListSettingRow[]> {
   return db.selectFrom('list_params').selectAll().where('list_route', '=', listRoute).orderBy('ord_idx').orderBy('param_name').execute();
 }
@@ -194,19 +206,10 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
     // The footer figures need every matching row, so with them the count is exact in the same scan;
     // without them it is exact up to the bound, and beyond it the planner's estimate (shown as "about N").
     const countsEveryRow = figures.length > 0 || query.exactCount === true;
-    const totals = await run(() =>
-      countsEveryRow
-        ? sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx)
-        : sql<Record<string, string | null>>`
-            select count(*)::text as count from (select 1 from ${from} ${where} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(trx),
-    );
-    let count = Number(totals.rows[0].count);
-    const countIsEstimate = !countsEveryRow && count > EXACT_COUNT_BOUND;
-    if (countIsEstimate) {
-      const { rows: plan } = await run(() => sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select 1 from ${from} ${where}`.execute(trx));
-      // The estimate may fall short of what was just counted; the answer never says fewer.
-      count = Math.max(EXACT_COUNT_BOUND + 1, Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows']));
-    }
+    const totals = countsEveryRow
+      ? await run(() => sql<Record<string, string | null>>`select ${sql.join([sql`count(*)::text as count`, ...figures])} from ${from} ${where}`.execute(trx))
+      : undefined;
+    const { count, countIsEstimate } = totals ? { count: Number(totals.rows[0].count), countIsEstimate: undefined } : await run(() => boundedCount(trx, sql`select 1 from ${from} ${where}`));
 
     const { offset, limit } = pageWindow({ page: query.page, limit: query.limit, unpaged, count });
 
@@ -225,7 +228,7 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
     if (query.wantAggregates) {
       page.aggregates = {};
       targets.forEach(({ field, kind }, index) => {
-        (page.aggregates![field] ??= {})[kind] = totals.rows[0][`figure_${index}`];
+        (page.aggregates![field] ??= {})[kind] = totals!.rows[0][`figure_${index}`];
       });
     }
     return page;

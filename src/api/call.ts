@@ -30,6 +30,8 @@ export interface WrappedBody {
   code: number;
   msg: string;
   count?: number;
+  /** The count is the server's estimate (more rows match than it counts exactly): "about N". */
+  countIsEstimate?: true;
   data?: unknown;
 }
 
@@ -43,6 +45,8 @@ export interface LegacyBody {
 export interface ListResult<Row> {
   rows: Row[];
   total: number;
+  /** `total` is an estimate (shown as "about N"). */
+  totalIsEstimate?: true;
 }
 
 /** `data` as a list, or `data.data` when the list is nested. */
@@ -77,7 +81,7 @@ export async function callWrappedList<Body extends WrappedBody>(
   const nested = body.data as { data?: unknown; count?: unknown } | null | undefined;
   const rows = Array.isArray(nested) ? nested : Array.isArray(nested?.data) ? nested.data : [];
   const count = body.count ?? (typeof nested?.count === 'number' ? nested.count : undefined);
-  return { rows, total: count ?? rows.length };
+  return { rows, total: count ?? rows.length, ...(body.countIsEstimate === true ? { totalIsEstimate: true as const } : {}) };
 }
 
 /** Legacy shape → Result read as an array, and TotalCount. Rejects when ErrorInfo.Status is true. */

@@ -3872,6 +3872,13 @@ export interface components {
             Sic?: components["schemas"]["Code"];
         };
         BalanceResponse: components["schemas"]["Wrapper"] & {
+            /** @description How many rows match (all pages): exact up to 10,000, beyond that the database planner's estimate when countIsEstimate is true (as the list calls count). The rows are always exact. */
+            count: number;
+            /**
+             * @description Present (true) when count is an estimate because more than 10,000 rows match; shown as "about N".
+             * @constant
+             */
+            countIsEstimate?: true;
             data: components["schemas"]["BalanceRow"][];
         };
         BalanceRow: {

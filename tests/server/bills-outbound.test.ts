@@ -308,6 +308,52 @@ describeServer('outbound bill actions', {}, (server) => {
       expect(await lineOf(bill.Id)).toMatchObject({ ActualQty: '60', BalanceQty: '0' });
       await agrees();
     });
+
+    it('a pick without Qty issues the whole reel even beyond what the line needs: for the line that takes it whole, else the first; nothing split off; reservations no longer needed released', async () => {
+      const PLACE = { sic: 'WIP02', loc: 'WIP02-29' };
+      const lot = newLot();
+      const held = await stockReel({ lot, qty: '100', to: PLACE, expireDate: '2030-01-01' });
+      const bill = await saveBill('WO', [
+        { PartCode: PART, Qty: '100', FromSic: PLACE.sic, FromLoc: PLACE.loc },
+        { PartCode: PART, Qty: '500', FromSic: PLACE.sic, FromLoc: PLACE.loc },
+        { PartCode: PART, Qty: '50', FromSic: PLACE.sic, FromLoc: PLACE.loc },
+      ]);
+      await ok('ReserveStock', { Id: bill.Id });
+      expect(await reelOf(held)).toMatchObject({ reserved_qty: 100, reserved_bill_code: bill.BillCode });
+      const splitsOf = async (code: string) => (await server.db.selectFrom('stock_reels').select('reel_code').where('parent_reel_code', '=', code).execute()).length;
+
+      // 500: line 2 takes it whole (line 1 needs only 100).
+      const big = await stockReel({ lot, qty: '500', to: PLACE });
+      const first = await ok('Pick', { Id: bill.Id, ReelCode: big });
+      const pickOf = (answer: { Reels: { ReelCode: string; Status: string }[] }) => answer.Reels.filter((r) => r.Status === 'PICKED');
+      expect(pickOf(first)).toEqual([expect.objectContaining({ ReelCode: big, Qty: '500', LineNo: 2 })]);
+      expect(await lineOf(bill.Id, 2)).toEqual({ Qty: '500', ActualQty: '500', BalanceQty: '0', Status: 'OPEN' });
+      expect(await lineOf(bill.Id, 1)).toMatchObject({ ActualQty: '0' });
+
+      // 300: no line takes it whole; the first needing line, line 1 (100), gets all of it.
+      const wide = await stockReel({ lot, qty: '300', to: PLACE });
+      const second = await ok('Pick', { Id: bill.Id, ReelCode: wide });
+      expect(pickOf(second)).toEqual([expect.objectContaining({ ReelCode: wide, Qty: '300', LineNo: 1 })]);
+      expect(await reelOf(wide)).toMatchObject({ status: 'ISSUED', qty: 300, sic: null, reserved_qty: 0 });
+      expect([await splitsOf(big), await splitsOf(wide)]).toEqual([0, 0]);
+      expect(await lineOf(bill.Id, 1)).toEqual({ Qty: '100', ActualQty: '300', BalanceQty: '0', Status: 'OPEN' });
+      // The excess counts for no other line: line 3 still needs its 50, and the bill keeps only that reserved.
+      expect(await lineOf(bill.Id, 3)).toMatchObject({ ActualQty: '0', BalanceQty: '50' });
+      expect(await reelOf(held)).toMatchObject({ status: 'IN_STOCK', reserved_qty: 50, reserved_bill_code: bill.BillCode });
+
+      // With Qty only that much leaves: the reel is split.
+      const third = await ok('Pick', { Id: bill.Id, ReelCode: held, Qty: '50' });
+      expect(pickOf(third)).toEqual([expect.objectContaining({ Qty: '50', LineNo: 3 })]);
+      expect(await reelOf(held)).toMatchObject({ status: 'IN_STOCK', qty: 50, reserved_qty: 0, reserved_bill_code: null });
+      const more = await stockReel({ lot, qty: '10', to: PLACE });
+      await refused('Pick', { Id: bill.Id, ReelCode: more }, 409, `单据 ${bill.BillCode} 料号 ${PART} 的行已拣够，不能再拣`, `The bill ${bill.BillCode} has picked all it needs of the part ${PART}: nothing more can be picked`);
+
+      // Cancelling the over-picked reel brings all of it back and the line needs its 100 again.
+      await ok('CancelReelIssue', { Id: bill.Id, ReelCode: wide });
+      expect(await reelOf(wide)).toMatchObject({ status: 'IN_STOCK', qty: 300, ...PLACE });
+      expect(await lineOf(bill.Id, 1)).toEqual({ Qty: '100', ActualQty: '0', BalanceQty: '100', Status: 'OPEN' });
+      await agrees();
+    });
   });
 
   describe('cancel', () => {

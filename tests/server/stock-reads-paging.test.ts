@@ -101,4 +101,35 @@ describeServer('stock reads page by page', {}, (server) => {
       expect(bill.filter((r) => reels.includes(r.ReelCode)).map((r) => r.Qty)).toEqual(['300', '200', '100']);
     }
   });
+
+  it('past 10,000 balances the count is an estimate, said so (as the list calls count); the rows stay exact, now and as of before', async () => {
+    const place = { sic: 'AUX01', loc: 'AUX01-29' };
+    const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(server.db);
+    const before = rows[0].now.toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const tag = randomBytes(3).toString('hex');
+    const keys = 10_001;
+    for (let from = 0; from < keys; from += 1000) {
+      await apply(
+        Array.from({ length: Math.min(1000, keys - from) }, (_, k) => {
+          const i = String(from + k).padStart(5, '0');
+          return { kind: 'receive' as const, reelCode: `RE-${tag}-${i}`, to: place, qty: '1', reel: { partCode: PART, lotCode: `LE-${tag}-${i}` } };
+        }),
+      );
+    }
+    const now = await server.call('POST', '/Stock/Balance', { token, body: { Loc: place.loc, Page: 2, Limit: 3 } });
+    expect(now.status).toBe(200);
+    expect(now.body.countIsEstimate).toBe(true);
+    expect(now.body.count).toBeGreaterThan(10_000);
+    expect(now.body.data.map((r: { LotCode: string; Qty: string }) => [r.LotCode, r.Qty])).toEqual([3, 4, 5].map((i) => [`LE-${tag}-${String(i).padStart(5, '0')}`, '1']));
+    // A lot of them: one row, counted exactly.
+    const one = await call('/Stock/Balance', { Loc: place.loc, LotCode: `LE-${tag}-10000`, Limit: 1 });
+    expect(one).toMatchObject({ count: 1, data: [{ Qty: '1' }] });
+    expect(one).not.toHaveProperty('countIsEstimate');
+    // Before the receipts there was nothing there: no rows, an exact 0.
+    const then = await server.call('POST', '/Stock/Balance', { token, body: { Loc: place.loc, AsOf: before, Limit: 3 } });
+    expect(then.body).toMatchObject({ count: 0, data: [] });
+    expect(then.body).not.toHaveProperty('countIsEstimate');
+    expect(await stockDisagreements(server.db, ORG)).toEqual([]);
+  });
 });

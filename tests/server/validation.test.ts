@@ -37,12 +37,15 @@ describeServer('requests the contract forbids', {}, (server) => {
     expect(missing.body.msg).toBe('请求错误：缺少必填字段 querystring.userName');
     const empty = await server.call('GET', '/User/GetOrgInfo', { query: { userName: '' } });
     expect(empty.status).toBe(400);
-    expect(empty.body.msg).toMatch(/^请求错误：字段 querystring.userName 无效/);
+    expect(empty.body.msg).toBe('请求错误：字段 querystring.userName 至少需要 1 个字符');
   });
 
-  it('a query parameter out of its range gets 400', async () => {
-    const { status } = await server.call('GET', '/Captcha/Get', { query: { width: 5000 } });
+  it('a value out of its range, of the wrong form or not among those allowed gets 400 saying so in the caller\'s language', async () => {
+    const { status, body } = await server.call('GET', '/Captcha/Get', { query: { width: 5000 } });
     expect(status).toBe(400);
+    expect(body.msg).toMatch(/^请求错误：字段 querystring\.width 不能大于 \d+$/);
+    const english = await server.call('GET', '/Captcha/Get', { language: 'en', query: { width: 5000 } });
+    expect(english.body.msg).toMatch(/^Bad request: the field querystring\.width must be at most \d+$/);
   });
 
   it('a body that is not JSON, or no body at all, gets 400', async () => {

@@ -22,6 +22,7 @@ import {
   ADMIN_USER,
   API_PATH_CONFIG,
   BILL_LISTS,
+  PAGE_LISTS,
   BILL_TYPES,
   HOME_LISTS,
   PORTAL_APP_CODE,
@@ -104,35 +105,44 @@ export async function seedSystemData(db: DB, options: SystemSeedOptions): Promis
   );
   // After the menus: the demo list's and the bill lists' configuration name their menus.
   await seedDemoReelsList(db);
-  await seedBillLists(db);
+  await seedListRoutes(db, BILL_LISTS, (listRoute, param) => `bill-${listRoute.split('/').pop()}-${param}`);
+  // The list screens `npm run gen -- page` made (their menus are in the menu tree already).
+  await seedListRoutes(db, PAGE_LISTS, (listRoute, param) => `page${listRoute.replace(/\//g, '-')}-${param}`);
   await seedLookupsAndBillTypes(db, organizations.map((org) => org.Id));
 }
 
+/** A seeded grid: its list route, search settings and column meta (system-data.ts BILL_LISTS, PAGE_LISTS). */
+type SeededList = (typeof BILL_LISTS)[number] | (typeof PAGE_LISTS)[number];
+
 /**
- * Each bill type's list route with its search settings and column meta, once per route: a route
- * that exists already keeps the settings an administrator left it.
+ * Each list route with its search settings and column meta, once per route: a route that exists
+ * already keeps the settings an administrator left it. `settingIdOf` names a setting's row.
  */
-async function seedBillLists(db: DB): Promise<void> {
-  await seedOnce(db, 'list_routes', BILL_LISTS, (list) => list.route.list_route, async (trx, lists) => {
-    for (const { route, settings, columnMeta } of lists) {
+async function seedListRoutes(db: DB, lists: readonly SeededList[], settingIdOf: (listRoute: string, paramName: string) => string): Promise<void> {
+  await seedOnce(db, 'list_routes', lists, (list) => list.route.list_route, async (trx, pending) => {
+    for (const { route, settings, columnMeta } of pending) {
       const created = await trx
         .insertInto('list_routes')
-        .values({ ...route, source_kind: 'table', key_field: 'id', source_filter: JSON.stringify(route.source_filter) })
+        .values({ key_field: 'id', ...route, source_kind: 'table', source_filter: JSON.stringify(route.source_filter) })
         .onConflict((oc) => oc.doNothing())
         .returning('list_route')
         .executeTakeFirst();
       if (!created) continue;
-      await trx
-        .insertInto('list_params')
-        .values(settings.map((setting, index) =>
-          settingRowOf(route.list_route, `bill-${route.list_route.split('/').pop()}-${setting.PARAM_NAME}`, { ...setting, LIST_ROUTE: route.list_route, ORD_IDX: (index + 1) * 10 }),
-        ))
-        .execute();
-      await trx
-        .insertInto('list_column_meta')
-        .values(columnMeta.map((meta) => ({ ...meta, list_route: route.list_route })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      if (settings.length) {
+        await trx
+          .insertInto('list_params')
+          .values(settings.map((setting, index) =>
+            settingRowOf(route.list_route, settingIdOf(route.list_route, setting.PARAM_NAME), { ...setting, LIST_ROUTE: route.list_route, ORD_IDX: (index + 1) * 10 }),
+          ))
+          .execute();
+      }
+      if (columnMeta.length) {
+        await trx
+          .insertInto('list_column_meta')
+          .values(columnMeta.map((meta) => ({ ...meta, list_route: route.list_route })))
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
     }
   });
 }

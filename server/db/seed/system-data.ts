@@ -28,6 +28,8 @@ import {
   BILL_STATUSES,
 } from '../../../src/shared/bills/statuses.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types/index.ts';
+import { PAGE_DECLARATIONS } from '../../../src/shared/pages/index.ts';
+import type { PageDeclaration } from '../../../src/shared/pages/declaration.ts';
 
 /** The terminal whose menu tree a role assignment belongs to (role menus are saved per role and app code). */
 export const PORTAL_APP_CODE = 'PC';
@@ -337,9 +339,32 @@ function flatten(specs: MenuSpec[], parentId: string | null, menus: MenuRow[], b
   });
 }
 
+/**
+ * The menu items of the screens `npm run gen -- page` made (src/shared/pages): each under its menu
+ * group, a list screen with the grid buttons. A page whose link has a seeded item (parentMenu null)
+ * uses that item.
+ */
+function withGeneratedPages(tree: MenuSpec[], pages: readonly PageDeclaration[]): MenuSpec[] {
+  const groupOf = (specs: MenuSpec[], code: string): MenuSpec | undefined => {
+    for (const spec of specs) {
+      if (spec.code === code && spec.children) return spec;
+      const found = groupOf(spec.children ?? [], code);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const declared of pages.filter((p) => p.parentMenu !== null)) {
+    const parent = groupOf(tree, declared.parentMenu!);
+    if (!parent) throw new Error(`page ${declared.name}: there is no menu group ${declared.parentMenu}`);
+    const make = declared.list ? list : page;
+    parent.children!.push(make(declared.menuCode, declared.title['zh-chs'], declared.title.en, declared.link, declared.list ? 'TableOutlined' : 'FileOutlined'));
+  }
+  return tree;
+}
+
 const flatMenus: MenuRow[] = [];
 const flatButtons: ButtonRow[] = [];
-flatten(MENU_TREE, null, flatMenus, flatButtons);
+flatten(withGeneratedPages(MENU_TREE, PAGE_DECLARATIONS), null, flatMenus, flatButtons);
 
 /** Every menu, parents before their children. */
 export const SYSTEM_MENUS: readonly MenuRow[] = flatMenus;
@@ -523,6 +548,45 @@ export const BILL_LISTS = BILL_TYPE_DECLARATIONS.map((type) => {
       { field_name: 'org_id', hidden: true, lookup_type: null },
     ],
   };
+});
+
+/** Search settings by a generated page's column type: DATA_TYPE (1 text, 3 number, 4 date, 5 date and time) and ACTION_TYPE (6 like, 1 equals). */
+const PAGE_SEARCH = { text: [1, 6], int: [3, 1], number: [3, 1], date: [4, 1], datetime: [5, 1] } as const;
+
+/**
+ * The grids of the list screens `npm run gen -- page` made (src/shared/pages): the page's link as
+ * LIST_ROUTE over its source, one search setting per declared column (yes/no columns are not
+ * searched), the first two the quick search; the organisation column hidden.
+ */
+export const PAGE_LISTS = PAGE_DECLARATIONS.flatMap((declared) => {
+  if (!declared.list) return [];
+  const searched = declared.list.columns.filter((column) => column.type !== 'bool');
+  const settings: BillListSetting[] = searched.map((column, index) => ({
+    PARAM_NAME: column.name,
+    PARAM_CAPTION: column.label['zh-chs'],
+    FIELD_NAME: column.name,
+    DATA_TYPE: PAGE_SEARCH[column.type as keyof typeof PAGE_SEARCH][0],
+    ACTION_TYPE: PAGE_SEARCH[column.type as keyof typeof PAGE_SEARCH][1],
+    IS_FAST_SEARCH: index < 2 ? 'Y' : 'N',
+    ...(column.type === 'datetime' ? { SHOW_FORMAT: 'YYYY-MM-DD HH:mm' } : {}),
+  }));
+  return [
+    {
+      route: {
+        list_route: declared.link,
+        title: declared.title['zh-chs'],
+        title_en: declared.title.en,
+        source_table: declared.list.source,
+        source_filter: {},
+        org_scoped: declared.list.orgScoped,
+        key_field: declared.list.keyField,
+        menu_code: declared.menuCode,
+        default_sort: null,
+      },
+      settings,
+      columnMeta: declared.list.orgScoped ? [{ field_name: 'org_id', hidden: true, lookup_type: null }] : [],
+    },
+  ];
 });
 
 /**

@@ -16,6 +16,14 @@
  * Pick             OUTBOUND, RETURN_VENDOR: ISSUE (the reel leaves stock). SCRAP: SCRAP (a reel
  *                  pending inspection too). TRANSFER: RESERVE (the reel stays until it is moved).
  *                  A smaller Qty first SPLITs the reel: the split-off reel, own code, is the one picked.
+ *                  No Qty (the scan box's pick) picks the WHOLE reel, even when it holds more than the
+ *                  line still needs: a reel is handed over as a package, so the ledger says what left
+ *                  the shelf (nothing is split off unasked, which would leave a reel without a label).
+ *                  It counts for the first open line of its part at its place that takes it whole,
+ *                  else the first that still needs some, whose ActualQty then exceeds its Qty
+ *                  (BalanceQty 0; the excess counts for no other line, and a further reel of the
+ *                  part is refused once no line needs any). To issue only what the line needs, send
+ *                  Qty: the reel is split. A line that needs nothing more refuses the reel either way.
  *                  No prior reservation needed; the bill's reservations it makes unnecessary are
  *                  released (UNRESERVE).
  * LineCancelPick,  all issuing: REVERSAL of each pick's transactions (and its move's), newest first,
@@ -488,10 +496,10 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
   }
   if (reel.reservedBill && reel.reservedBill !== x.bill.code) throw new Problem(409, 'stockReelReservedByOther', { reel: reelCode, bill: reel.reservedBill });
   if (reel.expireDate !== null && reel.expireDate < x.today) throw new Problem(409, 'billOutReelExpired', { reel: reelCode, date: reel.expireDate });
-  const line = chooseLine(x, reel, pickedPerLine(picks));
   if (qty?.gt(reel.qty)) {
     throw new Problem(409, 'stockReelQtyShort', { reel: reelCode, available: quantityText(reel.qty), qty: quantityText(qty), action: { message: 'billOutActionPick' } });
   }
+  const line = chooseLine(x, reel, qty ?? reel.qty, pickedPerLine(picks));
   const partial = qty !== undefined && qty.lt(reel.qty);
   const context = { billCode: x.bill.code, billLineNo: line.lineNo, reason: x.action };
 
@@ -558,13 +566,18 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
   return { reels: [boxOut(picked, 'PICKED'), ...released] };
 }
 
-function chooseLine(x: OutboundContext, reel: ReelRow, picked: Map<number, Qty>): OutboundLine {
+/**
+ * The line a pick of `amount` off the reel counts for: of the open lines of its part that still need
+ * some and pick where the reel is, the first that takes the whole amount, else the first (which is
+ * then picked beyond its quantity: the excess counts for no other line).
+ */
+function chooseLine(x: OutboundContext, reel: ReelRow, amount: Qty, picked: Map<number, Qty>): OutboundLine {
   const ofPart = x.bill.lines.filter((l) => l.partCode === reel.partCode && l.status !== 'CANCELLED');
   if (!ofPart.length) throw new Problem(409, 'billOutPartNotOnBill', { reel: reel.reelCode, part: reel.partCode, bill: x.bill.code });
   const needing = ofPart.filter((l) => l.status === 'OPEN' && stillNeeded(l, picked).gt(0));
   if (!needing.length) throw new Problem(409, 'billOutPartSatisfied', { bill: x.bill.code, part: reel.partCode });
-  const here = needing.find((l) => (!l.fromSic || l.fromSic === reel.sic) && (!l.fromLoc || l.fromLoc === reel.loc));
-  if (!here) {
+  const here = needing.filter((l) => (!l.fromSic || l.fromSic === reel.sic) && (!l.fromLoc || l.fromLoc === reel.loc));
+  if (!here.length) {
     throw new Problem(409, 'billOutWrongPlace', {
       reel: reel.reelCode,
       sic: reel.sic ?? '',
@@ -574,7 +587,7 @@ function chooseLine(x: OutboundContext, reel: ReelRow, picked: Map<number, Qty>)
       from: placeText(needing[0].fromSic, needing[0].fromLoc),
     });
   }
-  return here;
+  return here.find((l) => stillNeeded(l, picked).gte(amount)) ?? here[0];
 }
 
 /** The id of the reel's latest change that stands (what the ledger would reverse). */

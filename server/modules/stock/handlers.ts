@@ -17,7 +17,7 @@ export function stockHandlers(ctx: ServerContext) {
     StockBalance: async (request) => {
       const { orgId } = authOf(request);
       const body = request.body;
-      const { rows, count } = await stockBalance(ctx.db, orgId, {
+      const { rows, count, countIsEstimate } = await stockBalance(ctx.db, orgId, {
         partCode: body.PartCode,
         sic: body.Sic,
         loc: body.Loc,
@@ -29,6 +29,7 @@ export function stockHandlers(ctx: ServerContext) {
       return {
         ...ok(rows.map((r) => ({ PartCode: r.partCode, Sic: r.sic, Loc: r.loc, LotCode: r.lotCode, Qty: r.qty, ReservedQty: r.reservedQty, InspectionQty: r.inspectionQty }))),
         count,
+        ...(countIsEstimate ? { countIsEstimate } : {}),
       };
     },
 

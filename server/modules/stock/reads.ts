@@ -5,6 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReelStatus, StockTransactionKind } from '../../db/schema.ts';
+import { boundedCount } from '../../query/list-query.ts';
 import { quantityText } from './quantity.ts';
 
 export interface BalanceFilter {
@@ -42,19 +43,25 @@ const matches = (filter: Omit<BalanceFilter, 'asOf' | 'page' | 'limit'>, alias?:
 /**
  * Balances per (part, storage location, locator, lot) with anything on hand or reserved. At a past
  * instant: today's balance less every posting made after it (the ledger sums to the balance), so
- * the recent past costs only the recent postings. Every key a posting names has a balance row (the
- * ledger writes one at a key's first posting and never deletes it), so the balances are the keys.
- * The page follows the balances' key order (an index), and the count is read only when the page is
- * full: at 100,000 keys it is most of the cost (bench/stock-query.ts); at a past instant it is
- * today's count corrected by the keys the postings since then changed.
+ * the recent past costs only the recent postings, read once each (both places a transaction changed)
+ * from an index that holds them (migration 0087_04), never from the table. Every key a posting names
+ * has a balance row (the ledger writes one at a key's first posting and never deletes it), so the
+ * balances are the keys. The page follows the balances' key order (an index), and the count is read
+ * only when the page is full, as the list engine counts (boundedCount): exact up to 10,000 keys,
+ * beyond that the planner's estimate, flagged — counting 100,000 keys was most of a broad read's
+ * cost (bench/stock-query.ts). The rows are always exact.
  */
-export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter): Promise<{ rows: BalanceRow[]; count: number }> {
+export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter): Promise<{ rows: BalanceRow[]; count: number; countIsEstimate?: true }> {
   const now = sql`select part_code, sic, loc, lot_code, on_hand as qty, reserved_qty, inspection_qty from stock_balances where org_id = ${orgId} and ${matches(filter)}`;
+  // The postings since the instant per key: each transaction where it arrived (+) and where it left (-).
   const delta =
     filter.asOf &&
-    sql`select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty
-          from stock_postings where org_id = ${orgId} and ${matches(filter)} and created_at > ${filter.asOf}
-         group by part_code, sic, loc, lot_code`;
+    sql`select t.part_code, p.sic, p.loc, t.lot_code, sum(p.qty) as qty, sum(p.reserved_qty) as reserved_qty, sum(p.inspection_qty) as inspection_qty
+          from stock_transactions t
+         cross join lateral (values (t.to_sic, t.to_loc, t.qty, t.reserved_qty, t.inspection_qty),
+                                    (t.from_sic, t.from_loc, -t.qty, -t.reserved_qty, -t.inspection_qty)) as p (sic, loc, qty, reserved_qty, inspection_qty)
+         where t.org_id = ${orgId} and t.created_at > ${filter.asOf} and p.sic is not null and ${matches(filter)}
+         group by t.part_code, p.sic, p.loc, t.lot_code`;
   const stock = delta
     ? sql`select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand - coalesce(d.qty, 0) as qty,
                  b.reserved_qty - coalesce(d.reserved_qty, 0) as reserved_qty, b.inspection_qty - coalesce(d.inspection_qty, 0) as inspection_qty
@@ -66,16 +73,9 @@ export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter)
     select * from (${stock}) as stock where qty <> 0 or reserved_qty <> 0
      order by part_code, sic, loc, lot_code
      limit ${filter.limit} offset ${offset}`.execute(db);
-  let count = offset + rows.length;
+  let total: { count: number; countIsEstimate?: true } = { count: offset + rows.length };
   if (rows.length === filter.limit || (!rows.length && offset > 0)) {
-    // The keys with stock now, corrected by the few keys the postings since the instant changed
-    // (stock there then and not now, or now and not then), instead of recomputing every key.
-    const changed = delta
-      ? sql`(select count(*) filter (where b.on_hand - d.qty <> 0 or b.reserved_qty - d.reserved_qty <> 0) - count(*) filter (where b.on_hand <> 0 or b.reserved_qty <> 0)
-               from (${delta}) as d join stock_balances b on b.org_id = ${orgId} and (b.part_code, b.sic, b.loc, b.lot_code) = (d.part_code, d.sic, d.loc, d.lot_code))`
-      : sql`0`;
-    const total = await sql<{ n: string }>`select (select count(*) from (${now}) as now where qty <> 0 or reserved_qty <> 0) + ${changed} as n`.execute(db);
-    count = Number(total.rows[0].n);
+    total = await boundedCount(db, sql`select 1 from (${stock}) as stock where qty <> 0 or reserved_qty <> 0`);
   }
   return {
     rows: rows.map((r) => ({
@@ -87,7 +87,7 @@ export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter)
       reservedQty: quantityText(r.reserved_qty),
       inspectionQty: quantityText(r.inspection_qty),
     })),
-    count,
+    ...total,
   };
 }
 

@@ -13,13 +13,14 @@ export function useServerPaging(sizes: readonly number[], initialSize: number, r
   const [limit, setLimit] = useState(initialSize);
   const page = paging.resetKey === resetKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ resetKey, page: next });
-  const pagination = (total: number): TablePaginationConfig => ({
+  /** `estimate`: the server counted only so far ("about N"). */
+  const pagination = (total: number, estimate = false): TablePaginationConfig => ({
     current: page,
     pageSize: limit,
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
-    showTotal: (count) => t('total', { total: count }),
+    showTotal: (count) => t(estimate ? 'totalAbout' : 'total', { total: count }),
     onChange: (nextPage, nextLimit) => {
       // Another page size starts at the first page.
       setPage(nextLimit === limit ? nextPage : 1);

@@ -56,6 +56,15 @@ describe('stock query', () => {
     ]);
   });
 
+  it('tells an exact total as it is, and an estimated one (more than the server counts) as "about"', async () => {
+    const { unmount } = renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
+    await waitFor(() => expect(screen.getByTestId('stock-query-page').textContent).toContain('共 2 条'));
+    unmount();
+    mockServer.use(http.post(`${API}/Stock/Balance`, () => wrapped(BALANCE, { count: 123456, countIsEstimate: true })));
+    renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
+    await waitFor(() => expect(screen.getByTestId('stock-query-page').textContent).toContain('约 123456 条'));
+  });
+
   it('asks for the stock as of the instant chosen and says which instant it shows', async () => {
     renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
     await waitFor(() => expect(balanceRequests).toHaveLength(1));

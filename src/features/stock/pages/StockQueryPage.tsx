@@ -114,7 +114,7 @@ export default function StockQueryPage() {
         dataSource={balance.data?.rows ?? []}
         loading={balance.isFetching}
         scroll={{ x: 1020 }}
-        pagination={pagination(balance.data?.total ?? 0)}
+        pagination={pagination(balance.data?.total ?? 0, balance.data?.totalIsEstimate)}
       />
     </Space>
   );

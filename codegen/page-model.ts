@@ -1,0 +1,160 @@
+/**
+ * `npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group> <source> '<columns>'`:
+ * the answers parsed into one screen's declaration (src/shared/pages/declaration.ts). Everything else
+ * follows from it: the menu item (seed), the list route with its search settings (seed), the mock
+ * list with sample rows (mocks/scenarios/pages.ts); the page shows the DataGrid of the link.
+ *
+ * - domain: the feature folder, src/features/<domain> (lower case, e.g. warehouse).
+ * - Name: the component's name without "Page" (PascalCase, e.g. ReelAging).
+ * - link: the menu link and the grid's LIST_ROUTE, a path that fits spec §2 (pageLinkProblem).
+ * - menu group: the code of the menu group a new item goes under (e.g. Warehouse); `-` when the
+ *   link's menu item is seeded already (its code is then the page's menu).
+ * - source: the table or view the grid reads, `<table>` (rows carry org_id: a caller sees their
+ *   organisation's rows) or `<table>:shared` (no org_id); `-` for a page without a grid.
+ * - columns: `;`-separated `name:type:labelZh:labelEn[:key]`, the columns searched, type text | int |
+ *   number | date | datetime | bool; the key (flagged, or else the first) is unique among a caller's
+ *   rows. `-` without a source.
+ *
+ * e.g. `npm run gen -- page warehouse ReelAging /warehouse/reel-aging 库龄查询 'Reel aging' Warehouse stock_reels 'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;qty:number:数量:Quantity;received_at:datetime:收货时间:Received at'`
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_COLUMN_TYPES, pageLinkProblem, type PageColumnDeclaration, type PageColumnType, type PageDeclaration } from '../src/shared/pages/declaration.ts';
+
+export const PAGE_NAME = /^[A-Z][A-Za-z0-9]*$/;
+export const DOMAIN_NAME = /^[a-z][a-z0-9-]*$/;
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/;
+const MENU_GROUP = /^[A-Z][A-Za-z0-9]*$/;
+
+export interface PageAnswers {
+  domain: string;
+  name: string;
+  link: string;
+  titleZh: string;
+  titleEn: string;
+  parentMenu: string;
+  source: string;
+  columns: string;
+}
+
+export interface PageModel {
+  declaration: PageDeclaration;
+  /** The declaration's export name, e.g. reelAgingPage. */
+  exportName: string;
+  /** Its file under src/shared/pages, without .ts, e.g. reel-aging. */
+  kebab: string;
+  registryKey: string;
+}
+
+const fail = (message: string): never => {
+  throw new Error(message);
+};
+
+export function parseColumns(text: string): PageColumnDeclaration[] & { keyField?: string } {
+  const columns: PageColumnDeclaration[] = [];
+  let key: string | undefined;
+  for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
+    const [name, type, labelZh, labelEn, flag, ...rest] = part.split(':').map((p) => p.trim());
+    if (!name || !SQL_NAME.test(name)) fail(`column "${part}": the name must be a snake_case column of the source, e.g. part_code`);
+    if (!(PAGE_COLUMN_TYPES as readonly string[]).includes(type)) fail(`column ${name}: the type must be one of ${PAGE_COLUMN_TYPES.join(', ')}`);
+    if (!labelZh || !labelEn) fail(`column ${name}: give both labels, name:type:labelZh:labelEn`);
+    if (rest.length || (flag !== undefined && flag !== 'key')) fail(`column ${name}: the only flag after the labels is "key"`);
+    if (columns.some((c) => c.name === name)) fail(`column ${name} is named twice`);
+    if (flag === 'key') {
+      if (key) fail(`columns ${key} and ${name} are both flagged key: one column is the key`);
+      key = name;
+    }
+    columns.push({ name, type: type as PageColumnType, label: { 'zh-chs': labelZh, en: labelEn } });
+  }
+  if (!columns.length) fail('a list screen needs at least one column: name:type:labelZh:labelEn');
+  return Object.assign(columns, { keyField: key ?? columns[0].name });
+}
+
+/** The menu item seeded with this link, if any (server/db/seed/system-data.ts's menu tree). */
+function seededMenuOf(systemData: string, link: string): string | undefined {
+  const quoted = link.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\(\\s*'([A-Za-z0-9]+)',\\s*'[^']*',\\s*'[^']*',\\s*'${quoted}'`).exec(systemData)?.[1];
+}
+
+export function pageModel(answers: PageAnswers, root: string): PageModel {
+  const { domain, name, link } = answers;
+  if (!DOMAIN_NAME.test(domain)) fail(`domain ${domain}: a lower-case feature folder name, e.g. warehouse`);
+  if (!PAGE_NAME.test(name)) fail(`name ${name}: PascalCase without "Page", e.g. ReelAging`);
+  const linkProblem = pageLinkProblem(link);
+  if (linkProblem) fail(linkProblem);
+  if (!answers.titleZh?.trim() || !answers.titleEn?.trim()) fail('give the title in Chinese and in English');
+
+  const systemData = readFileSync(path.join(root, 'server/db/seed/system-data.ts'), 'utf8');
+  const seededMenu = seededMenuOf(systemData, link);
+  const parentMenu = answers.parentMenu?.trim() || '-';
+  if (!seededMenu) {
+    if (parentMenu === '-') fail(`no menu item has the link ${link}: name the menu group the new item goes under, e.g. Warehouse`);
+    if (!MENU_GROUP.test(parentMenu) || !new RegExp(`group\\('${parentMenu}',`).test(systemData)) {
+      const groups = [...systemData.matchAll(/group\('([A-Za-z0-9]+)',/g)].map((m) => m[1]);
+      fail(`there is no menu group ${parentMenu}; the groups are ${groups.join(', ')}`);
+    }
+  }
+  const menuCode = seededMenu ?? `${parentMenu}${name}`;
+  if (!seededMenu && systemData.includes(`'${menuCode}'`)) fail(`the menu code ${menuCode} is taken; choose another name`);
+
+  const source = answers.source?.trim() || '-';
+  let list: PageDeclaration['list'] = null;
+  if (source !== '-') {
+    const [table, scope, ...rest] = source.split(':');
+    if (!SQL_NAME.test(table) || rest.length || (scope !== undefined && scope !== 'shared')) {
+      fail(`source ${source}: a table or view name, optionally followed by :shared (rows without org_id), or - for a page without a grid`);
+    }
+    const columns = parseColumns(answers.columns ?? '');
+    list = { source: table, orgScoped: scope !== 'shared', keyField: columns.keyField!, columns: [...columns] };
+  } else if (answers.columns?.trim() && answers.columns.trim() !== '-') {
+    fail('columns are given for a list screen only: name its source table, or give - for both');
+  }
+
+  const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return {
+    declaration: {
+      name,
+      domain,
+      link,
+      menuCode,
+      parentMenu: seededMenu ? null : parentMenu,
+      title: { 'zh-chs': answers.titleZh.trim(), en: answers.titleEn.trim() },
+      list,
+    },
+    exportName: `${name[0].toLowerCase()}${name.slice(1)}Page`,
+    kebab,
+    registryKey: link.slice(1),
+  };
+}
+
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+export function renderPageDeclaration(m: PageModel): string {
+  const d = m.declaration;
+  const list = d.list
+    ? `{
+    source: ${quote(d.list.source)},
+    orgScoped: ${d.list.orgScoped},
+    keyField: ${quote(d.list.keyField)},
+    columns: [
+${d.list.columns.map((c) => `      { name: ${quote(c.name)}, type: ${quote(c.type)}, label: { 'zh-chs': ${quote(c.label['zh-chs'])}, en: ${quote(c.label.en)} } },`).join('\n')}
+    ],
+  }`
+    : 'null';
+  return `/**
+ * GENERATED by \`npm run gen -- page\`: the ${d.title.en} screen (${d.link}). The seed makes its menu item
+ * and list route from this declaration, the mocks its sample rows (src/shared/pages/declaration.ts).
+ */
+import { definePage } from './declaration';
+
+export const ${m.exportName} = definePage({
+  name: ${quote(d.name)},
+  domain: ${quote(d.domain)},
+  link: ${quote(d.link)},
+  menuCode: ${quote(d.menuCode)},
+  parentMenu: ${d.parentMenu === null ? 'null' : quote(d.parentMenu)},
+  title: { 'zh-chs': ${quote(d.title['zh-chs'])}, en: ${quote(d.title.en)} },
+  list: ${list},
+});
+`;
+}

@@ -1,0 +1,69 @@
+/**
+ * A screen made by `npm run gen -- page`, declared once as plain data (as master entities and bill
+ * types are): its menu link, its menu item, its titles and, for a list screen, the table or view its
+ * grid reads with the columns searched. The seed makes the menu item (unless the link's menu is
+ * seeded already) and the list route with its search settings from it; the mocks make the same list
+ * with sample rows from it; the page shows the DataGrid of the link. No imports at run time.
+ */
+import type { BilingualText } from '../bilingual';
+
+export const PAGE_COLUMN_TYPES = ['text', 'int', 'number', 'date', 'datetime', 'bool'] as const;
+export type PageColumnType = (typeof PAGE_COLUMN_TYPES)[number];
+
+export interface PageColumnDeclaration {
+  /** The source's column (snake_case), shown and searched in the grid. */
+  name: string;
+  type: PageColumnType;
+  label: BilingualText;
+}
+
+export interface PageListDeclaration {
+  /** The table or view the grid reads (it must exist on the server: a migration makes it). */
+  source: string;
+  /** Its rows carry org_id; a caller sees their organisation's rows only. */
+  orgScoped: boolean;
+  /** A column unique among the rows a caller sees: the grid's last sort key and the export's paging key. */
+  keyField: string;
+  /** The columns offered as search conditions, in order (the grid shows every column of the source). */
+  columns: readonly PageColumnDeclaration[];
+}
+
+export interface PageDeclaration {
+  /** The component's name without "Page" (PascalCase). */
+  name: string;
+  /** src/features/<domain>/pages/<name>Page.tsx */
+  domain: string;
+  /** The menu link (= the list's LIST_ROUTE). */
+  link: string;
+  /** The menu item's code: a seeded item with this link, or a new item under `parentMenu`. */
+  menuCode: string;
+  /** The menu group a new item goes under; null when the link's menu item is seeded already. */
+  parentMenu: string | null;
+  title: BilingualText;
+  /** A list screen's grid; null for a page the developer fills in. */
+  list: PageListDeclaration | null;
+}
+
+export const definePage = <P extends PageDeclaration>(page: P): P => page;
+
+/** Paths the shell owns (spec §2 static routes): a menu link may not take them. */
+const STATIC_ROUTE_ROOTS = ['index', 'log', 'refresh', 'redirect', 'iframe', 'grid', 'login', 'frameout', 'micro'];
+
+/**
+ * Why a link cannot be a generated page's menu link (spec §2 dynamic routes), or undefined when it
+ * can: the route's path is the link without its leading slash, so the link is a lower-case path; a
+ * link with http(s) or a {placeholder} opens in the iframe page and one with a query value is a bill
+ * master or report link, neither of which is a page of its own; the static routes belong to the shell.
+ */
+export function pageLinkProblem(link: string): string | undefined {
+  if (/^https?:/i.test(link)) return `link ${link}: an http(s) link opens in the iframe page (spec §2), it has no page of its own; give a path like /warehouse/reel-aging`;
+  if (/[{}]/.test(link)) return `link ${link}: a link with a {placeholder} opens in the iframe page (spec §2); give a path like /warehouse/reel-aging`;
+  if (link.includes('?')) return `link ${link}: a query value is appended as a path segment for bill-master and report links only (spec §2); give a path without "?"`;
+  if (!link.startsWith('/')) return `link ${link}: a menu link starts with "/", e.g. /warehouse/reel-aging`;
+  if (!/^\/[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/.test(link)) {
+    return `link ${link}: use lower-case letters, digits and "-" in "/"-separated segments, e.g. /warehouse/reel-aging`;
+  }
+  const root = link.slice(1).split('/')[0];
+  if (STATIC_ROUTE_ROOTS.includes(root)) return `link ${link}: /${root} is a route of the shell (spec §2 static routes); choose another first segment`;
+  return undefined;
+}

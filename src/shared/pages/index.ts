@@ -1,0 +1,10 @@
+/**
+ * Every screen made by `npm run gen -- page`, in the order they were generated. The generator
+ * appends an import and an entry above the marker lines; keep them.
+ */
+import type { PageDeclaration } from './declaration';
+// plop:append-page-import
+
+export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
+  // plop:append-page-declaration
+];
