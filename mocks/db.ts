@@ -87,6 +87,12 @@ export function scenarioState<T>(key: string, initial: () => T): T {
   return db.scenarios.get(key) as T;
 }
 
+/** Environment rows by environment, then variable (the server's order). */
+export const envVarsInOrder = () => [...db.environmentVariables].sort((a, b) => a.EnvName.localeCompare(b.EnvName) || a.VarName.localeCompare(b.VarName));
+
+/** Child apps by sort number, then code (the server's order). */
+export const childAppsInOrder = () => [...db.childApps].sort((a, b) => a.SORT_NUM - b.SORT_NUM || a.Code.localeCompare(b.Code));
+
 export const findUserByName = (userName: string): DemoUser | undefined =>
   db.users.find((user) => user.USER_NAME.toUpperCase() === userName.trim().toUpperCase());
 

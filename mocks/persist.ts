@@ -10,7 +10,7 @@ const DATABASE = 'portal-mock-backend';
 const STORE = 'state';
 const KEY = 'db';
 /** Bumped when the db's shape changes: a state saved by an older mock build is dropped, not misread. */
-const SHAPE_VERSION = 1;
+const SHAPE_VERSION = 2;
 const REVISION_KEY = 'portal-mock-backend-revision';
 
 interface Saved {

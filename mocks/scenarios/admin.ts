@@ -60,16 +60,10 @@ import {
   toMenuItem,
 } from '../db';
 import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
-import { answerSignedIn, okWith as ok } from './answers';
+import { okWith as ok, signedInAnswer } from './answers';
 
-/**
- * Runs a handler for the signed-in caller (./answers.ts: a Refusal becomes its error answer), as the
- * typed handler's untyped response.
- */
-function signedIn(run: (caller: DemoUser, request: Request) => Promise<unknown> | unknown) {
-  return async <R>({ request, response }: { request: Request; response: { untyped: (r: Response) => R } }): Promise<R> =>
-    response.untyped(await answerSignedIn(request, (caller) => run(caller.user, request)));
-}
+/** Runs a handler for the signed-in caller (./answers.ts: a Refusal becomes its error answer). */
+const signedIn = (run: (caller: DemoUser, request: Request) => Promise<unknown> | unknown) => signedInAnswer((caller, request) => run(caller.user, request));
 
 const queryOf = (request: Request) => new URL(request.url).searchParams;
 const unique = <T>(values: readonly T[]) => [...new Set(values)];

@@ -42,3 +42,19 @@ export async function answerSignedIn(request: Request, work: (caller: SignedIn) 
     return json(error.statusCode, { code: error.statusCode, msg: translate(language, error.messageKey, error.params), data: null });
   }
 }
+
+/** The legacy success shape (spec §7, the server's legacyOk): TotalCount the rows of a list, else 0 unless given. */
+export const legacyOk = <T>(result: T, totalCount = Array.isArray(result) ? result.length : 0) => ({
+  Result: result,
+  TotalCount: totalCount,
+  ErrorInfo: { Status: false, Message: '' },
+});
+
+/**
+ * A typed contract handler (createContractHttp) answering for the signed-in caller through
+ * answerSignedIn: `run`'s result is the 200 body, a Refusal the server's error answer.
+ */
+export function signedInAnswer(run: (caller: SignedIn, request: Request) => Promise<unknown> | unknown) {
+  return async <R>({ request, response }: { request: Request; response: { untyped: (r: Response) => R } }): Promise<R> =>
+    response.untyped(await answerSignedIn(request, (caller) => run(caller, request)));
+}

@@ -26,8 +26,10 @@ import {
 type Schemas = components['schemas'];
 export type DemoOrganization = Schemas['Organization'];
 export type DemoMenuItem = Schemas['MenuItem'];
-export type DemoChildApp = Schemas['ChildApp'];
-export type DemoEnvironmentVariable = Schemas['EnvironmentVariable'];
+/** A child app with the system-app screen's order and login flag (SysApp/List's row). */
+export type DemoChildApp = Schemas['SysAppRow'];
+/** An environment row with its key (SysEnvConfig/List's row). */
+export type DemoEnvironmentVariable = Schemas['EnvConfigRow'];
 export type DemoTerminal = Schemas['Terminal'];
 /** A menu of any terminal's tree, with every admin field (AdminMenu without its buttons and children). */
 export type DemoMenu = Omit<Schemas['AdminMenu'], 'Buttons' | 'children'>;
@@ -130,6 +132,6 @@ export const DEMO_MENUS: DemoMenu[] = [
 
 export const DEMO_MENU_BUTTONS: DemoMenuButton[] = SEED_MENU_BUTTONS.map((button) => ({ ...button }));
 
-export const DEMO_CHILD_APPS: DemoChildApp[] = SEED_CHILD_APPS.map(({ Code, Name, Url }) => ({ Code, Name, Url }));
+export const DEMO_CHILD_APPS: DemoChildApp[] = SEED_CHILD_APPS.map(({ Code, Name, Url, SORT_NUM }) => ({ Code, Name, Url, SORT_NUM, RequiresLogin: true }));
 
-export const DEMO_ENVIRONMENT_VARIABLES: DemoEnvironmentVariable[] = SEED_ENVIRONMENT_VARIABLES.map((row) => ({ ...row }));
+export const DEMO_ENVIRONMENT_VARIABLES: DemoEnvironmentVariable[] = SEED_ENVIRONMENT_VARIABLES.map((row) => ({ ID: `env-${row.EnvName}-${row.VarName}`, ...row }));

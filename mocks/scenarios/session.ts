@@ -9,6 +9,8 @@ import { createContractHttp } from '../generated/handlers';
 import { translate, languageOf, type MessageKey } from '../../src/shared/messages/catalogue';
 import {
   activeUserOf,
+  childAppsInOrder,
+  envVarsInOrder,
   buttonsOf,
   decryptPassword,
   endSessionsOf,
@@ -225,7 +227,7 @@ export function sessionHandlers(baseUrl: string) {
     http.get('/SysApp/GetAll', ({ request, response }) => {
       const auth = authorize(request);
       if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
-      const apps = getMockDb().childApps;
+      const apps = childAppsInOrder().map(({ Code, Name, Url }) => ({ Code, Name, Url }));
       return response(200).json(legacyOk(apps, apps.length));
     }),
 
@@ -238,7 +240,7 @@ export function sessionHandlers(baseUrl: string) {
     http.get('/SysEnvConfig/GetEnvVars', ({ request, response }) => {
       const auth = authorize(request);
       if ('status' in auth) return response(401).json(problem(401, auth.msg));
-      return response(200).json(ok(getMockDb().environmentVariables));
+      return response(200).json(ok(envVarsInOrder().map(({ EnvName, VarName, UrlPrefix, Enabled }) => ({ EnvName, VarName, UrlPrefix, Enabled }))));
     }),
   ];
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
-import { ADMIN, loggedInPage, menuTitle, openScreen, panel, rootButton, rootButtons, visibleText, type DemoLogin } from './shellPage';
+import { ADMIN, loggedInPage, menuTitle, openScreen, panel, pickInForm as pick, rootButton, rootButtons, visibleText, type DemoLogin } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -37,12 +37,6 @@ const OK = /^确\s*[定认]$|^OK$/;
 /** Ticks the checkbox of the permission-tree node showing this text. */
 async function tick(page: Page, drawer: Locator, text: string) {
   await drawer.locator('.ant-tree-treenode').filter({ has: page.getByText(text, { exact: true }) }).locator('.ant-tree-checkbox').click();
-}
-
-/** Picks an option of the antd select (or tree select) labelled `label` in `form`. */
-async function pick(page: Page, form: Locator, label: string, option: string) {
-  await form.locator('.ant-form-item').filter({ has: page.locator('label').getByText(label, { exact: true }) }).locator('.ant-select-selector').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
 }
 
 test('a role with two screens and one button is exactly what its user gets, and locking the user logs them out', async () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
-import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
+import { fillLoginForm, logInOnMocks, submitWithEnter } from './loginForm';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/db/seed/demo-data';
 
 const mockPortalUrl = inject('mockPortalUrl');
@@ -18,25 +18,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function logInOnMocks(page: Page) {
-  await page.goto(`${mockPortalUrl}/login`);
-  await fillLoginForm(page, {
-    userName: adminUser.USER_NAME,
-    password: DEFAULT_ADMIN_PASSWORD,
-    organization: DEMO_ORGANIZATIONS[0].OrganizeName,
+async function logInAsAdmin(page: Page) {
+  await logInOnMocks(page, mockPortalUrl, { userName: adminUser.USER_NAME, password: DEFAULT_ADMIN_PASSWORD, organization: DEMO_ORGANIZATIONS[0].OrganizeName }, async () => {
+    await saveScreenshot(page, 'mocks-login-filled');
   });
-  await page.locator('#login_captchaCode').fill(await readMockCaptchaCode(page));
-  await saveScreenshot(page, 'mocks-login-filled');
-  await submitWithEnter(page);
-
-  await page.waitForURL(`${mockPortalUrl}/index`);
   await page.locator('h3', { hasText: `您好，${adminUser.NICK_NAME}` }).waitFor();
 }
 
 test('with mocks, an administrator logs in through the form and sees the home page', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await logInOnMocks(page);
+  await logInAsAdmin(page);
   await saveScreenshot(page, 'mocks-home-after-login');
   await context.close();
 });
@@ -50,7 +42,7 @@ test('with mocks, a reload and a second tab stay logged in; reset mock data star
     const response = await request.response();
     if (new URL(request.url()).pathname.startsWith('/api/') && response && !response.fromServiceWorker()) toDevServer.push(request.url());
   });
-  await logInOnMocks(page);
+  await logInAsAdmin(page);
   const greeting = page.locator('h3', { hasText: `您好，${adminUser.NICK_NAME}` });
 
   await page.reload();

@@ -33,3 +33,13 @@ export async function readMockCaptchaCode(page: Page): Promise<string> {
   if (!code) throw new Error(`no code in the captcha picture: ${svg}`);
   return code;
 }
+
+/** Logs in on the mock build (`mockPortalUrl`): the form, the captcha read off its picture, Enter; waits for the home page. */
+export async function logInOnMocks(page: Page, mockPortalUrl: string, user: LoginInput, beforeSubmit?: () => Promise<void>) {
+  await page.goto(`${mockPortalUrl}/login`);
+  await fillLoginForm(page, user);
+  await page.locator('#login_captchaCode').fill(await readMockCaptchaCode(page));
+  await beforeSubmit?.();
+  await submitWithEnter(page);
+  await page.waitForURL(`${mockPortalUrl}/index`);
+}

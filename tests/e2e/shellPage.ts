@@ -90,6 +90,12 @@ export async function tabTitles(page: Page): Promise<string[]> {
 }
 
 /** Text on the visible page: tabs kept alive in the background hold their (hidden) pages too. */
+/** Picks an option of the antd select (or tree select) labelled `label` in `form`. */
+export async function pickInForm(page: Page, form: Locator, label: string, option: string) {
+  await form.locator('.ant-form-item').filter({ has: page.locator('label').getByText(label, { exact: true }) }).locator('.ant-select-selector').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
+}
+
 export const visibleText = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
 /** Opens a screen the way a person does: its root, then the screen in the second-level panel. */

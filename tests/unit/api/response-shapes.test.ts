@@ -46,7 +46,7 @@ describe('wrapper shape (code, msg, data, count)', () => {
 describe('legacy shape (Result, TotalCount, ErrorInfo)', () => {
   it('gives Result as rows and TotalCount as the total', async () => {
     signIn();
-    getMockDb().childApps = [{ Code: 'WMS', Name: '仓储子应用', Url: 'http://child.test/' }];
+    getMockDb().childApps = [{ Code: 'WMS', Name: '仓储子应用', Url: 'http://child.test/', SORT_NUM: 10, RequiresLogin: true }];
 
     const list = await callLegacy(api.GET('/SysApp/GetAll'));
 

@@ -3,14 +3,9 @@
  * its declaration (mocks/scenarios/masterdata.ts) with the reference server's rules and messages,
  * through the portal's own fetchers (src/grid/master/masterApi.ts) and the contract's shapes.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { File as NodeFile } from 'node:buffer';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockServer } from '../../../mocks/node';
-import type { OpenApiDocument } from '../../../server/contract';
-import { createContractResponseChecker } from '../../server/support/contract-responses';
 import { queryRows } from '../../../src/grid/api/listParam';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord } from '../../../src/grid/master/masterApi';
 import { masterEntities } from '../../../src/shared/masterdata/entities';
@@ -19,26 +14,7 @@ import { storageLocationEntity } from '../../../src/shared/masterdata/entities/s
 import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusal } from './refusal';
-
-const contract = JSON.parse(readFileSync(path.resolve(__dirname, '../../../openapi/generated/openapi.json'), 'utf8')) as OpenApiDocument;
-const contractViolations = createContractResponseChecker(contract);
-
-/** Every JSON answer's contract violations, collected as the calls go. */
-function watchAnswers() {
-  const checks: Promise<string[]>[] = [];
-  mockServer.events.on('response:mocked', ({ request, response }) => {
-    const contentType = response.headers.get('content-type') ?? undefined;
-    if (!contentType?.startsWith('application/json')) return;
-    const callPath = new URL(request.url).pathname.replace(/^\/api/, '');
-    checks.push(
-      response
-        .clone()
-        .text()
-        .then((body) => contractViolations({ method: request.method, path: callPath, status: response.status, contentType, body }).map((v) => `${request.method} ${callPath} ${response.status}: ${v}`)),
-    );
-  });
-  return async () => (await Promise.all(checks)).flat();
-}
+import { watchAnswers } from './watchAnswers';
 
 const allRows = async (entity: EntityDeclaration) => (await queryRows(entity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
 
