@@ -72,7 +72,8 @@ describe('menu aside', () => {
     renderLayout();
     await userEvent.click(rootButton('系统管理'));
     await userEvent.click(within(screen.getByRole('region')).getByText('用户管理'));
-    expect(location()).toBe('/admin/user');
+    // A page route has a loader (it starts the page's code and data): the navigation settles a tick later.
+    await waitFor(() => expect(location()).toBe('/admin/user'));
     expect(await screen.findByText('user page')).toBeTruthy();
     const crumbs = document.querySelector('.shell-breadcrumb') as HTMLElement;
     expect(within(crumbs).getByText('系统管理')).toBeTruthy();
@@ -84,7 +85,7 @@ describe('menu aside', () => {
     renderLayout();
     await userEvent.click(rootButton('系统管理'));
     await userEvent.click(rootButton('Stocktake 中文'));
-    expect(location()).toBe('/stocktake');
+    await waitFor(() => expect(location()).toBe('/stocktake'));
     expect(aside().style.width).toBe('80px');
   });
 
