@@ -39,17 +39,8 @@ interface Favourite {
   SORT_NUM: number;
   createdAt: number;
 }
-interface Click {
-  ID: string;
-  User_ID: string;
-  MENU_ID: string;
-  MENU_PATH: string;
-  MENU_TITLE: string;
-  MENU_EN_TITLE: string;
-  MENU_ICON: string;
-  NUM_OF_CLICK: number;
-  lastClickAt: number;
-}
+/** A stored click count: the contract's row, and when it was last counted (the most used come first). */
+type Click = Schemas['MenuClick'] & { lastClickAt: number };
 interface CommonFunction {
   ID: string;
   USER_ID: string;
