@@ -6,12 +6,12 @@
  * info instead of after it. Timings come from the browser's own network clock (Request.timing()).
  * No speed is asserted here: `npm run bench` measures it.
  */
-import { afterAll, beforeAll, beforeEach, expect, inject, test } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { expect, inject, test } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import { DEMO_REELS_LIST_ROUTE } from '../../server/db/seed/demo-list-data';
-import { launchBrowser } from './browser';
+import { adminSessionPerFile } from './adminSession';
 import { waitForRows } from './gridPage';
-import { ADMIN, loggedInPage, menuTitle, openScreen, startWithHomeOnly } from './shellPage';
+import { menuTitle, openScreen } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -28,21 +28,7 @@ interface Observed {
   ended: number;
 }
 
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await loggedInPage(browser, portalUrl, ADMIN);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  await startWithHomeOnly(page, portalUrl, ADMIN.id);
-});
+const session = adminSessionPerFile(portalUrl);
 
 const apiCallOf = (request: Request) => new URL(request.url()).pathname.replace(/^\/api\//, '');
 
@@ -81,6 +67,7 @@ async function expectRowsBesideConfiguration(requests: ReturnType<typeof recordA
 }
 
 test('a reload of a list’s address asks for its rows beside its configuration, and for the menus beside the user info', async () => {
+  const { page } = session;
   const requests = recordApiRequests(page);
   try {
     await page.goto(`${portalUrl}${DEMO_REELS_LIST_ROUTE}`);
@@ -97,6 +84,7 @@ test('a reload of a list’s address asks for its rows beside its configuration,
 });
 
 test('a click on the list’s menu item asks for its rows beside its configuration, each once', async () => {
+  const { page } = session;
   const requests = recordApiRequests(page);
   try {
     await openScreen(page, menuTitle('Reel').zh, menuTitle('GridDemoReels').zh);
