@@ -33,6 +33,20 @@ const insertAbove = (source: string, marker: string, entry: string, already: str
   return source.replace(marker, entry + marker);
 };
 
+/** An edit of an existing file; a transform that throws aborts the generator. */
+const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
+
+/** A screen's title in both pages.json files; refuses a name that has texts already. */
+const pageTitles = (name: string, title: { 'zh-chs': string; en: string }): ActionType[] =>
+  (['zh-chs', 'en'] as const).map((lng) =>
+    modify(`src/core/i18n/locales/${lng}/pages.json`, (source) => {
+      const texts = JSON.parse(source) as Record<string, { title: string }>;
+      if (texts[name]) throw new Error(`pages.json already has texts for ${name}`);
+      texts[name] = { title: title[lng] };
+      return JSON.stringify(texts, null, 2) + '\n';
+    }),
+  );
+
 const MASTER_TEMPLATES = 'codegen/templates/master';
 const ERRORS_READ = ['400', '401', '403'];
 
@@ -49,7 +63,6 @@ function masterActions(m: MasterModel): ActionType[] {
   // `fields` is the raw answer; templates read the parsed list as fieldList.
   const data = { ...m, fieldList: m.fields, ops };
   const add = (path: string, template: string): ActionType => ({ type: 'add', path, templateFile: `${MASTER_TEMPLATES}/${template}`, abortOnFail: true, data });
-  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
   return [
     // First: an existing entity makes this fail before anything else is written.
     add(`src/shared/masterdata/entities/${m.kebab}.ts`, 'entity.ts.hbs'),
@@ -85,14 +98,7 @@ function masterActions(m: MasterModel): ActionType[] {
         ? source
         : insertAbove(source, '    // plop:append-master-menu', `    master('${m.menuCode}', '${m.titleZh}', '${m.titleEn}', '${m.link}', '${m.menuIcon}'),\n`, `'${m.link}'`, 'system-data.ts'),
     ),
-    ...(['zh-chs', 'en'] as const).map((lng) =>
-      modify(`src/core/i18n/locales/${lng}/pages.json`, (source) => {
-        const texts = JSON.parse(source) as Record<string, { title: string }>;
-        if (texts[m.entity]) throw new Error(`pages.json already has texts for ${m.entity}`);
-        texts[m.entity] = { title: lng === 'en' ? m.titleEn : m.titleZh };
-        return JSON.stringify(texts, null, 2) + '\n';
-      }),
-    ),
+    ...pageTitles(m.entity, { 'zh-chs': m.titleZh, en: m.titleEn }),
     // The contract changed: regenerate the client types and mocks.
     () => codegen(process.env.MASTER_GEN_NO_CODEGEN, 'MASTER_GEN_NO_CODEGEN'),
   ];
@@ -115,7 +121,6 @@ const BILL_TYPES_TEST = 'tests/server/bill-types.test.ts';
  * languages are in the declaration (name) and the shared tables (field and action labels).
  */
 function billActions(m: BillModel): ActionType[] {
-  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
   const declaration = `${BILL_TYPES_DIR}/${m.code}.ts`;
   return [
     // First: an existing type makes this fail before anything else is written.
@@ -159,7 +164,6 @@ function pageActions(m: PageModel): ActionType[] {
   const d = m.declaration;
   const declaration = `src/shared/pages/${m.kebab}.ts`;
   const add = (path: string, template: string): ActionType => ({ type: 'add', path, templateFile: `${PAGE_TEMPLATES}/${template}`, abortOnFail: true, data: m });
-  const modify = (path: string, transform: (source: string) => string): ActionType => ({ type: 'modify', path, transform, abortOnFail: true });
   return [
     // First: an existing page makes this fail before anything else is written.
     () => {
@@ -184,14 +188,7 @@ function pageActions(m: PageModel): ActionType[] {
     modify(REGISTRY, (source) =>
       insertAbove(source, REGISTRY_MARKER, `  '${m.registryKey}': () => import('../features/${d.domain}/pages/${d.name}Page'),\n`, `'${m.registryKey}':`, REGISTRY),
     ),
-    ...(['zh-chs', 'en'] as const).map((lng) =>
-      modify(`src/core/i18n/locales/${lng}/pages.json`, (source) => {
-        const texts = JSON.parse(source) as Record<string, { title: string }>;
-        if (texts[d.name]) throw new Error(`pages.json already has texts for ${d.name}`);
-        texts[d.name] = { title: d.title[lng] };
-        return JSON.stringify(texts, null, 2) + '\n';
-      }),
-    ),
+    ...pageTitles(d.name, d.title),
   ];
 }
 
