@@ -50,7 +50,8 @@ const fail = (message: string): never => {
   throw new Error(message);
 };
 
-export function parseColumns(text: string): PageColumnDeclaration[] & { keyField?: string } {
+/** The columns, and the key: the one flagged `key`, else the first. */
+export function parseColumns(text: string): { columns: PageColumnDeclaration[]; keyField: string } {
   const columns: PageColumnDeclaration[] = [];
   let key: string | undefined;
   for (const part of text.split(';').map((p) => p.trim()).filter(Boolean)) {
@@ -67,7 +68,7 @@ export function parseColumns(text: string): PageColumnDeclaration[] & { keyField
     columns.push({ name, type: type as PageColumnType, label: { 'zh-chs': labelZh, en: labelEn } });
   }
   if (!columns.length) fail('a list screen needs at least one column: name:type:labelZh:labelEn');
-  return Object.assign(columns, { keyField: key ?? columns[0].name });
+  return { columns, keyField: key ?? columns[0].name };
 }
 
 /** The menu item seeded with this link, if any (server/db/seed/system-data.ts's menu tree). */
@@ -104,8 +105,8 @@ export function pageModel(answers: PageAnswers, root: string): PageModel {
     if (!SQL_NAME.test(table) || rest.length || (scope !== undefined && scope !== 'shared')) {
       fail(`source ${source}: a table or view name, optionally followed by :shared (rows without org_id), or - for a page without a grid`);
     }
-    const columns = parseColumns(answers.columns ?? '');
-    list = { source: table, orgScoped: scope !== 'shared', keyField: columns.keyField!, columns: [...columns] };
+    const { columns, keyField } = parseColumns(answers.columns ?? '');
+    list = { source: table, orgScoped: scope !== 'shared', keyField, columns };
   } else if (answers.columns?.trim() && answers.columns.trim() !== '-') {
     fail('columns are given for a list screen only: name its source table, or give - for both');
   }
