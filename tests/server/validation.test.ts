@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { adminToken } from './support/masterdata.ts';
 import { describeServer } from './support/test-server.ts';
 
 const F01 = 'org-f01';
@@ -46,6 +47,15 @@ describeServer('requests the contract forbids', {}, (server) => {
     expect(body.msg).toMatch(/^请求错误：字段 querystring\.width 不能大于 \d+$/);
     const english = await server.call('GET', '/Captcha/Get', { language: 'en', query: { width: 5000 } });
     expect(english.body.msg).toMatch(/^Bad request: the field querystring\.width must be at most \d+$/);
+  });
+
+  it('a value not in its format gets 400 naming the format, in the caller\'s language', async () => {
+    const token = await adminToken(server);
+    const zh = await server.call('POST', '/Stock/Balance', { token, body: { AsOf: 'yesterday' } });
+    expect(zh.status).toBe(400);
+    expect(zh.body.msg).toBe('请求错误：字段 body.AsOf 的格式应为 date-time');
+    const en = await server.call('POST', '/Stock/Balance', { token, language: 'en', body: { AsOf: 'yesterday' } });
+    expect(en.body.msg).toBe('Bad request: the field body.AsOf must be in the format date-time');
   });
 
   it('a body that is not JSON, or no body at all, gets 400', async () => {
