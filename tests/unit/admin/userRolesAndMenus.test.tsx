@@ -150,3 +150,43 @@ describe("a user's own menus", () => {
     expect(screen.getAllByText('Role').length).toBeGreaterThan(0);
   });
 });
+
+describe('the user grid', () => {
+  it('asks for the rows once on opening, and 查询 sends the typed name from page 1 and stops spinning when the rows come', async () => {
+    const asked: Record<string, string>[] = [];
+    const wang = { ...USER, ID: 'user-wang', USER_NAME: 'wang', NICK_NAME: '王工' };
+    mockServer.use(
+      http.get(`${API}/User/LoadData`, ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        asked.push(query);
+        return query.Key === 'wang' ? wrapped([wang], { count: 1 }) : wrapped([USER], { count: 1 });
+      }),
+    );
+    grantButtons('AdminUser', []);
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    await screen.findByText('li');
+    expect(asked).toEqual([{ Page: '1', Limit: '200' }]);
+
+    await userEvent.type(screen.getByLabelText('关键字'), 'wang');
+    const query = screen.getByRole('button', { name: /查\s*询/ });
+    await userEvent.click(query);
+    await screen.findByText('wang');
+    expect(screen.queryByText('li')).toBeNull();
+    expect(asked.at(-1)).toEqual({ Key: 'wang', Page: '1', Limit: '200' });
+    await waitFor(() => expect(query.classList.contains('ant-btn-loading')).toBe(false));
+  });
+
+  it('asks for the rows again after a user is saved', async () => {
+    let asked = 0;
+    mockServer.use(http.get(`${API}/User/LoadData`, () => ((asked += 1), wrapped([USER], { count: 1 }))));
+    grantButtons('AdminUser', ['Save']);
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    const row = (await screen.findByText('li')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /编\s*辑/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByText('品质员').length).toBeGreaterThan(0));
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]|OK|Submit/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(asked).toBe(2));
+  });
+});

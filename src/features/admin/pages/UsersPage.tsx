@@ -4,13 +4,16 @@
  * (User/GetUserMenuTree, User/SaveUserMenu), lock / unlock (the locked user's session ends at once), reset password (a value the
  * administrator types, or a generated one shown once), delete and export to xlsx. Each action shows
  * only with its button permission.
+ *
+ * The rows come from react-query, not ProTable's `request`: its abort-and-refetch cycle around the search
+ * form's first submit fetched twice and could leave the 查询 button spinning after the rows had come.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { DownloadOutlined, EditOutlined, KeyOutlined, LockOutlined, MenuOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { changeLockStatus, deleteUser, exportUsers, loadOrganizationTree, loadRoles, loadUsers, resetPassword, type AdminUser, type OrganizationNode, type UserSearch } from '../api';
 import { DeleteRecordButton, RowActionButton, rowActionsWidth } from '../components/RecordActions';
 import { UserForm } from '../components/UserForm';
@@ -18,12 +21,21 @@ import { UserMenuDrawer } from '../components/UserMenuDrawer';
 import { useAccess } from '../../../core/navigation/access';
 import { downloadBlob } from '../../../grid/logic/download';
 
+const USERS_KEY = ['admin', 'users'] as const;
+const PAGE_SIZES = [200, 500, 1000];
+
 export default function UsersPage() {
   const { t } = useTranslation('admin');
   const { message, modal } = App.useApp();
   const { can } = useAccess();
-  const table = useRef<ActionType>(null);
-  const search = useRef<UserSearch>({});
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState<UserSearch>({});
+  const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] });
+  const users = useQuery({
+    queryKey: [...USERS_KEY, search, paging],
+    queryFn: () => loadUsers({ ...search, Page: paging.current, Limit: paging.pageSize }),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<Partial<AdminUser> | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const [menusOf, setMenusOf] = useState<AdminUser | null>(null);
@@ -34,7 +46,11 @@ export default function UsersPage() {
       nodes.map((n) => (n.Id === id ? n : find(n.children ?? []))).find(Boolean);
     return find(organizations.data ?? [])?.OrganizeName ?? id;
   };
-  const reload = () => table.current?.reload();
+  const reload = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
+  const searchFor = (values: UserSearch) => {
+    setSearch({ Key: values.Key || undefined, ROLE_ID: values.ROLE_ID || undefined });
+    setPaging((current) => ({ ...current, current: 1 }));
+  };
   /** A generated password is shown once; the administrator passes it on. */
   const showPassword = (userName: string, password: string) =>
     modal.success({
@@ -124,16 +140,19 @@ export default function UsersPage() {
       <ProTable<AdminUser, UserSearch>
         rowKey="ID"
         headerTitle={t('users.title')}
-        actionRef={table}
         columns={columns}
         scroll={{ x: 1800 }}
         size="small"
-        pagination={{ defaultPageSize: 200, pageSizeOptions: [200, 500, 1000] }}
-        request={async (params) => {
-          const { current, pageSize, ...rest } = params;
-          search.current = { Key: rest.Key || undefined, ROLE_ID: rest.ROLE_ID || undefined };
-          const { rows, total } = await loadUsers({ ...search.current, Page: current ?? 1, Limit: pageSize ?? 200 });
-          return { data: rows, total, success: true };
+        dataSource={users.data?.rows}
+        loading={users.isFetching}
+        onSubmit={searchFor}
+        onReset={() => searchFor({})}
+        options={{ reload }}
+        pagination={{
+          ...paging,
+          total: users.data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZES,
+          onChange: (current, pageSize) => setPaging({ current, pageSize }),
         }}
         toolBarRender={() => [
           can('Save') && (
@@ -142,7 +161,7 @@ export default function UsersPage() {
             </Button>
           ),
           can('Export') && (
-            <Button key="export" icon={<DownloadOutlined />} onClick={async () => downloadBlob(await exportUsers(search.current), `${t('users.title')}.xlsx`)}>
+            <Button key="export" icon={<DownloadOutlined />} onClick={async () => downloadBlob(await exportUsers(search), `${t('users.title')}.xlsx`)}>
               {t('export')}
             </Button>
           ),
