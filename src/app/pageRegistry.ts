@@ -62,5 +62,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/stock': () => import('../features/stock/pages/StockQueryPage'),
   'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
+  'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),
   // plop:append-page (generators insert above this line)
 };

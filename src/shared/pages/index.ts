@@ -3,8 +3,10 @@
  * appends an import and an entry above the marker lines; keep them.
  */
 import type { PageDeclaration } from './declaration';
+import { reelAgingPage } from './reel-aging';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
+  reelAgingPage,
   // plop:append-page-declaration
 ];
