@@ -62,5 +62,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/stock': () => import('../features/stock/pages/StockQueryPage'),
   'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
+  'reel/parse-rule': () => import('../features/masterdata/pages/BarcodeRulePage'),
   // plop:append-page (generators insert above this line)
 };

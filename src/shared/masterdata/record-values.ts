@@ -61,7 +61,8 @@ function coerce(field: FieldDeclaration, raw: unknown): { value: ColumnValue } |
     }
     default: {
       const text = (raw instanceof Date ? raw.toISOString() : String(raw)).trim();
-      if (text.length > MAX_TEXT_LENGTH) return { problem: 'masterTooLong', params: { max: MAX_TEXT_LENGTH } };
+      const max = field.maxLength ?? MAX_TEXT_LENGTH;
+      if (text.length > max) return { problem: 'masterTooLong', params: { max } };
       return { value: text };
     }
   }
