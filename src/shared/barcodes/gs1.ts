@@ -143,7 +143,7 @@ export function parseGs1(scan: string): Record<string, string> | null {
   let at = 0;
   while (at < text.length) {
     const ai = aiAt(text, at);
-    if (!ai) throw new Refusal(400, 'barcodeGs1UnknownAi', { ai: text.slice(at, at + 4) });
+    if (!ai) throw new Refusal(400, 'barcodeGs1UnknownAi', { ai: /^\d{1,4}/.exec(text.slice(at))?.[0] ?? text.slice(at, at + 4) });
     at += ai.length;
     const spec = GS1_AIS[ai];
     let value: string;
