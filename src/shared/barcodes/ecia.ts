@@ -43,6 +43,7 @@ export const ECIA_DIS: Readonly<Record<string, string>> = {
 
 /** Known DIs, longest first. */
 const KNOWN = Object.keys(ECIA_DIS).sort((a, b) => b.length - a.length);
+// eslint-disable-next-line no-control-regex -- the envelope's separators are control characters (RS, GS)
 const ENVELOPE = /^\[\)>\x1e06\x1d/;
 
 /** A field's DI: a known one (longest first), else any digits-and-letter identifier. */
@@ -62,9 +63,11 @@ export function parseEcia(scan: string): Record<string, string> | null {
   const envelope = ENVELOPE.exec(text);
   if (!envelope) return null;
   let body = text.slice(envelope[0].length);
-  body = body.replace(/\x04$/, '').replace(/\x1e$/, '');
+  if (body.endsWith(EOT)) body = body.slice(0, -1);
+  if (body.endsWith(RS)) body = body.slice(0, -1);
   const found: Record<string, string> = {};
   // A second format envelope (RS nn GS) may follow; its fields are read the same way.
+  // eslint-disable-next-line no-control-regex -- fields end at GS or RS (or a further RS nn GS envelope)
   for (const field of body.split(/\x1e\d\d\x1d|[\x1d\x1e]/)) {
     if (field === '') continue;
     const di = diOf(field);

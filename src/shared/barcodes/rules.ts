@@ -273,7 +273,7 @@ export function checkRuleSettings(rule: BarcodeRuleRow): void {
  */
 export function parseBarcode(scan: string, rules: readonly BarcodeRuleRow[], vendorCode?: string | null): ParseResult {
   if (scan.trim() === '') throw new Refusal(400, 'barcodeEmpty');
-  if (scan.length > BARCODE_MAX_LENGTH) throw new Refusal(400, 'fieldTooLong', { field: 'Barcode', limit: BARCODE_MAX_LENGTH });
+  if (scan.length > BARCODE_MAX_LENGTH) throw new Refusal(400, 'fieldTooLong', { field: 'body.Barcode', limit: BARCODE_MAX_LENGTH });
   let reason: Refusal | null = null;
   for (const rule of rulesInOrder(rules, vendorCode)) {
     try {
@@ -294,7 +294,7 @@ export function parseBarcode(scan: string, rules: readonly BarcodeRuleRow[], ven
 }
 
 /** The scan with its invisible separators shown (GS ␝, RS ␞, EOT ␄), for the test bench. */
-export const showSeparators = (scan: string) => scan.replace(/\x1d/g, '␝').replace(/\x1e/g, '␞').replace(/\x04/g, '␄');
+export const showSeparators = (scan: string) => scan.replaceAll('\x1d', '␝').replaceAll('\x1e', '␞').replaceAll('\x04', '␄');
 
 /** The reverse: what a person typed or pasted with ␝ ␞ ␄ (or <GS> <RS> <EOT>) as the real characters. */
 export const typedSeparators = (text: string) =>
