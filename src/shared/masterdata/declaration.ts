@@ -42,6 +42,8 @@ export interface EntityDeclaration {
   /** Rows belong to the organisation the request acts in (org_id). */
   orgScoped: boolean;
   fields: readonly FieldDeclaration[];
+  /** A whole-record rule of record-checks.ts, by its key (e.g. a barcode rule's settings must suit its kind). */
+  recordCheck?: 'barcodeRule';
 }
 
 /** The entity's unique key: the fields flagged unique, in declaration order. */

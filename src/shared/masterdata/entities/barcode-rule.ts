@@ -11,6 +11,7 @@ export const barcodeRuleEntity = defineEntity({
   menuCode: 'ReelParseRule',
   title: { 'zh-chs': '条码解析规则', en: 'Barcode parsing rules' },
   orgScoped: true,
+  recordCheck: 'barcodeRule',
   fields: [
     { name: 'code', type: 'text', label: { 'zh-chs': '规则代码', en: 'Rule code' }, required: true, unique: true },
     { name: 'name', type: 'text', label: { 'zh-chs': '名称', en: 'Name' }, required: true },
