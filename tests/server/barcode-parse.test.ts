@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEcia } from '../../src/shared/barcodes/ecia.ts';
 import { buildGs1, gs1Date, parseGs1 } from '../../src/shared/barcodes/gs1.ts';
-import { parseBarcode, showSeparators, typedSeparators, type BarcodeRuleRow } from '../../src/shared/barcodes/rules.ts';
+import { BARCODE_RULE_KINDS, parseBarcode, ruleSettingsProblem, SETTINGS_EXAMPLES, showSeparators, typedSeparators, type BarcodeRuleRow } from '../../src/shared/barcodes/rules.ts';
 import { translate } from '../../src/shared/messages/catalogue.ts';
 import { Refusal } from '../../src/shared/messages/refusal.ts';
 import { vendorEntity } from '../../src/shared/masterdata/entities/vendor.ts';
@@ -210,6 +210,17 @@ describe('delimited, fixed and regex rules', () => {
     expect(parseBarcode('X-1*5', rules).Rule).toBe('G-EARLY REGEX rule');
     expect(parseBarcode('X-1*5', rules, 'V0003').Rule).toBe('G-EARLY REGEX rule');
     expect(parseBarcode('X-1*5', rules.filter((r) => r.code !== 'G-EARLY'), 'V0009').Rule).toBe('G-LATE REGEX rule');
+  });
+
+  it('the settings examples the screen shows are valid and read their labels', () => {
+    for (const kind of BARCODE_RULE_KINDS) expect(ruleSettingsProblem({ code: kind, name: kind, kind, settings: SETTINGS_EXAMPLES[kind] }), kind).toBeNull();
+    const example = (kind: keyof typeof SETTINGS_EXAMPLES) => [{ code: `EX-${kind}`, name: 'example', kind, settings: SETTINGS_EXAMPLES[kind], priority: 1 }];
+    expect(parseBarcode('PN:ABC-1;QTY:20;LOT:L1', example('REGEX'))).toMatchObject({ PartCode: 'ABC-1', Qty: 20, LotCode: 'L1', Rule: 'EX-REGEX example' });
+    expect(parseBarcode('A-1|20|L1|2401', example('DELIMITED'))).toMatchObject({ PartCode: 'A-1', Qty: 20, LotCode: 'L1', DateCode: '2401' });
+    expect(parseBarcode(`0109501101530003${'241'}CUST-1${GS}3020`, example('GS1'))).toMatchObject({ PartCode: 'CUST-1', Qty: 20, Rule: 'EX-GS1 example' });
+    expect(parseBarcode(buildEcia([['P', 'OURS'], ['1P', 'MAKER'], ['Q', '3']]), example('ECIA'))).toMatchObject({ PartCode: 'MAKER', CustomerPart: 'OURS', Qty: 3 });
+    expect(ruleSettingsProblem({ code: 'X', name: 'X', kind: 'CUSTOM', settings: 'anything' })).toBeNull();
+    expect(ruleSettingsProblem({ code: 'X', name: 'X', kind: 'DELIMITED', settings: '{"delimiter":",","fields":{"Qty":0}}' })).toBe('fields.Qty');
   });
 
   it('a rule with broken settings is named when nothing else reads the scan', () => {

@@ -87,6 +87,15 @@ export const ECIA_FIELDS: FieldSources = {
   Country: '4L',
 };
 
+/** A settings example per kind, shown on the rule screen (every one is a valid setting: tests/server/barcode-parse.test.ts). */
+export const SETTINGS_EXAMPLES: Readonly<Record<BarcodeRuleKind, string>> = {
+  GS1: JSON.stringify({ fields: { PartCode: ['241', '240', '01'] } }),
+  ECIA: JSON.stringify({ fields: { PartCode: ['1P', 'P'], LotCode: ['1T', 'T'] } }),
+  DELIMITED: JSON.stringify({ delimiter: '|', fields: { PartCode: 1, Qty: 2, LotCode: 3, DateCode: 4 } }),
+  FIXED: JSON.stringify({ length: 27, fields: { PartCode: { start: 1, length: 13 }, Qty: { start: 14, length: 6 }, LotCode: { start: 20, length: 6 } } }),
+  REGEX: JSON.stringify({ pattern: '^PN:(?<PartCode>[^;]+);QTY:(?<Qty>\\d+)(?:;LOT:(?<LotCode>[^;]+))?$' }),
+};
+
 /** The built-in rules tried after every stored one: GS1 and ECIA labels read with no rule configured. */
 export const BUILT_IN_RULES: readonly BarcodeRuleRow[] = [
   { code: 'GS1', name: 'GS1 (built-in)', kind: 'GS1', priority: Number.MAX_SAFE_INTEGER, enabled: true, settings: null },

@@ -116,5 +116,8 @@ describe('barcode parsing test bench', () => {
     );
     expect(await screen.findByTestId('barcode-test-bench')).toBeTruthy();
     expect(await screen.findByText('BR-V0001-PIPE', {}, { timeout: 5000 })).toBeTruthy();
+    // The settings each kind takes, with an example to copy.
+    await userEvent.setup().click(screen.getByText('设置(JSON)示例'));
+    expect((await screen.findByTestId('barcode-settings-examples')).textContent).toContain('{"delimiter":"|","fields":{"PartCode":1,"Qty":2,"LotCode":3,"DateCode":4}}');
   });
 });

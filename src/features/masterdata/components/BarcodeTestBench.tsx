@@ -6,14 +6,14 @@
  * shown as ␝ (GS) ␞ (RS) ␄ (EOT), and typed ␝ ␞ ␄ or <GS> <RS> <EOT> stand for them.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Input, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Descriptions, Input, Space, Tag, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { api, type ApiSchema } from '../../../api/client';
 import { callWrapped } from '../../../api/call';
 import { ApiError } from '../../../api/errors';
-import { REEL_FIELDS, showSeparators, typedSeparators } from '../../../shared/barcodes/rules';
+import { BARCODE_RULE_KINDS, REEL_FIELDS, SETTINGS_EXAMPLES, showSeparators, typedSeparators } from '../../../shared/barcodes/rules';
 
 type ParseResult = ApiSchema<'BarcodeRuleParseResult'>;
 
@@ -102,6 +102,28 @@ export function BarcodeTestBench() {
             ))}
           </Descriptions>
         )}
+        <Collapse
+          size="small"
+          ghost
+          items={[
+            {
+              key: 'settings',
+              label: t('bench.settingsHelp'),
+              children: (
+                <Space direction="vertical" style={{ width: '100%' }} data-testid="barcode-settings-examples">
+                  <Typography.Text type="secondary">{t('bench.settingsFields', { fields: REEL_FIELDS.join(', ') })}</Typography.Text>
+                  {BARCODE_RULE_KINDS.map((kind) => (
+                    <div key={kind}>
+                      <Typography.Text strong>{kind}</Typography.Text> <Typography.Text type="secondary">{t(`kind.${kind}`)}</Typography.Text>
+                      <br />
+                      <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>{SETTINGS_EXAMPLES[kind]}</Typography.Text>
+                    </div>
+                  ))}
+                </Space>
+              ),
+            },
+          ]}
+        />
       </Space>
     </Card>
   );
