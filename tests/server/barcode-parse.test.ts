@@ -12,6 +12,7 @@ import { BARCODE_RULE_KINDS, parseBarcode, ruleSettingsProblem, SETTINGS_EXAMPLE
 import { translate } from '../../src/shared/messages/catalogue.ts';
 import { Refusal } from '../../src/shared/messages/refusal.ts';
 import { vendorEntity } from '../../src/shared/masterdata/entities/vendor.ts';
+import { PORTAL_APP_CODE } from '../../server/db/seed/system-data.ts';
 import { adminToken, createSample } from './support/masterdata.ts';
 import { describeServer } from './support/test-server.ts';
 
@@ -151,6 +152,13 @@ describe('ECIA EIGP 114 / MH10.8.2', () => {
     expect(parseBarcode(buildEcia([['30P', 'DIST-1'], ['Q', '10']]), [])).toMatchObject({ PartCode: 'DIST-1', MfrPart: null, Qty: 10 });
   });
 
+  it('a wedge scanner’s envelope without its RS, with a stray > (Mouser labels)', () => {
+    const scan = `>[)>06${GS}K4500123${GS}14K010${GS}1PGRM155R71C104KA88D${GS}Q10000${GS}11K66188553${GS}4LJP${GS}1VMurata`;
+    expect(parseBarcode(scan, [])).toEqual(
+      reel({ PartCode: 'GRM155R71C104KA88D', MfrPart: 'GRM155R71C104KA88D', Qty: 10000, Country: 'JP' }, 'ECIA ECIA EIGP 114 (built-in)'),
+    );
+  });
+
   it('a field without a data identifier is refused', () => {
     expect(refusalOf(() => parseBarcode(`[)>${RS}06${GS}PABC${GS}-5000${RS}${EOT}`, []))).toEqual({
       status: 400,
@@ -271,5 +279,22 @@ describeServer('BarcodeRule/Parse', {}, (server) => {
     expect([broken.status, broken.body.msg]).toEqual([400, 'Invalid GS1 barcode: the application identifier (01) needs 14 characters, got "095011015300"']);
     const long = await parse({ Barcode: 'A'.repeat(4097) }, 'en');
     expect([long.status, long.body.msg]).toEqual([400, 'Bad request: the field body.Barcode must not be longer than 4096 characters']);
+  });
+
+  it('is granted with the rule screen or a scanning menu, refused without', async () => {
+    const tokenWith = async (menuCode: string) => {
+      const roleId = `role-barcode-${menuCode}-${Date.now().toString(36)}`;
+      await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
+      const menu = await server.db.selectFrom('menus').select('id').where('menu_code', '=', menuCode).executeTakeFirstOrThrow();
+      await server.db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).execute();
+      const user = await server.createUser({ roleId });
+      return (await server.login(user.userName, user.password, 'org-f01')).Token;
+    };
+    const body = { Barcode: `[)>${RS}06${GS}PX-1${GS}Q5${RS}${EOT}` };
+    for (const menuCode of ['ReelParseRule', 'PdaReceiveScan', 'PdaReelQuery']) {
+      const answer = await server.call('POST', '/BarcodeRule/Parse', { token: await tokenWith(menuCode), body });
+      expect([menuCode, answer.status, answer.body.data?.PartCode]).toEqual([menuCode, 200, 'X-1']);
+    }
+    expect((await server.call('POST', '/BarcodeRule/Parse', { token: await tokenWith('WarehouseStock'), body })).status).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ export const ECIA_DIS: Readonly<Record<string, string>> = {
 /** Known DIs, longest first. */
 const KNOWN = Object.keys(ECIA_DIS).sort((a, b) => b.length - a.length);
 // eslint-disable-next-line no-control-regex -- the envelope's separators are control characters (RS, GS)
-const ENVELOPE = /^\[\)>\x1e06\x1d/;
+const ENVELOPE = /^>?\[\)>\x1e?06\x1d/;
 
 /** A field's DI: a known one (longest first), else any digits-and-letter identifier. */
 function diOf(field: string): string | null {
@@ -55,8 +55,8 @@ function diOf(field: string): string | null {
 
 /**
  * The DI → value pairs of a scan, null when it has no `[)>` RS `06` GS envelope; a field without a
- * data identifier is refused. Some keyboard-wedge scanners drop the non-printing characters' order
- * but keep them; a missing trailer (RS EOT) is accepted.
+ * data identifier is refused. A missing trailer (RS EOT) is accepted, and so are the envelope's
+ * RS dropped and a stray `>` before it, as some keyboard-wedge scanners send Mouser's labels.
  */
 export function parseEcia(scan: string): Record<string, string> | null {
   const text = scan.replace(/[\r\n]+$/, '');
