@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEcia } from '../../src/shared/barcodes/ecia.ts';
 import { buildGs1, gs1Date, parseGs1 } from '../../src/shared/barcodes/gs1.ts';
-import { BARCODE_RULE_KINDS, parseBarcode, ruleSettingsProblem, SETTINGS_EXAMPLES, showSeparators, typedSeparators, type BarcodeRuleRow } from '../../src/shared/barcodes/rules.ts';
+import { BARCODE_RULE_KINDS, parseBarcode, ruleSettingsProblem, SETTINGS_EXAMPLES, showSeparators, typedSeparators, type BarcodeRuleRow, type ParsedReel, type ParseResult } from '../../src/shared/barcodes/rules.ts';
 import { translate } from '../../src/shared/messages/catalogue.ts';
 import { Refusal } from '../../src/shared/messages/refusal.ts';
 import { vendorEntity } from '../../src/shared/masterdata/entities/vendor.ts';
@@ -20,8 +20,8 @@ const GS = '\x1d';
 const RS = '\x1e';
 const EOT = '\x04';
 
-const EMPTY = { PartCode: null, MfrPart: null, CustomerPart: null, Gtin: null, Qty: null, LotCode: null, DateCode: null, ExpireDate: null, Serial: null, Country: null };
-const reel = (fields: Partial<typeof EMPTY> & { PartCode: string; Qty: number }, Rule: string) => ({ ...EMPTY, ...fields, Rule });
+const EMPTY: ParsedReel = { PartCode: null, MfrPart: null, CustomerPart: null, Gtin: null, Qty: null, LotCode: null, DateCode: null, ExpireDate: null, Serial: null, Country: null };
+const reel = (fields: Partial<ParsedReel> & { PartCode: string; Qty: number }, Rule: string): ParseResult => ({ ...EMPTY, ...fields, Rule });
 
 /** The refusal a call makes, in both languages. */
 function refusalOf(run: () => unknown) {
