@@ -106,6 +106,16 @@ describe('GS1', () => {
     );
   });
 
+  it('a bare scan that only starts with digits is no GS1: "no rule reads it", not a GS1 error', () => {
+    const noRule = 'No barcode parsing rule reads this barcode (vendor: -); check the barcode or the barcode parsing rules';
+    for (const scan of ['0603-10K*100', '1234567', '(PN)ABC', '0109501101530003']) expect(refusalOf(() => parseBarcode(scan, [])).en, scan).toBe(noRule);
+    // An ECIA label without a quantity is not blamed on GS1 either.
+    expect(refusalOf(() => parseBarcode(buildEcia([['P', 'X']]), [])).en).toBe(noRule);
+    // FNC1 between digit fields is GS1 even without a prefix.
+    expect(refusalOf(() => parseBarcode(`0109501101530003${GS}9912`, [])).en).toBe(noRule);
+    expect(refusalOf(() => parseBarcode(`01095011015300${GS}302`, [])).en).toBe('Invalid GS1 barcode: the application identifier (01) needs 14 characters, got "095011015300"');
+  });
+
   it('malformed GS1 is refused with the reason, in zh-chs and en', () => {
     expect(refusalOf(() => parseBarcode(`]C1010950110153000323ABC${GS}302500`, []))).toEqual({
       status: 400,
@@ -123,7 +133,7 @@ describe('GS1', () => {
       en: 'The date "251332" in the barcode is invalid',
     });
     expect(refusalOf(() => parseBarcode('(01)09501101530003(99', []))).toMatchObject({ en: 'Invalid GS1 barcode: unknown application identifier (99' });
-    expect(refusalOf(() => parseBarcode(`0109501101530003${'10'}LOT-ABCDEFGHIJKLMNOPQRSTU302500`, []))).toEqual({
+    expect(refusalOf(() => parseBarcode(`]C10109501101530003${'10'}LOT-ABCDEFGHIJKLMNOPQRSTU302500`, []))).toEqual({
       status: 400,
       zh: 'GS1 条码无效：应用标识符 (10) 的数据应为 1 到 20 个字符，实际为“LOT-ABCDEFGHIJKLMNOPQRSTU302500”（是否缺少分隔符 GS？）',
       en: 'Invalid GS1 barcode: the application identifier (10) takes 1 to 20 characters, got "LOT-ABCDEFGHIJKLMNOPQRSTU302500" (is a GS separator missing?)',

@@ -125,20 +125,35 @@ function checkValue(ai: string, value: string): string {
 }
 
 /**
- * The AI → value pairs of a scan (dates as yyyy-MM-dd), null when the scan is not GS1 at all
- * (neither a symbology prefix, a leading FNC1, a `(` nor a digit first); a scan that looks like
- * GS1 but breaks its rules (an unknown AI, a fixed field cut short, a date that is none) is refused.
+ * The AI → value pairs of a scan (dates as yyyy-MM-dd), or null when the scan is not GS1. A scan that
+ * is surely GS1 — a symbology prefix, FNC1 (GS) first or anywhere, or `(nn)` first — but breaks its
+ * rules (an unknown AI, a fixed field cut short, a date that is none) is refused with the reason; a
+ * bare run of characters that merely starts with digits (a vendor's own part or reel number) and does
+ * not read as GS1 is no GS1 (null), so the answer is "no rule reads it", not a GS1 error.
  */
 export function parseGs1(scan: string): Record<string, string> | null {
   let text = scan.replace(/[\r\n]+$/, '');
   const prefixed = SYMBOLOGY_PREFIX.exec(text);
   if (prefixed) text = text.slice(prefixed[0].length);
+  const announced = Boolean(prefixed) || text.startsWith(GS);
   while (text.startsWith(GS)) text = text.slice(1);
-  if (text.startsWith('(')) return parseHumanReadable(text);
+  if (/^\(\d{2,4}\)/.test(text)) return parseHumanReadable(text);
   if (!/^\d\d/.test(text)) {
-    if (prefixed) throw new Refusal(400, 'barcodeGs1UnknownAi', { ai: text.slice(0, 4) });
+    if (announced) throw new Refusal(400, 'barcodeGs1UnknownAi', { ai: text.slice(0, 4) });
     return null;
   }
+  // Digits first and FNC1 between fields is GS1 as well, even without a prefix.
+  const sure = announced || text.includes(GS);
+  try {
+    return parseElements(text);
+  } catch (error) {
+    if (!sure && error instanceof Refusal) return null;
+    throw error;
+  }
+}
+
+/** The raw element string (prefix and leading FNC1 removed). */
+function parseElements(text: string): Record<string, string> {
   const found: Record<string, string> = {};
   let at = 0;
   while (at < text.length) {
