@@ -5,6 +5,7 @@ import { adminMenusHandlers } from './admin/menus.ts';
 import { adminOrganizationsHandlers } from './admin/organizations.ts';
 import { appsHandlers } from './apps/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { barcodeHandlers } from './barcodes/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
 import { envConfigHandlers } from './config/env-config.ts';
 import { configHandlers } from './config/handlers.ts';
@@ -40,5 +41,6 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...excelImportHandlers(ctx),
     ...stockHandlers(ctx),
     ...billHandlers(ctx),
+    ...barcodeHandlers(ctx),
   };
 }

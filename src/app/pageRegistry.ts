@@ -63,5 +63,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
   'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),
+  'reel/parse-rule': () => import('../features/masterdata/pages/BarcodeRulePage'),
   // plop:append-page (generators insert above this line)
 };
