@@ -26,7 +26,7 @@ describeServer('barcode rule settings', {}, (server) => {
     const settings = JSON.stringify({ pattern: longPattern });
     expect(settings.length).toBeGreaterThan(200);
     const kept = await save('BR-LONG', 'REGEX', settings);
-    expect(kept.status).toBe(200);
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect(kept.body.data.settings).toBe(settings);
   });
 });
