@@ -1,6 +1,6 @@
 /**
  * 库龄查询 (Reel aging, src/shared/pages/reel-aging.ts): the reels in stock with how many days ago they were
- * received. A view, so the age is always today's and the list engine searches and pages it like a table.
+ * received (the age first after the part: it is what the screen is for). A view, so the age is always today's and the list engine searches and pages it like a table.
  */
 import { sql, type Kysely } from 'kysely';
 import { bilingualCaption } from './frozen/caption-v1.ts';
@@ -21,8 +21,8 @@ const CAPTIONS: Record<string, [string, string]> = {
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     create view stock_reel_ages as
-    select org_id, reel_code, part_code, lot_code, date_code, qty, sic, loc,
-           (current_date - received_at::date) as age_days, received_at
+    select org_id, reel_code, part_code, (current_date - received_at::date) as age_days, received_at,
+           qty, lot_code, date_code, sic, loc
     from stock_reels
     where status in ('INSPECTION', 'IN_STOCK') and received_at is not null`.execute(db);
   for (const [column, [zh, en]] of Object.entries(CAPTIONS)) {

@@ -96,7 +96,11 @@ export const SETTINGS_EXAMPLES: Readonly<Record<BarcodeRuleKind, string>> = {
   REGEX: JSON.stringify({ pattern: '^PN:(?<PartCode>[^;]+);QTY:(?<Qty>\\d+)(?:;LOT:(?<LotCode>[^;]+))?$' }),
 };
 
-/** The built-in rules tried after every stored one: GS1 and ECIA labels read with no rule configured. */
+/**
+ * The built-in rules tried after every stored one: GS1 and ECIA labels read with no rule configured.
+ * A scan they read answers Rule = the standard's name alone ('GS1', 'ECIA'); the screens say "built-in"
+ * in the user's language. A stored rule answers '<code> <name>'.
+ */
 export const BUILT_IN_RULES: readonly BarcodeRuleRow[] = [
   { code: 'GS1', name: 'GS1 (built-in)', kind: 'GS1', priority: Number.MAX_SAFE_INTEGER, enabled: true, settings: null },
   { code: 'ECIA', name: 'ECIA EIGP 114 (built-in)', kind: 'ECIA', priority: Number.MAX_SAFE_INTEGER, enabled: true, settings: null },
@@ -333,7 +337,7 @@ export function parseBarcode(scan: string, rules: readonly BarcodeRuleRow[], ven
     try {
       const raw = readWith(rule, scan);
       const reel = raw && reelOf(raw);
-      if (reel) return { ...reel, Rule: `${rule.code} ${rule.name}` };
+      if (reel) return { ...reel, Rule: BUILT_IN_RULES.includes(rule) ? rule.code : `${rule.code} ${rule.name}` };
     } catch (error) {
       if (error instanceof SettingsError) {
         reason ??= new Refusal(400, 'barcodeRuleSettingsInvalid', { rule: rule.code, detail: error.message });

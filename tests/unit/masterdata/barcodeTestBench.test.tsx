@@ -49,7 +49,7 @@ describe('barcode parsing test bench', () => {
     await user.paste(`[)>${RS}06${GS}PRC0402FR-0710KL${GS}1PRC0402-MFR${GS}30PDIST-1${GS}Q5000${GS}13Q2${GS}1TLOT4471${GS}9D2348${GS}4LTW${RS}${EOT}`);
     expect(scanBox().value).toBe('[)>␞06␝PRC0402FR-0710KL␝1PRC0402-MFR␝30PDIST-1␝Q5000␝13Q2␝1TLOT4471␝9D2348␝4LTW␞␄');
     await user.keyboard('{Enter}');
-    expect((await screen.findByTestId('barcode-bench-rule')).textContent).toBe('ECIA ECIA EIGP 114 (built-in)');
+    expect((await screen.findByTestId('barcode-bench-rule')).textContent).toBe('内置 ECIA 读取');
     expect(['PartCode', 'MfrPart', 'CustomerPart', 'Gtin', 'Qty', 'LotCode', 'DateCode', 'ExpireDate', 'Serial', 'Country'].map(fieldText)).toEqual([
       'RC0402FR-0710KL', 'RC0402-MFR', 'RC0402FR-0710KL', '—', '5000', 'LOT4471', '2348', '—', '—', 'TW',
     ]);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { api, type ApiSchema } from '../../../api/client';
 import { callWrapped } from '../../../api/call';
 import { ApiError } from '../../../api/errors';
-import { BARCODE_RULE_KINDS, REEL_FIELDS, SETTINGS_EXAMPLES, showSeparators, typedSeparators } from '../../../shared/barcodes/rules';
+import { BARCODE_RULE_KINDS, BUILT_IN_RULES, REEL_FIELDS, SETTINGS_EXAMPLES, showSeparators, typedSeparators } from '../../../shared/barcodes/rules';
 
 type ParseResult = ApiSchema<'BarcodeRuleParseResult'>;
 
@@ -22,6 +22,8 @@ export const parseBarcodeCall = (Barcode: string, VendorCode?: string) =>
 
 export function BarcodeTestBench() {
   const { t } = useTranslation('barcodeRules');
+  /** A built-in reader answers the standard's name alone; a stored rule its code and name. */
+  const ruleLabel = (rule: string) => (BUILT_IN_RULES.some((builtIn) => builtIn.code === rule) ? t('builtInRule', { standard: rule }) : rule);
   const scanBox = useRef<TextAreaRef>(null);
   const [scan, setScan] = useState('');
   const [vendor, setVendor] = useState('');
@@ -92,7 +94,7 @@ export function BarcodeTestBench() {
             size="small"
             bordered
             column={{ xs: 1, sm: 2, lg: 4 }}
-            title={<Space>{t('field.Rule')}<Tag color="green" data-testid="barcode-bench-rule">{outcome.result.Rule}</Tag></Space>}
+            title={<Space>{t('field.Rule')}<Tag color="green" data-testid="barcode-bench-rule">{ruleLabel(outcome.result.Rule)}</Tag></Space>}
             data-testid="barcode-bench-result"
           >
             {REEL_FIELDS.map((field) => (
