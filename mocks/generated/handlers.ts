@@ -28,6 +28,7 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/Bill/CloseLine', ({ response }) => response(200).json(fixtures.BillCloseLine as never)),
     http.post('/Bill/ConfirmClose', ({ response }) => response(200).json(fixtures.BillConfirmClose as never)),
     http.post('/Bill/ConfirmReceipt', ({ response }) => response(200).json(fixtures.BillConfirmReceipt as never)),
+    http.post('/Bill/ConfirmReceiptByLabel', ({ response }) => response(200).json(fixtures.BillConfirmReceiptByLabel as never)),
     http.post('/Bill/CreateReels', ({ response }) => response(200).json(fixtures.BillCreateReels as never)),
     http.get('/Bill/Get', ({ response }) => response(200).json(fixtures.BillGet as never)),
     http.post('/Bill/HandoverConfirm', ({ response }) => response(200).json(fixtures.BillHandoverConfirm as never)),

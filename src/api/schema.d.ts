@@ -312,6 +312,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Bill/ConfirmReceiptByLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives a reel by the scan of its label: one of the bill's reel codes, or a vendor's label (GS1, ECIA or a vendor rule, read as BarcodeRule/Parse reads it with the bill's vendor) whose serial number becomes the reel code, checked against an open line of its part (quantity not above what the line still expects). A repeated scan changes nothing. */
+        post: operations["BillConfirmReceiptByLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Bill/CreateReels": {
         parameters: {
             query?: never;
@@ -4539,6 +4556,11 @@ export interface components {
             Id?: string;
             Link_Url: string;
         };
+        LabelRequest: {
+            /** @description What the scanner read, separators (GS, RS, EOT) included. */
+            Barcode: string;
+            Id: components["schemas"]["BillId"];
+        };
         LedgerRequest: {
             BillCode?: components["schemas"]["Code"];
             Limit: components["schemas"]["LimitParam"];
@@ -6462,6 +6484,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ReelRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillConfirmReceiptByLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelRequest"];
             };
         };
         responses: {

@@ -224,6 +224,38 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await saveSettledScreenshot(page, `bills-receiving-scanned-${language}`);
   });
 
+  test("goods receiving by the vendor's labels: an ECIA and a GS1 label scanned into the box become received reels of the line", async () => {
+    const { page } = session;
+    await inLanguage(page);
+    const labelLot = `LBL-${RUN}-${language === 'en' ? 'E' : 'Z'}`;
+    const asn = await createBill(page, texts, 'ASN', { vendor_code: 'V0001', description: `e2e labels ${RUN}` }, [
+      { PartCode: PLAIN_PART, Qty: '300', ToSic: STORAGE_LOCATION, ToLoc: LOCATOR, LotCode: labelLot },
+    ]);
+    await openScreen(page, texts.menu('Warehouse'), texts.menu('WarehouseReceiving'));
+    const screen = visible(page.getByTestId('goods-receiving-page'));
+    await chooseOption(page, screen, texts.bills.receiving.billType, texts.menu('BillASN'));
+    const billInput = screen.getByTestId('bill-scan-input');
+    await billInput.fill(asn);
+    await billInput.press('Enter');
+    await expect.poll(() => detail(page).getByTestId('bill-code').textContent()).toBe(asn);
+
+    // A wedge scanner cannot type GS/RS/EOT into a browser; set up to send <GS> <RS> <EOT> (or ␝ ␞ ␄) instead.
+    const ecia = `[)><RS>06<GS>P${PLAIN_PART}<GS>Q100<GS>1T${labelLot}<GS>SE${RUN}${language === 'en' ? 'E' : 'Z'}<RS><EOT>`;
+    const gs1 = `]C1240${PLAIN_PART}␝30200␝21G${RUN}${language === 'en' ? 'E' : 'Z'}`;
+    const done = (qty: string) => texts.fill(texts.bills.scan.done.ConfirmReceipt, { qty, part: PLAIN_PART, line: 1 });
+    expect(await scan(page, ecia)).toEqual({ kind: 'success', text: `${ecia}: ${done('100')}` });
+    expect(await scan(page, gs1)).toEqual({ kind: 'success', text: `${gs1}: ${done('200')}` });
+    expect(await scan(page, ecia)).toEqual({ kind: 'info', text: `${ecia}: ${texts.bills.scan.again}` });
+    await waitForStatus(page, texts, 'PROCESSING');
+    await openTab(page, texts.bills.detail.tabs.boxes);
+    const reels = await rowsOf(detail(page).getByTestId('bill-boxes'));
+    expect(reels.map((reel) => [reel[2], reel[4], reel[5]])).toEqual([
+      [PLAIN_PART, '100', texts.boxStatus('RECEIVED')],
+      [PLAIN_PART, '200', texts.boxStatus('RECEIVED')],
+    ]);
+    await saveSettledScreenshot(page, `bills-receiving-labels-${language}`);
+  });
+
   test('the stock screen shows the received reels: the IQC part pending inspection, not available', async () => {
     const { page } = session;
     await inLanguage(page);

@@ -30,14 +30,15 @@ async function tokenWith(server: TestServer, grants: readonly Grant[]): Promise<
   return (await server.login(user.userName, user.password, F01)).Token;
 }
 
-it('the declaration language reads bill grants, and every Bill/* call but Get names its action as the button', () => {
+it('the declaration language reads bill grants, and every Bill/* call but Get names its action as the button (a label scan that of Confirm receipt)', () => {
   expect(parsePermission('bill(body.Id)#ConfirmReceipt', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'body', field: 'Id', buttonCode: 'ConfirmReceipt' });
   expect(parsePermission('billType(body.BillType)#Save', 'x')).toEqual({ kind: 'bill', by: 'type', from: 'body', field: 'BillType', buttonCode: 'Save' });
   expect(parsePermission('bill(query.id)', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'query', field: 'id' });
   const bills = listContractOperations(contract).filter((op) => op.path.startsWith('/Bill/'));
-  expect(bills.length).toBe(20);
+  expect(bills.length).toBe(21);
   for (const op of bills) {
-    const action = op.path.slice('/Bill/'.length);
+    // Receiving by a label's scan is Confirm receipt, under its button.
+    const action = op.path.slice('/Bill/'.length).replace(/^ConfirmReceiptByLabel$/, 'ConfirmReceipt');
     expect(formatPermission(op.permission)).toBe(
       action === 'Get' ? 'bill(query.id)' : action === 'Save' ? 'billType(body.BillType)#Save' : `bill(body.Id)#${action}`,
     );

@@ -11,7 +11,7 @@ import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { BillCaller } from './engine.ts';
 import { getBill } from './get.ts';
-import { cancelReceipt, confirmReceipt, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
+import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
 import { billOutboundHandlers } from './outbound-handlers.ts';
 import { saveBill } from './save.ts';
 
@@ -28,6 +28,7 @@ export function billHandlers(ctx: ServerContext) {
       BillGet: async (request) => ok(await getBill(ctx.db, authOf(request).orgId, request.query.id)),
       BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
       BillConfirmReceipt: async (request) => ok(await confirmReceipt(ctx.db, billCaller(request), request.body)),
+      BillConfirmReceiptByLabel: async (request) => ok(await confirmReceiptByLabel(ctx.db, billCaller(request), request.body)),
       BillOneKeyReceipt: async (request) => ok(await oneKeyReceipt(ctx.db, billCaller(request), request.body)),
       BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
       BillInvalidate: async (request) => ok(await invalidate(ctx.db, billCaller(request), request.body)),

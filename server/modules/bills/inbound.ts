@@ -12,8 +12,9 @@ import { Problem } from '../../http/problem.ts';
 import { billActionMessageKey } from '../../../src/shared/bills/messages.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { applyStockMoves, type StockMove } from '../stock/ledger.ts';
-import { Qty, quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
+import { positiveQuantity, Qty, quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
 import { registerReels, type ReelRegistration } from '../stock/reels.ts';
+import { readLabel } from '../barcodes/handlers.ts';
 import { actionResult, finish, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill, type LogEntry } from './engine.ts';
 
 /** At most this many reels are made by one create-reels call per line. */
@@ -255,6 +256,68 @@ export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; 
     if (box.status !== 'CREATED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
     return receive(trx, caller, bill, [box], 'ConfirmReceipt', scanned?.facts);
   }, (trx, bill) => actionResult(trx, bill, [input.ReelCode], []));
+}
+
+/**
+ * Confirm receipt by a label's scan. One of the bill's reel codes is received as Confirm receipt does.
+ * Otherwise the scan is a vendor's label, read by the organisation's barcode rules for the bill's vendor
+ * (as BarcodeRule/Parse): its serial number becomes the reel code (a label without one does not say
+ * which reel it is, so a second scan could not be told from a second reel: refused), registered on the
+ * first open line of its part (the part, else the customer's or the maker's part number) that still
+ * expects that quantity, with the label's lot, date code and expiry, and received at once.
+ */
+export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: string; Barcode: string }): Promise<ActionResult> {
+  const scan = input.Barcode.trim();
+  return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
+    const ownReel = await scannedBox(trx, caller, bill, scan);
+    if (ownReel) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan });
+    const label = await readLabel(trx, caller.orgId, input.Barcode, bill.header.vendor_code);
+    if (!label.Serial) throw new Problem(400, 'billLabelNoSerial');
+    const reelCode = label.Serial;
+    const known = await boxesQuery(trx, bill).where('reel_code', '=', reelCode).executeTakeFirst();
+    if (known) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: reelCode });
+    const exists = await trx.selectFrom('stock_reels').select('reel_code').where('org_id', '=', caller.orgId).where('reel_code', '=', reelCode).executeTakeFirst();
+    if (exists) throw new Problem(409, 'stockReelExists', { reel: reelCode });
+
+    const qty = positiveQuantity(label.Qty!);
+    const lines = (await linesOf(trx, bill)).filter((l) => l.status === 'OPEN');
+    const candidates = [label.PartCode, label.CustomerPart, label.MfrPart].filter((code): code is string => Boolean(code));
+    const partCode = candidates.find((code) => lines.some((l) => l.part_code === code));
+    if (!partCode) throw new Problem(409, 'billReelPartNotOnBill', { reel: reelCode, part: label.PartCode ?? '', bill: bill.header.bill_code });
+    const boxes = await boxesQuery(trx, bill).execute();
+    const expecting = lines
+      .filter((l) => l.part_code === partCode)
+      .map((line) => ({
+        line,
+        remaining: quantityOf(line.qty).minus(
+          boxes.filter((b) => b.line_no === line.line_no && b.status !== 'CANCELLED').reduce((sum, b) => sum.plus(quantityOf(b.qty)), ZERO),
+        ),
+      }));
+    const target = expecting.find((e) => e.remaining.gte(qty));
+    if (!target) {
+      const remaining = expecting.reduce((most, e) => (e.remaining.gt(most) ? e.remaining : most), ZERO);
+      throw new Problem(409, 'billLabelQtyOverLine', { qty: quantityText(qty), part: partCode, remaining: quantityText(Qty.max(remaining, ZERO)), bill: bill.header.bill_code });
+    }
+    const { line } = target;
+    const registration: ReelRegistration = {
+      reelCode,
+      partCode,
+      qty: quantityText(qty),
+      vendorCode: bill.header.vendor_code ?? undefined,
+      lotCode: label.LotCode ?? line.lot_code ?? undefined,
+      dateCode: label.DateCode ?? line.date_code ?? undefined,
+      expireDate: label.ExpireDate ?? line.expire_date ?? undefined,
+      billCode: bill.header.bill_code,
+      billLineNo: line.line_no,
+    };
+    await registerReels(trx, caller.orgId, [registration]);
+    await trx
+      .insertInto('bill_boxes')
+      .values({ bill_id: bill.header.id, reel_code: reelCode, org_id: caller.orgId, line_no: line.line_no, part_code: partCode, qty: quantityText(qty), status: 'CREATED', lot_code: registration.lotCode ?? '' })
+      .execute();
+    const box: BoxRow = { reel_code: reelCode, line_no: line.line_no, part_code: partCode, qty: quantityText(qty), status: 'CREATED', txn_id: null };
+    return receive(trx, caller, bill, [box], 'ConfirmReceipt');
+  }, (trx, bill) => actionResult(trx, bill, [], []));
 }
 
 /** One-key receipt: every reel of the bill's open lines not received yet; none left after a receipt is a repeat. */

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { callWrapped, type CallOptions } from '../../api/call';
 import type { paths } from '../../api/schema';
 import type { BillAction } from '../../shared/bills/actions';
+import { typedSeparators } from '../../shared/barcodes/rules';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
 type DataOf<T> = JsonOf<T> extends { data: infer D } ? D : never;
@@ -81,6 +82,14 @@ export function runBillAction(action: Exclude<BillAction, 'Save'>, Id: string, t
   };
   return callWrapped(send(), options) as Promise<BillActionResult>;
 }
+
+/**
+ * Confirm receipt by what the scanner read: one of the bill's reel codes, or a vendor's label (GS1,
+ * ECIA, a vendor rule) that becomes a reel of its line. Separators typed as ␝ ␞ ␄ or <GS> <RS> <EOT>
+ * (a keyboard-wedge scanner cannot type the control characters into a browser) are sent as themselves.
+ */
+export const receiveByLabel = (Id: string, scan: string, options?: CallOptions) =>
+  callWrapped(api.POST('/Bill/ConfirmReceiptByLabel', { body: { Id, Barcode: typedSeparators(scan) } }), options) as Promise<BillActionResult>;
 
 export const useBill = (id: string | undefined) =>
   useQuery({ queryKey: billKeys.bill(id ?? ''), queryFn: () => loadBill(id!), enabled: Boolean(id) });

@@ -380,6 +380,14 @@ const catalogue = {
     'zh-chs': '条码 {reel} 的料号 {part} 不在单据 {bill} 中',
     en: 'The reel {reel} holds the part {part}, which the bill {bill} does not ask for',
   },
+  billLabelNoSerial: {
+    'zh-chs': '该标签没有料盘序列号（GS1 (21) 或 ECIA S），无法确定是哪一盘；请先为该行生成条码，贴本系统标签后再扫描',
+    en: "The label has no reel serial number (GS1 (21) or ECIA S), so it does not say which reel it is; create the line's reels and scan our own reel labels instead",
+  },
+  billLabelQtyOverLine: {
+    'zh-chs': '标签数量 {qty} 超过单据 {bill} 中料号 {part} 的未收数量 {remaining}',
+    en: 'The label says {qty} of {part}, more than the {remaining} the bill {bill} still expects',
+  },
   billReelCancelled: { 'zh-chs': '条码 {reel} 在单据 {bill} 中已取消', en: 'The reel {reel} is cancelled on the bill {bill}' },
   billNothingToReceive: { 'zh-chs': '单据 {bill} 没有待收货的条码', en: 'The bill {bill} has no reel waiting to be received' },
   billReelNotReceived: { 'zh-chs': '条码 {reel} 未在单据 {bill} 收货', en: 'The reel {reel} was not received on the bill {bill}' },

@@ -14,7 +14,7 @@ import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS } from '../../../shared/bills/fields';
-import { runBillAction, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
+import { receiveByLabel, runBillAction, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
 import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
 import { BillActionToolbar } from './BillActionToolbar';
@@ -77,7 +77,10 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
     const doneStatuses: readonly string[] = action === 'ConfirmReceipt' ? ['RECEIVED'] : ['PICKED', 'MOVED'];
     const doneAlready = current.Boxes.some((box) => box.ReelCode === reelCode && doneStatuses.includes(box.Status));
     try {
-      const result = await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
+      const result =
+        action === 'ConfirmReceipt'
+          ? await receiveByLabel(current.Id, reelCode, { silent: true })
+          : await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
       if (doneAlready) return { message: t('scan.again'), repeat: true };
       const reel = result.Reels.find((r) => r.ReelCode === reelCode) ?? result.Reels[0];
       const done = reel
