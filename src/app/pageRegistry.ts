@@ -62,5 +62,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/stock': () => import('../features/stock/pages/StockQueryPage'),
   'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
+  'reel/generate': () => import('../features/stock/pages/ReelLabelsPage'),
   // plop:append-page (generators insert above this line)
 };

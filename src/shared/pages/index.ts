@@ -3,8 +3,10 @@
  * appends an import and an entry above the marker lines; keep them.
  */
 import type { PageDeclaration } from './declaration';
+import { reelLabelsPage } from './reel-labels';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
+  reelLabelsPage,
   // plop:append-page-declaration
 ];
