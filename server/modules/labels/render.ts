@@ -210,7 +210,6 @@ const CJK_FONT = 'E:ANMDS.TTF';
 const zplHex = (text: string) => text.replace(/[\^~_]/g, (ch) => `_${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 
 function zplText(x: number, y: number, heightDots: number, text: string): string {
-  // eslint-disable-next-line no-control-regex
   const font = /^[\x20-\x7e]*$/.test(text) ? `^A0N,${heightDots},${heightDots}` : `^A@N,${heightDots},${heightDots},${CJK_FONT}`;
   return `^FO${x},${y}${font}^FH_^FD${zplHex(text)}^FS`;
 }

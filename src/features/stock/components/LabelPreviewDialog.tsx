@@ -7,6 +7,7 @@
  * MesBatchManager._61; a refusal -> 'Operation failed' with the service's Msg or 'Request failed'.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Form, Modal, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -31,26 +32,18 @@ export function LabelPreviewDialog({ open, reelCodes, onClose, onPrinted }: Labe
   const refresh = useRefreshAfterPrint();
   const [template, setTemplate] = useState(DEFAULT_LABEL_TEMPLATE.code);
   const [format, setFormat] = useState<LabelFormat>('pdf');
-  const [pdf, setPdf] = useState<Blob | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
   const [busy, setBusy] = useState<'print' | 'download' | null>(null);
   const codes = useMemo(() => [...reelCodes], [reelCodes]);
-  const codesKey = codes.join('\n');
-
-  useEffect(() => {
-    if (!open || !codes.length) return;
-    let cancelled = false;
-    setPdf(null);
-    setLoadFailed(false);
-    loadLabelDocument(codes, 'pdf', template).then(
-      (blob) => !cancelled && setPdf(blob),
-      () => !cancelled && setLoadFailed(true), // the call's own toast says why
-    );
-    return () => {
-      cancelled = true;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, reels and template
-  }, [open, codesKey, template]);
+  // The preview's PDF, once per reels and template while the dialog is open (a failure toasts by itself).
+  const preview = useQuery({
+    queryKey: ['labels', 'pdf', template, codes],
+    queryFn: () => loadLabelDocument(codes, 'pdf', template),
+    enabled: open && codes.length > 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const pdf = preview.data ?? null;
+  const loadFailed = preview.isError;
 
   const previewUrl = useMemo(() => (pdf && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(pdf) : undefined), [pdf]);
   useEffect(() => () => void (previewUrl && URL.revokeObjectURL(previewUrl)), [previewUrl]);
