@@ -6,8 +6,8 @@
  * reel code in text under it, then the template's fields as text lines on the left and the 2D
  * barcode on the right, as high as the text block.
  *
- * PDF (pdf-lib): one page per label, the page exactly the label's size; barcodes are bwip-js PNGs
- * (monochrome, whole pixels per module) placed at their box. Text is Helvetica, which covers Latin
+ * PDF (pdf-lib): one page per label, the page exactly the label's size; barcodes are vector
+ * rectangles from bwip-js's encoding (bwipjs.raw), sharp at any printer resolution. Text is Helvetica, which covers Latin
  * (WinAnsi) only: a character it cannot show (e.g. a Chinese part name) is printed as '?'. Showing CJK
  * in the PDF needs a font embedded through @pdf-lib/fontkit, not installed (see the report).
  *
@@ -117,23 +117,51 @@ function layout(template: LabelTemplate, lineCount: number): Layout {
 // ---- PDF
 const PT_PER_MM = 72 / 25.4;
 
-const PNG_SCALE = 4;
 const BWIP_ID = { CODE128: 'code128', GS1_128: 'gs1-128', GS1_DATAMATRIX: 'gs1datamatrix', DATAMATRIX: 'datamatrix', QR: 'qrcode' } as const;
 
-async function barcodePng(symbology: keyof typeof BWIP_ID, data: string): Promise<Buffer> {
-  const linear = symbology === 'CODE128' || symbology === 'GS1_128';
-  return bwipjs.toBuffer({
-    bcid: BWIP_ID[symbology],
-    text: data,
-    scale: PNG_SCALE,
-    ...(linear ? { height: 8 } : {}),
-    ...(symbology === 'QR' ? { eclevel: 'M' } : {}),
-    // Without (01) GTIN, (10)/(30)/(21) lack their "requisite" AI under the GS1 General Specifications:
-    // bwip-js would refuse; the content is encoded as documented in gs1.ts all the same.
-    ...(symbology === 'GS1_128' || symbology === 'GS1_DATAMATRIX' ? { dontlint: true } : {}),
-    paddingwidth: 0,
-    paddingheight: 0,
-  });
+/** The symbol as bwip-js encodes it: a linear code's bar/space widths, or a 2D code's module grid. */
+type RawSymbol = { sbs: number[] } | { pixs: number[]; pixx: number; pixy: number };
+
+function rawSymbol(symbology: keyof typeof BWIP_ID, data: string): RawSymbol {
+  // Without (01) GTIN, (10)/(30)/(21) lack their "requisite" AI under the GS1 General Specifications:
+  // bwip-js would refuse; the content is encoded as documented in gs1.ts all the same.
+  const options = [symbology.startsWith('GS1') ? 'dontlint' : '', symbology === 'QR' ? 'eclevel=M' : ''].filter(Boolean).join(' ');
+  const [symbol] = bwipjs.raw(BWIP_ID[symbology], data, options) as RawSymbol[];
+  if (!symbol) throw new Error(`bwip-js made no ${symbology} symbol`);
+  return symbol;
+}
+
+/** Width in modules: a linear code's bars and spaces, a 2D code's columns. */
+const symbolModules = (symbol: RawSymbol) => ('sbs' in symbol ? symbol.sbs.reduce((sum, width) => sum + width, 0) : symbol.pixx);
+
+/**
+ * The symbol as one SVG path of filled rectangles (y down from the box's top-left), `module`
+ * points per module: bars for a linear code (`height` high), runs of dark modules per row for a 2D one.
+ */
+function symbolPath(symbol: RawSymbol, module: number, height: number): string {
+  const parts: string[] = [];
+  const rect = (x: number, y: number, w: number, h: number) => parts.push(`M${x.toFixed(3)} ${y.toFixed(3)}h${w.toFixed(3)}v${h.toFixed(3)}h${(-w).toFixed(3)}z`);
+  if ('sbs' in symbol) {
+    let x = 0;
+    symbol.sbs.forEach((width, index) => {
+      if (index % 2 === 0) rect(x * module, 0, width * module, height);
+      x += width;
+    });
+  } else {
+    for (let row = 0; row < symbol.pixy; row++) {
+      for (let col = 0; col < symbol.pixx; ) {
+        if (!symbol.pixs[row * symbol.pixx + col]) {
+          col++;
+          continue;
+        }
+        let end = col;
+        while (end < symbol.pixx && symbol.pixs[row * symbol.pixx + end]) end++;
+        rect(col * module, row * module, (end - col) * module, module);
+        col = end;
+      }
+    }
+  }
+  return parts.join('');
 }
 
 /** Text Helvetica can write: characters outside WinAnsi become '?'. */
@@ -148,7 +176,7 @@ function fitText(font: PDFFont, text: string, size: number, maxWidthPt: number):
   return shown;
 }
 
-async function drawLabel(doc: PDFDocument, page: PDFPage, font: PDFFont, bold: PDFFont, template: LabelTemplate, reel: LabelReel) {
+function drawLabel(page: PDFPage, font: PDFFont, bold: PDFFont, template: LabelTemplate, reel: LabelReel) {
   const lines = labelLines(template, reel);
   const box = layout(template, lines.length);
   const codes = labelBarcodes(template, reel);
@@ -156,10 +184,10 @@ async function drawLabel(doc: PDFDocument, page: PDFPage, font: PDFFont, bold: P
   // pdf-lib's origin is bottom-left: y(mm from top) -> points from bottom.
   const Y = (topMm: number, heightMm: number) => (H - topMm - heightMm) * PT_PER_MM;
   if (codes.linear) {
-    const png = await doc.embedPng(await barcodePng(codes.linear.symbology, codes.linear.data));
-    // The PNG has 4 pixels per module: 0.33 mm per module when it fits, else squeezed to the label's width.
-    const w = Math.min(box.linear.w, (png.width / PNG_SCALE) * 0.33) * PT_PER_MM;
-    page.drawImage(png, { x: box.linear.x * PT_PER_MM, y: Y(box.linear.y, box.linear.h), width: w, height: box.linear.h * PT_PER_MM });
+    // Vector bars: 0.33 mm per module when the code fits, else squeezed to the label's width.
+    const symbol = rawSymbol(codes.linear.symbology, codes.linear.data);
+    const module = Math.min(0.33, box.linear.w / symbolModules(symbol)) * PT_PER_MM;
+    page.drawSvgPath(symbolPath(symbol, module, box.linear.h * PT_PER_MM), { x: box.linear.x * PT_PER_MM, y: (H - box.linear.y) * PT_PER_MM, color: rgb(0, 0, 0), borderWidth: 0 });
   }
   const codeSize = CODE_TEXT * PT_PER_MM;
   page.drawText(fitText(bold, showable(bold, reel.reelCode), codeSize, box.linear.w * PT_PER_MM), {
@@ -180,9 +208,9 @@ async function drawLabel(doc: PDFDocument, page: PDFPage, font: PDFFont, bold: P
     });
   });
   if (codes.matrix && box.matrix.size > 0) {
-    const png = await doc.embedPng(await barcodePng(codes.matrix.symbology, codes.matrix.data));
-    const side = box.matrix.size * PT_PER_MM;
-    page.drawImage(png, { x: box.matrix.x * PT_PER_MM, y: Y(box.matrix.y, box.matrix.size), width: side, height: side });
+    const symbol = rawSymbol(codes.matrix.symbology, codes.matrix.data);
+    const module = (box.matrix.size * PT_PER_MM) / Math.max(symbolModules(symbol), 'pixy' in symbol ? symbol.pixy : 0);
+    page.drawSvgPath(symbolPath(symbol, module, 0), { x: box.matrix.x * PT_PER_MM, y: (H - box.matrix.y) * PT_PER_MM, color: rgb(0, 0, 0), borderWidth: 0 });
   }
 }
 
@@ -196,7 +224,7 @@ export async function renderLabelsPdf(template: LabelTemplate, reels: readonly L
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const reel of reels) {
     const page = doc.addPage([template.widthMm * PT_PER_MM, template.heightMm * PT_PER_MM]);
-    await drawLabel(doc, page, font, bold, template, reel);
+    drawLabel(page, font, bold, template, reel);
   }
   return doc.save();
 }
@@ -214,12 +242,6 @@ function zplText(x: number, y: number, heightDots: number, text: string): string
   return `^FO${x},${y}${font}^FH_^FD${zplHex(text)}^FS`;
 }
 
-/** The symbol's width in modules, as bwip-js encodes it (the printer's encoder makes the same symbol). */
-function symbolModules(symbology: keyof typeof BWIP_ID, data: string): number {
-  const [symbol] = bwipjs.raw(BWIP_ID[symbology], data, symbology.startsWith('GS1') ? 'dontlint' : '') as { sbs?: number[]; pixx?: number }[];
-  return symbol?.sbs ? symbol.sbs.reduce((sum, width) => sum + width, 0) : (symbol?.pixx ?? 1);
-}
-
 /** Whole dots per module so that the symbol fits `widthDots` (at least 1, at most `max`). */
 const moduleDots = (modules: number, widthDots: number, max: number) => Math.max(1, Math.min(max, Math.floor(widthDots / modules)));
 
@@ -229,7 +251,7 @@ export function renderLabelZpl(template: LabelTemplate, reel: LabelReel): string
   const codes = labelBarcodes(template, reel);
   const out = ['^XA', '^CI28', `^PW${dots(template.widthMm)}`, `^LL${dots(template.heightMm)}`, '^LH0,0'];
   if (codes.linear) {
-    const module = moduleDots(symbolModules(codes.linear.symbology, codes.linear.data), dots(box.linear.w), 3);
+    const module = moduleDots(symbolModules(rawSymbol(codes.linear.symbology, codes.linear.data)), dots(box.linear.w), 3);
     const mode = codes.linear.symbology === 'GS1_128' ? 'D' : 'A';
     out.push(`^FO${dots(box.linear.x)},${dots(box.linear.y)}^BY${module}^BCN,${dots(box.linear.h)},N,N,N,${mode}^FH_^FD${zplHex(codes.linear.data)}^FS`);
   }
@@ -237,7 +259,7 @@ export function renderLabelZpl(template: LabelTemplate, reel: LabelReel): string
   lines.forEach((line, index) => out.push(zplText(dots(box.body.x), dots(box.body.y + index * box.lineHeight), dots(box.lineHeight - LINE_GAP), line)));
   if (codes.matrix && box.matrix.size > 0) {
     const at = `^FO${dots(box.matrix.x)},${dots(box.matrix.y)}`;
-    const module = moduleDots(symbolModules(codes.matrix.symbology, codes.matrix.data), dots(box.matrix.size), 10);
+    const module = moduleDots(symbolModules(rawSymbol(codes.matrix.symbology, codes.matrix.data)), dots(box.matrix.size), 10);
     if (codes.matrix.symbology === 'QR') {
       out.push(`${at}^BQN,2,${module}^FDMA,${codes.matrix.data}^FS`);
     } else if (codes.matrix.symbology === 'GS1_DATAMATRIX') {
