@@ -2,8 +2,9 @@
  * Reel labels in mock mode (issue 17): Reel/Label answers a small real PDF (one page per reel, its
  * code in text; the barcodes are the reference server's: server/modules/labels) or ZPL in the
  * renderer's shape, and Reel/PrintLabel records the print on the reel grid's sample rows
- * (/reel/generate) — count + 1, date, printer; an unknown reel refuses all, as the server does.
+ * (/reel/generate) and on the mock bills' reels — count + 1, date, printer; an unknown reel refuses all, as the server does.
  */
+import fixtures from '../generated/fixtures.json';
 import { createContractHttp } from '../generated/handlers';
 import { findLabelTemplate, MAX_LABEL_REELS } from '../../src/shared/labels/templates';
 import { Refusal } from '../../src/shared/messages/refusal';
@@ -13,8 +14,24 @@ import { PAGE_MOCK_LISTS } from './pages';
 
 type Row = Record<string, unknown>;
 
-const reelRows = (caller: SignedIn): Row[] =>
-  (PAGE_MOCK_LISTS.find((list) => list.listRoute === reelLabelsPage.link)?.rows ?? []).filter((row) => row.org_id === undefined || row.org_id === caller.orgId);
+/** The mock bills' reels (Bill/Get's boxes), as reel rows per organisation, so a bill's labels print too. */
+const billReels = new Map<string, Row[]>();
+const billReelRows = (orgId: string): Row[] => {
+  if (!billReels.has(orgId)) {
+    billReels.set(
+      orgId,
+      fixtures.BillGet.data.Boxes.map((box) => ({ reel_code: box.ReelCode, part_code: box.PartCode, lot_code: box.LotCode, qty: box.Qty, print_count: 0, print_date: null, printer: null, org_id: orgId })),
+    );
+  }
+  return billReels.get(orgId)!;
+};
+
+/** The reel grid's sample rows, then the bill reels it does not have (a code in both is the grid's row). */
+const reelRows = (caller: SignedIn): Row[] => {
+  const grid = (PAGE_MOCK_LISTS.find((list) => list.listRoute === reelLabelsPage.link)?.rows ?? []).filter((row) => row.org_id === undefined || row.org_id === caller.orgId);
+  const inGrid = new Set(grid.map((row) => row.reel_code));
+  return [...grid, ...billReelRows(caller.orgId).filter((row) => !inGrid.has(row.reel_code))];
+};
 
 function reelsOf(caller: SignedIn, codes: readonly string[], templateCode: string | undefined): Row[] {
   if (!findLabelTemplate(templateCode)) throw new Refusal(400, 'labelTemplateUnknown', { template: templateCode ?? '' });

@@ -15,6 +15,7 @@ import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext'
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { reelLabelsPage } from '../../../src/shared/pages/reel-labels';
 import ReelLabelsPage from '../../../src/features/stock/pages/ReelLabelsPage';
+import BillMasterPage from '../../../src/features/bills/pages/BillMasterPage';
 import { bodyRows, buttonText, cellTexts, expectToast, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -133,5 +134,31 @@ describe('reel labels on the reel grid', () => {
     await u.click(within(dialog).getByRole('button', { name: buttonText('打印') }));
     await expectToast('无法连接本地打印服务');
     expect(recorded).toEqual([]);
+  });
+
+  it("prints a bill's reels from the bill's reels tab", async () => {
+    const jobs = printerService();
+    const recorded = recordRequests('/Reel/PrintLabel');
+    const u = user();
+    signIn('ADMIN');
+    const billRoute: DynamicRoute = { path: 'bill/master/ASN', name: 'BillASN', menuId: menuIdOf('BillASN'), title: { zh: '送货通知', en: 'ASN' }, kind: 'page', componentKey: 'bill/master', params: { billType: 'ASN' } };
+    renderInRouter(
+      <MenuRouteContext.Provider value={billRoute}>
+        <BillMasterPage />
+      </MenuRouteContext.Provider>,
+      '/bill/master/ASN',
+    );
+    const [first] = await waitForRows();
+    const code = cellTexts(first!).find((text) => text.startsWith('ASN'))!;
+    await u.click(within(first!).getByText(code));
+    const detail = await screen.findByTestId('bill-detail');
+    await u.click(within(detail).getByRole('tab', { name: /条码|Reels/ }));
+    await u.click(await within(detail).findByTestId('bill-print-labels'));
+    const dialog = await modalTitled('打印标签（1 个条码）');
+    await within(dialog).findByTestId('label-preview');
+    await u.click(within(dialog).getByRole('button', { name: buttonText('打印') }));
+    await waitFor(() => expect(recorded).toHaveLength(1));
+    expect(recorded[0]).toMatchObject({ ReelCodes: ['R000000001'], Printer: 'Zebra ZT410' });
+    expect(jobs).toHaveLength(1);
   });
 });

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ListRoutePage } from '../../../grid/ListRoutePage';
 import type { GridRow } from '../../../grid/model/types';
 import { reelLabelsPage } from '../../../shared/pages/reel-labels';
-import { LabelPreviewDialog } from '../components/LabelPreviewDialog';
+import { LabelPreviewDialog } from '../../../grid/stock/LabelPreviewDialog';
 
 const reelCodeOf = (row: GridRow) => String(row[reelLabelsPage.list!.keyField] ?? row.REEL_CODE ?? '');
 

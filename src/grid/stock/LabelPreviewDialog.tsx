@@ -1,5 +1,5 @@
 /**
- * The reel label dialog (issue 17): the labels of the chosen reels as the PDF the server renders,
+ * The reel label dialog (issue 17; the reel grid's and a bill's reels): the labels of the chosen reels as the PDF the server renders,
  * shown in the page; Print sends them through the local printer service (spec §7) to the printer
  * chosen in the print dialog (PrintDialog: the service's current printer), as PDF or as ZPL for a
  * Zebra, then records the print on the reels (print count, date, printer); Download saves the
@@ -11,11 +11,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Form, Modal, Radio, Select, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getCurrentPrinter, printDocument, PrinterServiceError } from '../../../api/printer';
-import { pickTitle, useLanguage } from '../../../core/i18n/localizedTitle';
-import { downloadBlob } from '../../../grid/logic/download';
-import { DEFAULT_LABEL_TEMPLATE, LABEL_TEMPLATES } from '../../../shared/labels/templates';
-import { blobBase64, loadLabelDocument, recordLabelPrint, useRefreshAfterPrint, type LabelFormat } from '../labels';
+import { getCurrentPrinter, printDocument, PrinterServiceError } from '../../api/printer';
+import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
+import { downloadBlob } from '../logic/download';
+import { DEFAULT_LABEL_TEMPLATE, LABEL_TEMPLATES } from '../../shared/labels/templates';
+import { blobBase64, loadLabelDocument, recordLabelPrint, useRefreshAfterPrint, type LabelFormat } from './labels';
 
 export interface LabelPreviewDialogProps {
   open: boolean;
