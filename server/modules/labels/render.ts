@@ -261,7 +261,7 @@ export function renderLabelZpl(template: LabelTemplate, reel: LabelReel): string
     const at = `^FO${dots(box.matrix.x)},${dots(box.matrix.y)}`;
     const module = moduleDots(symbolModules(rawSymbol(codes.matrix.symbology, codes.matrix.data)), dots(box.matrix.size), 10);
     if (codes.matrix.symbology === 'QR') {
-      out.push(`${at}^BQN,2,${module}^FDMA,${codes.matrix.data}^FS`);
+      out.push(`${at}^BQN,2,${module}^FH_^FDMA,${zplHex(codes.matrix.data)}^FS`);
     } else if (codes.matrix.symbology === 'GS1_DATAMATRIX') {
       // FNC1 first (GS1), then each AI; a variable-length value is closed by FNC1 when another AI follows.
       const gs1 = codes.gs1!;

@@ -126,6 +126,8 @@ describeServer('reel labels', {}, (server) => {
     expect(zpl).toContain('^A@N,21,21,E:ANMDS.TTF^FH_^FDDesc: 贴片电阻^FS');
     expect(zpl).toContain('^FDP/N: P_5E1_7E_5F^FS');
     expect(zpl.startsWith('^XA\n^CI28\n')).toBe(true);
+    const qr = renderLabelsZpl(LABEL_TEMPLATES.find((t) => t.matrix === 'QR')!, [{ reelCode: 'R1', partCode: 'P1', qty: '1' }]);
+    expect(qr).toMatch(/\^BQN,2,\d+\^FH_\^FDMA,R1\^FS/);
   });
 
   it('records each print: count + 1, date, printer; a reprint counts', async () => {
