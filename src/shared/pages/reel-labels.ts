@@ -24,5 +24,11 @@ export const reelLabelsPage = definePage({
       { name: 'print_date', type: 'datetime', label: { 'zh-chs': '打印时间', en: 'Print date' } },
       { name: 'printer', type: 'text', label: { 'zh-chs': '打印机', en: 'Printer' } },
     ],
+    // The status by name (字典 STOCK_REEL_STATUS), bookkeeping times hidden.
+    columnMeta: [
+      { field: 'status', lookup: 'STOCK_REEL_STATUS' },
+      { field: 'created_at', hidden: true },
+      { field: 'updated_at', hidden: true },
+    ],
   },
 });
