@@ -15,7 +15,7 @@
  *   number | date | datetime | bool; the key (flagged, or else the first) is unique among a caller's
  *   rows. `-` without a source.
  *
- * e.g. `npm run gen -- page warehouse ReelAging /warehouse/reel-aging 库龄查询 'Reel aging' Warehouse stock_reels 'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;qty:number:数量:Quantity;received_at:datetime:收货时间:Received at'`
+ * e.g. `npm run gen -- page warehouse ReelPrintLog /warehouse/reel-print-log 标签打印记录 'Label print log' Warehouse stock_reels 'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;print_count:int:打印次数:Print count;print_date:datetime:打印时间:Print date'`
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -10,6 +10,7 @@ import { DEMO_REELS_MOCK_LIST, listParamHandlers } from './scenarios/listparam';
 import { BILL_MOCK_LISTS, billHandlers } from './scenarios/bills';
 import { toolsHandlers } from './scenarios/tools';
 import { MASTER_MOCK_LISTS, masterDataHandlers } from './scenarios/masterdata';
+import { barcodeHandlers } from './scenarios/barcodes';
 import { organizationHandlers } from './scenarios/organizations';
 import { HOME_MOCK_LISTS } from './scenarios/home-lists';
 import { homeHandlers } from './scenarios/home';
@@ -18,5 +19,5 @@ import { PAGE_MOCK_LISTS } from './scenarios/pages';
 import { labelHandlers } from './scenarios/labels';
 
 export function mockHandlers(baseUrl: string) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...labelHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...barcodeHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...labelHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

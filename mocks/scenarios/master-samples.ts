@@ -60,6 +60,34 @@ function textValue(entity: EntityDeclaration, field: FieldDeclaration, i: number
   return field.required ? `${field.label['zh-chs']}${n}` : null;
 }
 
+/**
+ * Barcode parsing rules a plant would keep (issue 17): a vendor's delimited label, another's fixed
+ * positions, a global regex and a GS1 rule that prefers the customer part number, and a disabled one;
+ * GS1 and ECIA labels read with the built-in rules too (src/shared/barcodes/rules.ts).
+ */
+export const MOCK_BARCODE_RULES: readonly Record<string, unknown>[] = [
+  {
+    code: 'BR-V0001-PIPE', name: '供应商V0001竖线标签', vendor_code: 'V0001', priority: 10, kind: 'DELIMITED', enabled: true,
+    settings: JSON.stringify({ delimiter: '|', fields: { PartCode: 1, Qty: 2, LotCode: 3, DateCode: 4 } }),
+  },
+  {
+    code: 'BR-V0002-FIXED', name: '供应商V0002定长标签', vendor_code: 'V0002', priority: 10, kind: 'FIXED', enabled: true,
+    settings: JSON.stringify({ length: 27, fields: { PartCode: { start: 1, length: 13 }, Qty: { start: 14, length: 6 }, LotCode: { start: 20, length: 6 }, Country: { start: 26, length: 2 } } }),
+  },
+  {
+    code: 'BR-PN-QTY', name: 'PN/QTY 文本标签', vendor_code: null, priority: 20, kind: 'REGEX', enabled: true,
+    settings: JSON.stringify({ pattern: '^PN:(?<PartCode>[^;]+);QTY:(?<Qty>\\d+)(?:;LOT:(?<LotCode>[^;]+))?(?:;EXP:(?<ExpireDate>\\d{8}))?$' }),
+  },
+  {
+    code: 'BR-GS1-CUST', name: 'GS1（客户料号优先）', vendor_code: null, priority: 50, kind: 'GS1', enabled: true,
+    settings: JSON.stringify({ fields: { PartCode: ['241', '240', '01'] } }),
+  },
+  {
+    code: 'BR-CSV-OFF', name: '逗号标签（停用）', vendor_code: null, priority: 1, kind: 'DELIMITED', enabled: false,
+    settings: JSON.stringify({ delimiter: ',', fields: { PartCode: 1, Qty: 2 } }),
+  },
+];
+
 /** An integer by the field's name. */
 function intValue(field: FieldDeclaration, i: number): number | null {
   const name = field.name;
@@ -133,6 +161,7 @@ export function sampleRow(entity: EntityDeclaration, i: number, context: SampleC
 
 /** The system data the reference server seeds into every organisation, as rows of their entities. */
 export function systemRows(entity: EntityDeclaration): Record<string, unknown>[] | undefined {
+  if (entity.resource === 'BarcodeRule') return MOCK_BARCODE_RULES.map((rule) => ({ ...rule }));
   if (entity.resource === 'Lookup') {
     return SYSTEM_LOOKUPS.map(([lookup_type, code, name, name_en], index) => ({ lookup_type, code, name, name_en, sort_num: index * 10, enabled: true }));
   }

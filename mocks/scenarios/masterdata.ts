@@ -327,6 +327,12 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
   return ok({ IMPORTED: checked.length, ERRORS: [] }, translate(language, 'masterImported', { count: checked.length }));
 }
 
+/** The rows of an entity in one organisation (all of a plant-wide entity's), for the mocks of other calls. */
+export const masterRowsIn = (resource: string, orgId: string): MasterRow[] => {
+  const entity = entityOf(resource);
+  return rowsOf(entity).filter((row) => !entity.orgScoped || row.org_id === orgId);
+};
+
 /** The five operations of every declared entity. */
 export function masterDataHandlers(baseUrl: string) {
   return masterEntities.flatMap((entity) => {

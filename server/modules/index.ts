@@ -5,6 +5,7 @@ import { adminMenusHandlers } from './admin/menus.ts';
 import { adminOrganizationsHandlers } from './admin/organizations.ts';
 import { appsHandlers } from './apps/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { barcodeHandlers } from './barcodes/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
 import { envConfigHandlers } from './config/env-config.ts';
 import { configHandlers } from './config/handlers.ts';
@@ -42,5 +43,6 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...stockHandlers(ctx),
     ...labelHandlers(ctx),
     ...billHandlers(ctx),
+    ...barcodeHandlers(ctx),
   };
 }

@@ -33,9 +33,11 @@ export interface MenuButtons {
   MasterVendor: 'Delete' | 'Export' | 'Import' | 'Save';
   MasterVendorMapping: 'Delete' | 'Export' | 'Import' | 'Save';
   MasterWarehouseManager: 'Delete' | 'Export' | 'Import' | 'Save';
+  PdaReceiveScan: never;
   PdaReelQuery: never;
   PdaStockQuery: never;
   ReelGenerate: never;
+  ReelParseRule: 'Delete' | 'Export' | 'Import' | 'Save';
   ReportStock: never;
   ScheduleBillType: 'Delete' | 'Export' | 'Import' | 'Save';
   ScheduleBillTypeExtension: 'Delete' | 'Export' | 'Import' | 'Save';

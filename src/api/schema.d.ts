@@ -108,6 +108,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/BarcodeRule/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Barcode parsing rules: adds a record (no id) or edits one (id and version). */
+        post: operations["BarcodeRuleAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BarcodeRule/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Barcode parsing rules: deletes a record; refused while another record references it. */
+        post: operations["BarcodeRuleDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BarcodeRule/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Barcode parsing rules: the rows of the search as an xlsx file (streamed). */
+        post: operations["BarcodeRuleExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BarcodeRule/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Barcode parsing rules: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["BarcodeRuleImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BarcodeRule/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Barcode parsing rules: the grid rows (the list /reel/parse-rule, with its search conditions). */
+        post: operations["BarcodeRuleLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/BarcodeRule/Parse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reel label's scan read into reel fields by the vendor's rules, the global ones, then the built-in GS1 and ECIA readers (issue 17). */
+        post: operations["BarcodeRuleParse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Bill/CancelIssue": {
         parameters: {
             query?: never;
@@ -3930,6 +4032,55 @@ export interface components {
             /** @description Storage location. */
             Sic: string;
         };
+        BarcodeRuleFields: {
+            /** @description Rule code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Kind (a BARCODE_RULE_KIND lookup code) */
+            kind?: string;
+            /** @description Name */
+            name?: string;
+            /** @description Priority */
+            priority?: number | null;
+            /** @description Settings (JSON) */
+            settings?: string | null;
+            /** @description Vendor (code of a Vendor) */
+            vendor_code?: string | null;
+        };
+        BarcodeRuleParseRequest: {
+            /** @description The scan as the scanner sent it: GS (\x1d), RS (\x1e) and EOT (\x04) included. */
+            Barcode: string;
+            /** @description The vendor whose rules are tried first (then the global rules, then the built-in GS1 and ECIA readers). */
+            VendorCode?: string | null;
+        };
+        BarcodeRuleParseResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["BarcodeRuleParseResult"];
+        };
+        BarcodeRuleParseResult: {
+            Country: string | null;
+            CustomerPart: string | null;
+            DateCode: string | null;
+            /** Format: date */
+            ExpireDate: string | null;
+            Gtin: string | null;
+            LotCode: string | null;
+            MfrPart: string | null;
+            PartCode: string;
+            Qty: number;
+            /** @description The rule that read the scan: its code and name. */
+            Rule: string;
+            Serial: string | null;
+        };
+        BarcodeRuleRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["BarcodeRuleFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        BarcodeRuleSaveRequest: components["schemas"]["BarcodeRuleFields"] & {
+            id?: string;
+            version?: number;
+        };
+        BarcodeRuleSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["BarcodeRuleRow"];
+        };
         Bill: {
             BillCode: string;
             BillType: string;
@@ -6054,6 +6205,170 @@ export interface operations {
             };
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeRuleSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarcodeRuleSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    BarcodeRuleParse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarcodeRuleParseRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BarcodeRuleParseResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
         };
     };
     BillCancelIssue: {

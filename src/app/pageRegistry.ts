@@ -62,6 +62,8 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/stock': () => import('../features/stock/pages/StockQueryPage'),
   'warehouse/reel': () => import('../features/stock/pages/ReelQueryPage'),
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
+  'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),
+  'reel/parse-rule': () => import('../features/masterdata/pages/BarcodeRulePage'),
   'reel/generate': () => import('../features/stock/pages/ReelLabelsPage'),
   // plop:append-page (generators insert above this line)
 };

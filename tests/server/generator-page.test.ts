@@ -20,8 +20,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** The README's example ("Adding a screen"), word for word. */
 const README_EXAMPLE = [
-  'warehouse', 'ReelAging', '/warehouse/reel-aging', '库龄查询', 'Reel aging', 'Warehouse', 'stock_reels',
-  'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;qty:number:数量:Quantity;received_at:datetime:收货时间:Received at',
+  'warehouse', 'ReelPrintLog', '/warehouse/reel-print-log', '标签打印记录', 'Label print log', 'Warehouse', 'stock_reels',
+  'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;print_count:int:打印次数:Print count;print_date:datetime:打印时间:Print date',
 ];
 /** A page for a menu item the seed has already (湿敏元件流转卡履历), without a grid. */
 const SEEDED_MENU_PAGE = ['msd', 'MsdRunCard', '/msd/run-card', '湿敏元件流转卡履历', 'Moisture-sensitive run-card history', '-', '-', '-'];
@@ -56,18 +56,18 @@ describe('npm run gen -- page', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   it("writes the README example's declaration, page, registry entry, texts and tests", async () => {
-    const declaration = await read('src/shared/pages/reel-aging.ts');
-    expect(declaration).toContain("menuCode: 'WarehouseReelAging',");
+    const declaration = await read('src/shared/pages/reel-print-log.ts');
+    expect(declaration).toContain("menuCode: 'WarehouseReelPrintLog',");
     expect(declaration).toContain("parentMenu: 'Warehouse',");
     expect(declaration).toContain("keyField: 'reel_code',");
-    expect(declaration).toContain("{ name: 'received_at', type: 'datetime', label: { 'zh-chs': '收货时间', en: 'Received at' } },");
-    expect(await read('src/shared/pages/index.ts')).toContain("import { reelAgingPage } from './reel-aging';");
-    expect(await read('src/features/warehouse/pages/ReelAgingPage.tsx')).toContain('return <ListRoutePage listRoute={reelAgingPage.link} />;');
-    expect(await read('src/app/pageRegistry.ts')).toContain(`'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),`);
-    expect(JSON.parse(await read('src/core/i18n/locales/zh-chs/pages.json')).ReelAging.title).toBe('库龄查询');
-    expect(JSON.parse(await read('src/core/i18n/locales/en/pages.json')).ReelAging.title).toBe('Reel aging');
-    expect(await read('tests/unit/pages/reel-aging.test.tsx')).toContain('describeGeneratedPage(reelAgingPage,');
-    expect(await read('tests/server/pages/reel-aging.test.ts')).toContain('describePageOnServer(reelAgingPage);');
+    expect(declaration).toContain("{ name: 'print_date', type: 'datetime', label: { 'zh-chs': '打印时间', en: 'Print date' } },");
+    expect(await read('src/shared/pages/index.ts')).toContain("import { reelPrintLogPage } from './reel-print-log';");
+    expect(await read('src/features/warehouse/pages/ReelPrintLogPage.tsx')).toContain('return <ListRoutePage listRoute={reelPrintLogPage.link} />;');
+    expect(await read('src/app/pageRegistry.ts')).toContain(`'warehouse/reel-print-log': () => import('../features/warehouse/pages/ReelPrintLogPage'),`);
+    expect(JSON.parse(await read('src/core/i18n/locales/zh-chs/pages.json')).ReelPrintLog.title).toBe('标签打印记录');
+    expect(JSON.parse(await read('src/core/i18n/locales/en/pages.json')).ReelPrintLog.title).toBe('Label print log');
+    expect(await read('tests/unit/pages/reel-print-log.test.tsx')).toContain('describeGeneratedPage(reelPrintLogPage,');
+    expect(await read('tests/server/pages/reel-print-log.test.ts')).toContain('describePageOnServer(reelPrintLogPage);');
   });
 
   it('uses the seeded menu item when the link has one, and writes a titled page without a grid', async () => {
@@ -79,20 +79,20 @@ describe('npm run gen -- page', () => {
   });
 
   it('typechecks, and its tests pass on the mocks and on the reference server', async () => {
-    const files = ['src/app/pageRegistry.ts', 'server/db/seed/seed-start.ts', 'mocks/handlers.ts', 'tests/unit/pages/reel-aging.test.tsx', 'tests/unit/pages/msd-run-card.test.tsx', 'tests/server/pages/reel-aging.test.ts', 'tests/server/pages/msd-run-card.test.ts'];
+    const files = ['src/app/pageRegistry.ts', 'server/db/seed/seed-start.ts', 'mocks/handlers.ts', 'tests/unit/pages/reel-print-log.test.tsx', 'tests/unit/pages/msd-run-card.test.tsx', 'tests/server/pages/reel-print-log.test.ts', 'tests/server/pages/msd-run-card.test.ts'];
     await writeFile(path.join(work, 'tsconfig.gen.json'), JSON.stringify({ extends: './tsconfig.json', include: [], files }));
     await inWork('npx', ['tsc', '-p', 'tsconfig.gen.json', '--noEmit']);
-    // Each page: its menu item, and its grid (or its title). Only these two: the project has generated pages of its own.
-    const onMocks = await inWork('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/pages/reel-aging.test.tsx', 'tests/unit/pages/msd-run-card.test.tsx']);
+    // Each page: its menu item, and its grid (or its title).
+    const onMocks = await inWork('npx', ['vitest', 'run', '--project', 'unit', 'tests/unit/pages/reel-print-log.test.tsx', 'tests/unit/pages/msd-run-card.test.tsx']);
     expect(stripVTControlCharacters(onMocks.stdout)).toMatch(/Tests\s+4 passed/);
     // The list screen's: its menu item and its grid (the other page's server test checks its menu item the same way).
-    const onServer = await inWork('npx', ['vitest', 'run', '--project', 'server', 'tests/server/pages/reel-aging.test.ts']);
+    const onServer = await inWork('npx', ['vitest', 'run', '--project', 'server', 'tests/server/pages/reel-print-log.test.ts']);
     expect(stripVTControlCharacters(onServer.stdout)).toMatch(/Tests\s+2 passed/);
   }, 600_000);
 
   it('refuses to generate the same page twice and changes nothing', async () => {
     const before = await read('src/shared/pages/index.ts');
-    expect(await refusal(README_EXAMPLE)).toContain('src/shared/pages/reel-aging.ts exists already');
+    expect(await refusal(README_EXAMPLE)).toContain('src/shared/pages/reel-print-log.ts exists already');
     expect(await read('src/shared/pages/index.ts')).toBe(before);
   }, 60_000);
 
@@ -103,7 +103,7 @@ describe('npm run gen -- page', () => {
     expect(await refusal(answers('/warehouse/other', 'Nowhere'))).toContain('there is no menu group Nowhere; the groups are HomeArea, Admin');
     expect(await refusal(answers('/warehouse/other', '-'))).toContain('no menu item has the link /warehouse/other: name the menu group');
     expect(await refusal(answers('/warehouse/other', 'Warehouse', 'stock_reels', 'qty:money:数量:Qty'))).toContain('column qty: the type must be one of text, int, number, date, datetime, bool');
-    expect(await refusal(['warehouse', 'ReelAging2', '/warehouse/reel-aging', 'x', 'x', 'Warehouse', '-', '-'])).toContain('already has a page for warehouse/reel-aging');
+    expect(await refusal(['warehouse', 'ReelPrintLog2', '/warehouse/reel-print-log', 'x', 'x', 'Warehouse', '-', '-'])).toContain('already has a page for warehouse/reel-print-log');
     expect(await read('src/app/pageRegistry.ts')).toBe(registry);
     await expect(read('src/shared/pages/other.ts')).rejects.toThrow();
   }, 120_000);
@@ -120,7 +120,7 @@ describe('npm run gen -- page', () => {
 
 describe('the page generator’s rules', () => {
   it('takes menu links that fit spec §2 only', () => {
-    expect(pageLinkProblem('/warehouse/reel-aging')).toBeUndefined();
+    expect(pageLinkProblem('/warehouse/reel-print-log')).toBeUndefined();
     expect(pageLinkProblem('/bill/master?billType=WO')).toContain('a query value is appended as a path segment');
     expect(pageLinkProblem('{REPORT_HOST}/view')).toContain('{placeholder}');
     expect(pageLinkProblem('/login/other')).toContain('/login is a route of the shell');

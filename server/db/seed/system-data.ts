@@ -249,7 +249,7 @@ const MENU_TREE: MenuSpec[] = [
   ]),
   group('Reel', '条码管理', 'Reels and barcodes', 'BarcodeOutlined', [
     list('ReelGenerate', '条码生成', 'Reel barcode generation', '/reel/generate', 'QrcodeOutlined'),
-    list('ReelParseRule', '条码解析规则', 'Barcode parsing rules', '/reel/parse-rule', 'CodeOutlined'),
+    master('ReelParseRule', '条码解析规则', 'Barcode parsing rules', '/reel/parse-rule', 'CodeOutlined'),
     // The demo data grid (demo-list-data.ts: list /grid/demo-reels, tens of thousands of reels).
     list('GridDemoReels', '料盘清单（演示）', 'Component reels (demo)', '/grid/demo-reels', 'TableOutlined'),
   ]),
@@ -490,6 +490,10 @@ export const SYSTEM_LOOKUPS: readonly (readonly [type: string, code: string, nam
   ['TODO_PRIORITY', 'high', '高', 'High'], ['TODO_PRIORITY', 'normal', '普通', 'Normal'], ['TODO_PRIORITY', 'low', '低', 'Low'],
   ['TODO_STATUS', 'open', '未完成', 'Open'], ['TODO_STATUS', 'done', '已完成', 'Done'],
   ['YES_NO', 'Y', '是', 'Yes'], ['YES_NO', 'N', '否', 'No'],
+  // Barcode parsing rule kinds (src/shared/barcodes/rules.ts).
+  ['BARCODE_RULE_KIND', 'GS1', 'GS1 应用标识符', 'GS1 application identifiers'], ['BARCODE_RULE_KIND', 'ECIA', 'ECIA/MH10 数据标识符', 'ECIA / MH10 data identifiers'],
+  ['BARCODE_RULE_KIND', 'DELIMITED', '分隔符', 'Delimited fields'], ['BARCODE_RULE_KIND', 'FIXED', '固定位置', 'Fixed positions'],
+  ['BARCODE_RULE_KIND', 'REGEX', '正则表达式', 'Regular expression'],
   // Bill, bill-line and bill-reel statuses (src/shared/bills/statuses.ts): shown, never their codes.
   ...BILL_STATUSES.map((code) => ['BILL_STATUS', code, BILL_STATUS_LABELS[code]['zh-chs'], BILL_STATUS_LABELS[code].en] as const),
   ...BILL_LINE_STATUSES.map((code) => ['BILL_LINE_STATUS', code, BILL_LINE_STATUS_LABELS[code]['zh-chs'], BILL_LINE_STATUS_LABELS[code].en] as const),

@@ -14,6 +14,7 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
+  ProFormTextArea,
 } from '@ant-design/pro-components';
 import { Button, Modal, Table, Typography, Upload } from 'antd';
 import { useLocation } from 'react-router-dom';
@@ -87,7 +88,9 @@ function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; lab
     case 'lookup':
       return <ProFormSelect {...common} showSearch request={optionsRequest(field, language)} params={{ language }} debounceTime={300} />;
     default:
-      return <ProFormText {...common} fieldProps={{ maxLength: 200 }} />;
+      return (field.maxLength ?? 200) > 200
+        ? <ProFormTextArea {...common} fieldProps={{ maxLength: field.maxLength, rows: 4, style: { fontFamily: 'monospace' } }} />
+        : <ProFormText {...common} fieldProps={{ maxLength: 200 }} />;
   }
 }
 

@@ -25,6 +25,8 @@ export interface FieldDeclaration {
   ref?: string;
   /** For `lookup`: the lookup type whose codes are allowed. */
   lookup?: string;
+  /** For text: the longest value (default 200, MAX_TEXT_LENGTH); a longer one is edited in a text area. */
+  maxLength?: number;
   /** What the add form starts with (e.g. true for 启用: a new record is usually meant to be in use). */
   initial?: string | number | boolean;
 }
@@ -40,6 +42,8 @@ export interface EntityDeclaration {
   /** Rows belong to the organisation the request acts in (org_id). */
   orgScoped: boolean;
   fields: readonly FieldDeclaration[];
+  /** A whole-record rule of record-checks.ts, by its key (e.g. a barcode rule's settings must suit its kind). */
+  recordCheck?: 'barcodeRule';
 }
 
 /** The entity's unique key: the fields flagged unique, in declaration order. */

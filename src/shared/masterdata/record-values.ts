@@ -5,6 +5,7 @@
  */
 import type { EntityDeclaration, FieldDeclaration } from './declaration.ts';
 import { translate, type Language, type MessageKey } from '../messages/catalogue.ts';
+import { RECORD_CHECKS } from './record-checks.ts';
 
 export type ColumnValue = string | number | boolean | null;
 export type RecordValues = Record<string, ColumnValue>;
@@ -61,7 +62,8 @@ function coerce(field: FieldDeclaration, raw: unknown): { value: ColumnValue } |
     }
     default: {
       const text = (raw instanceof Date ? raw.toISOString() : String(raw)).trim();
-      if (text.length > MAX_TEXT_LENGTH) return { problem: 'masterTooLong', params: { max: MAX_TEXT_LENGTH } };
+      const max = field.maxLength ?? MAX_TEXT_LENGTH;
+      if (text.length > max) return { problem: 'masterTooLong', params: { max } };
       return { value: text };
     }
   }
@@ -96,6 +98,11 @@ export function checkRecordValues(
     const other = field.differentFrom ? entity.fields.find((f) => f.name === field.differentFrom) : undefined;
     if (!other || values[field.name] === null || values[field.name] === undefined || values[field.name] !== values[other.name]) continue;
     problems.push({ field: field.name, message: translate(language, 'masterSameAs', { field: fieldLabel(field, language), other: fieldLabel(other, language) }) });
+  }
+  // The declaration's whole-record rule, once its fields are each right.
+  if (entity.recordCheck && !problems.length) {
+    const problem = RECORD_CHECKS[entity.recordCheck](values);
+    if (problem) problems.push({ field: problem.field, message: translate(language, problem.key, problem.params) });
   }
   return { values, problems };
 }

@@ -395,6 +395,38 @@ const catalogue = {
     en: 'The bill {bill} cannot go from "{from}" to "{to}"',
   },
   // ---- end of the bill engine's block
+
+  // Barcode parsing rules (issue 17, src/shared/barcodes).
+  barcodeEmpty: { 'zh-chs': '请扫描或输入条码', en: 'Scan or enter a barcode' },
+  barcodeNoRule: {
+    'zh-chs': '没有条码解析规则能识别此条码（供应商：{vendor}），请检查条码或维护条码解析规则',
+    en: 'No barcode parsing rule reads this barcode (vendor: {vendor}); check the barcode or the barcode parsing rules',
+  },
+  barcodeGs1UnknownAi: {
+    'zh-chs': 'GS1 条码无效：未知的应用标识符 {ai}',
+    en: 'Invalid GS1 barcode: unknown application identifier {ai}',
+  },
+  barcodeGs1Truncated: {
+    'zh-chs': 'GS1 条码无效：应用标识符 ({ai}) 应为 {length} 位，实际为“{value}”',
+    en: 'Invalid GS1 barcode: the application identifier ({ai}) needs {length} characters, got "{value}"',
+  },
+  barcodeGs1Length: {
+    'zh-chs': 'GS1 条码无效：应用标识符 ({ai}) 的数据应为 1 到 {max} 个字符，实际为“{value}”（是否缺少分隔符 GS？）',
+    en: 'Invalid GS1 barcode: the application identifier ({ai}) takes 1 to {max} characters, got "{value}" (is a GS separator missing?)',
+  },
+  barcodeGs1NotNumeric: {
+    'zh-chs': 'GS1 条码无效：应用标识符 ({ai}) 只能是数字，实际为“{value}”',
+    en: 'Invalid GS1 barcode: the application identifier ({ai}) takes digits only, got "{value}"',
+  },
+  barcodeDateInvalid: { 'zh-chs': '条码中的日期“{value}”无效', en: 'The date "{value}" in the barcode is invalid' },
+  barcodeEciaNoDi: {
+    'zh-chs': 'ECIA 条码无效：字段“{field}”没有数据标识符',
+    en: 'Invalid ECIA barcode: the field "{field}" has no data identifier',
+  },
+  barcodeRuleSettingsInvalid: {
+    'zh-chs': '条码解析规则 {rule} 的设置无效：{detail}',
+    en: 'The settings of the barcode parsing rule {rule} are invalid: {detail}',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -3,10 +3,12 @@
  * appends an import and an entry above the marker lines; keep them.
  */
 import type { PageDeclaration } from './declaration';
+import { reelAgingPage } from './reel-aging';
 import { reelLabelsPage } from './reel-labels';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
+  reelAgingPage,
   reelLabelsPage,
   // plop:append-page-declaration
 ];

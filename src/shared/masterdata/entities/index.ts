@@ -25,6 +25,7 @@ import { vendorMappingEntity } from './vendor-mapping';
 import { billTypeEntity } from './bill-type';
 import { billTypeExtensionEntity } from './bill-type-extension';
 import { serviceConfigEntity } from './service-config';
+import { barcodeRuleEntity } from './barcode-rule';
 // plop:append-entity-import
 
 export const masterEntities: readonly EntityDeclaration[] = [
@@ -49,5 +50,6 @@ export const masterEntities: readonly EntityDeclaration[] = [
   billTypeEntity,
   billTypeExtensionEntity,
   serviceConfigEntity,
+  barcodeRuleEntity,
   // plop:append-entity
 ];
