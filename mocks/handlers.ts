@@ -16,7 +16,8 @@ import { HOME_MOCK_LISTS } from './scenarios/home-lists';
 import { homeHandlers } from './scenarios/home';
 import { configHandlers } from './scenarios/config';
 import { PAGE_MOCK_LISTS } from './scenarios/pages';
+import { labelHandlers } from './scenarios/labels';
 
 export function mockHandlers(baseUrl: string) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...barcodeHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...barcodeHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...labelHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

@@ -149,6 +149,8 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/Rack/Import', ({ response }) => response(200).json(fixtures.RackImport as never)),
     http.post('/Rack/LoadData', ({ response }) => response(200).json(fixtures.RackLoadData as never)),
     http.get('/Reel/Get', ({ response }) => response(200).json(fixtures.ReelGet as never)),
+    http.post('/Reel/Label', ({ response }) => response.untyped(new Response(new Blob([]), { status: 200, headers: { 'Content-Type': 'application/pdf' } }))),
+    http.post('/Reel/PrintLabel', ({ response }) => response(200).json(fixtures.ReelPrintLabel as never)),
     http.post('/Role/AddOrModifySave', ({ response }) => response(200).json(fixtures.RoleAddOrModifySave as never)),
     http.post('/Role/Delete', ({ response }) => response(200).json(fixtures.RoleDelete as never)),
     http.get('/Role/GetAll', ({ response }) => response(200).json(fixtures.RoleGetAll as never)),

@@ -15,6 +15,7 @@ import { listParamHandlers } from './listparam/handlers.ts';
 import { masterDataModuleHandlers } from './masterdata/handlers.ts';
 import { adminRolesHandlers } from './roles/admin-roles.ts';
 import { rolesHandlers } from './roles/handlers.ts';
+import { labelHandlers } from './labels/handlers.ts';
 import { stockHandlers } from './stock/handlers.ts';
 import { excelImportHandlers } from './tools/excel-import.ts';
 import { toolFilesHandlers } from './tools/tool-files.ts';
@@ -40,6 +41,7 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...toolFilesHandlers(ctx),
     ...excelImportHandlers(ctx),
     ...stockHandlers(ctx),
+    ...labelHandlers(ctx),
     ...billHandlers(ctx),
     ...barcodeHandlers(ctx),
   };

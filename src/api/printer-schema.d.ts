@@ -35,6 +35,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Printer/Print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print a document (PDF, or ZPL for a Zebra printer) on a printer of this machine; Code is not 1 (with Msg) when there is no such printer or it refused the job. */
+        post: operations["PrinterPrint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Printer/SetPrintName": {
         parameters: {
             query?: never;
@@ -75,6 +92,20 @@ export interface components {
         PrintNameResponse: components["schemas"]["PrinterResult"] & {
             /** @example ZDesigner ZT410 */
             Data: string;
+        };
+        PrintRequest: {
+            /** @description The document, base64. */
+            Content: string;
+            /** @default 1 */
+            Copies: number;
+            /**
+             * @description pdf for any printer; zpl is sent raw to a Zebra printer.
+             * @enum {string}
+             */
+            Format: "pdf" | "zpl";
+            PrintName: string;
+            /** @description The job's name (default the format and the time). */
+            Title?: string;
         };
         SetPrintNameRequest: {
             PrintName: string;
@@ -124,6 +155,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PrintListResponse"];
+                };
+            };
+        };
+    };
+    PrinterPrint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent (Data is the job's name), or refused with Code not 1 and the reason in Msg. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintNameResponse"];
+                };
+            };
+            /** @description The body is not a PrintRequest. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrinterResult"];
                 };
             };
         };

@@ -47,3 +47,6 @@ export const getCurrentPrinter = () => unwrap((init) => client.GET('/Printer/Get
 export const getPrinterList = () => unwrap((init) => client.GET('/Printer/GetPrintList', init));
 export const setCurrentPrinter = (PrintName: string) =>
   unwrap((init) => client.POST('/Printer/SetPrintName', { ...init, body: { PrintName } }));
+/** Sends a label document (PDF, or ZPL for a Zebra) to a printer of this machine; resolves to the job's name. */
+export const printDocument = (PrintName: string, Format: 'pdf' | 'zpl', Content: string, Title?: string) =>
+  unwrap((init) => client.POST('/Printer/Print', { ...init, body: { PrintName, Format, Content, Copies: 1, ...(Title ? { Title } : {}) } }));

@@ -2377,6 +2377,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Reel/Label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The reels' labels as one document: PDF (preview, download, any printer) or ZPL (Zebra). Records nothing. */
+        post: operations["ReelLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Reel/PrintLabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the reels' labels were printed: print count + 1, print date now, the printer; all reels or none (an unknown reel refuses the whole call). Reprints count. */
+        post: operations["ReelPrintLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Role/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -4097,6 +4131,11 @@ export interface components {
          * @example 1001
          */
         BillId: string;
+        bills_LabelRequest: {
+            /** @description What the scanner read, separators (GS, RS, EOT) included. */
+            Barcode: string;
+            Id: components["schemas"]["BillId"];
+        };
         /**
          * @description EDITING, WAITING (to be received), PROCESSING, CLOSED, LOCKED, CANCELLED (lookup BILL_STATUS).
          * @enum {string}
@@ -4557,9 +4596,13 @@ export interface components {
             Link_Url: string;
         };
         LabelRequest: {
-            /** @description What the scanner read, separators (GS, RS, EOT) included. */
-            Barcode: string;
-            Id: components["schemas"]["BillId"];
+            /**
+             * @description pdf (one page per label, any printer) or zpl (one ^XA…^XZ per label, Zebra printers).
+             * @enum {string}
+             */
+            Format: "pdf" | "zpl";
+            ReelCodes: components["schemas"]["ReelCodes"];
+            TemplateCode?: components["schemas"]["TemplateCode"];
         };
         LedgerRequest: {
             BillCode?: components["schemas"]["Code"];
@@ -5357,6 +5400,23 @@ export interface components {
             /** @description A key the client makes once per scan (e.g. a UUID); a retried pick with the same key on the bill answers the pick the first one made instead of picking again. */
             RequestKey?: string;
         };
+        PrintedReel: {
+            /** @description Times the reel's label has been printed, this print included. */
+            PrintCount: number;
+            /** Format: date-time */
+            PrintDate: string;
+            Printer: string;
+            ReelCode: string;
+        };
+        PrintLabelRequest: {
+            /** @description The printer the labels were sent to (the local printer service's name for it). */
+            Printer: string;
+            ReelCodes: components["schemas"]["ReelCodes"];
+            TemplateCode?: components["schemas"]["TemplateCode"];
+        };
+        PrintLabelResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["PrintedReel"][];
+        };
         /** @description Body of every non-2xx answer of the reference server (wrapper shape, data null). */
         Problem: {
             code: number;
@@ -5451,6 +5511,8 @@ export interface components {
             Status: "CREATED" | "INSPECTION" | "IN_STOCK" | "ISSUED" | "SCRAPPED";
             VendorCode: string | null;
         };
+        /** @description The reels, one label each, in this order (at most 500). */
+        ReelCodes: string[];
         ReelRequest: {
             Id: components["schemas"]["BillId"];
             ReelCode: string;
@@ -5717,6 +5779,8 @@ export interface components {
         TableColumnListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["TableColumn"][];
         };
+        /** @description A label template (REEL_60X40, REEL_60X40_QR); absent, REEL_60X40. */
+        TemplateCode: string;
         /**
          * @description The terminal tree — the portal (PC), handheld (PDA) or tablet (PAD) menus.
          * @enum {string}
@@ -6512,7 +6576,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LabelRequest"];
+                "application/json": components["schemas"]["bills_LabelRequest"];
             };
         };
         responses: {
@@ -9799,6 +9863,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReelResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReelLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabelRequest"];
+            };
+        };
+        responses: {
+            /** @description The document, one label per reel in the order asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReelPrintLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrintLabelRequest"];
+            };
+        };
+        responses: {
+            /** @description Each reel's printing as now recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrintLabelResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];

@@ -64,5 +64,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/ledger': () => import('../features/stock/pages/StockLedgerPage'),
   'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),
   'reel/parse-rule': () => import('../features/masterdata/pages/BarcodeRulePage'),
+  'reel/generate': () => import('../features/stock/pages/ReelLabelsPage'),
   // plop:append-page (generators insert above this line)
 };

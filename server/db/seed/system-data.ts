@@ -498,6 +498,9 @@ export const SYSTEM_LOOKUPS: readonly (readonly [type: string, code: string, nam
   ...BILL_STATUSES.map((code) => ['BILL_STATUS', code, BILL_STATUS_LABELS[code]['zh-chs'], BILL_STATUS_LABELS[code].en] as const),
   ...BILL_LINE_STATUSES.map((code) => ['BILL_LINE_STATUS', code, BILL_LINE_STATUS_LABELS[code]['zh-chs'], BILL_LINE_STATUS_LABELS[code].en] as const),
   ...BILL_BOX_STATUSES.map((code) => ['BILL_BOX_STATUS', code, BILL_BOX_STATUS_LABELS[code]['zh-chs'], BILL_BOX_STATUS_LABELS[code].en] as const),
+  // Reel statuses (stock_reels.status): the reel grid (/reel/generate) shows them by name.
+  ['STOCK_REEL_STATUS', 'CREATED', '未收货', 'Not received'], ['STOCK_REEL_STATUS', 'INSPECTION', '待检验', 'Pending inspection'],
+  ['STOCK_REEL_STATUS', 'IN_STOCK', '在库', 'In stock'], ['STOCK_REEL_STATUS', 'ISSUED', '已发料', 'Issued'], ['STOCK_REEL_STATUS', 'SCRAPPED', '已报废', 'Scrapped'],
 ];
 
 /** A search-field setting of a bill list (the contract's ListSettingInput without LIST_ROUTE). */
@@ -588,7 +591,10 @@ export const PAGE_LISTS = PAGE_DECLARATIONS.flatMap((declared) => {
         default_sort: null,
       },
       settings,
-      columnMeta: declared.list.orgScoped ? [{ field_name: 'org_id', hidden: true, lookup_type: null }] : [],
+      columnMeta: [
+        ...(declared.list.orgScoped ? [{ field_name: 'org_id', hidden: true, lookup_type: null }] : []),
+        ...(declared.list.columnMeta ?? []).map((meta) => ({ field_name: meta.field, hidden: meta.hidden ?? false, lookup_type: meta.lookup ?? null })),
+      ],
     },
   ];
 });

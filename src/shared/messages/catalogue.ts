@@ -6,6 +6,7 @@
  */
 
 import { BILL_MESSAGES } from '../bills/messages';
+import { LABEL_MESSAGES } from '../labels/messages';
 
 export type Language = 'zh-chs' | 'en';
 
@@ -322,6 +323,7 @@ const catalogue = {
 
   // ---- Bills: the engine (issue 14; server/modules/bills, helper "bills"). Statuses, actions and fields by name:
   ...BILL_MESSAGES,
+  ...LABEL_MESSAGES,
   billNotFound: { 'zh-chs': '单据 {id} 不存在', en: 'The bill {id} does not exist' },
   billWrongStatus: {
     'zh-chs': '单据 {bill} 的状态是“{status}”，不能{action}',

@@ -26,6 +26,12 @@ export interface PageListDeclaration {
   keyField: string;
   /** The columns offered as search conditions, in order (the grid shows every column of the source). */
   columns: readonly PageColumnDeclaration[];
+  /**
+   * Other columns of the source the grid shows differently (list_column_meta): `hidden` bookkeeping
+   * columns (still offered in the column configuration), and coded ones labelled from a 字典 type (`lookup`).
+   * org_id of an organisation-scoped source is hidden without being named here.
+   */
+  columnMeta?: readonly { field: string; hidden?: boolean; lookup?: string }[];
 }
 
 export interface PageDeclaration {

@@ -4,9 +4,11 @@
  */
 import type { PageDeclaration } from './declaration';
 import { reelAgingPage } from './reel-aging';
+import { reelLabelsPage } from './reel-labels';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
   reelAgingPage,
+  reelLabelsPage,
   // plop:append-page-declaration
 ];

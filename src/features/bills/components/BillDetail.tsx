@@ -6,9 +6,11 @@
  */
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { useAccess } from '../../../core/navigation/access';
+import { LabelPreviewDialog } from '../../../grid/stock/LabelPreviewDialog';
 import { instantText, useQuantityText } from '../../../grid/stock/format';
 import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
@@ -45,6 +47,11 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
   const bill = useBill(billId);
   const refreshBill = useRefreshBill();
   const [tab, setTab] = useState('lines');
+  const { t: tPrinter } = useTranslation('printer');
+  const access = useAccess();
+  // Reel labels (Reel/Label, Reel/PrintLabel) are the reel screens' calls: offered to their users.
+  const canPrintLabels = access.has('ReelGenerate') || access.has('WarehouseReel');
+  const [printing, setPrinting] = useState(false);
 
   if (bill.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   if (bill.isError || !bill.data) return <Result status="warning" title={bill.error?.message ?? t('detail.notFound')} />;
@@ -116,11 +123,19 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
     />
   );
   const boxes = (
-    <BillBoxesTable
-      boxes={current.Boxes}
-      actionsOf={(box) => (compact ? [] : reelActions(declaration, current.Status, has, box))}
-      onAction={(action, box) => void act(action as Exclude<BillAction, 'Save'>, { ReelCode: box.ReelCode }).catch(() => undefined)}
-    />
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {canPrintLabels && current.Boxes.length > 0 && (
+        <Button icon={<PrinterOutlined />} onClick={() => setPrinting(true)} data-testid="bill-print-labels">
+          {tPrinter('labels.action')}
+        </Button>
+      )}
+      <BillBoxesTable
+        boxes={current.Boxes}
+        actionsOf={(box) => (compact ? [] : reelActions(declaration, current.Status, has, box))}
+        onAction={(action, box) => void act(action as Exclude<BillAction, 'Save'>, { ReelCode: box.ReelCode }).catch(() => undefined)}
+      />
+      <LabelPreviewDialog open={printing} reelCodes={current.Boxes.map((box) => box.ReelCode)} onClose={() => setPrinting(false)} />
+    </Space>
   );
 
   return (

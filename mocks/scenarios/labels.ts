@@ -1,0 +1,109 @@
+/**
+ * Reel labels in mock mode (issue 17): Reel/Label answers a small real PDF (one page per reel, its
+ * code in text; the barcodes are the reference server's: server/modules/labels) or ZPL in the
+ * renderer's shape, and Reel/PrintLabel records the print on the reel grid's sample rows
+ * (/reel/generate) and on the mock bills' reels — count + 1, date, printer; an unknown reel refuses all, as the server does.
+ */
+import fixtures from '../generated/fixtures.json';
+import { createContractHttp } from '../generated/handlers';
+import { findLabelTemplate, MAX_LABEL_REELS } from '../../src/shared/labels/templates';
+import { Refusal } from '../../src/shared/messages/refusal';
+import { reelLabelsPage } from '../../src/shared/pages/reel-labels';
+import { okWith, signedInAnswer, type SignedIn } from './answers';
+import { PAGE_MOCK_LISTS } from './pages';
+
+type Row = Record<string, unknown>;
+
+/** The mock bills' reels (Bill/Get's boxes), as reel rows per organisation, so a bill's labels print too. */
+const billReels = new Map<string, Row[]>();
+const billReelRows = (orgId: string): Row[] => {
+  if (!billReels.has(orgId)) {
+    billReels.set(
+      orgId,
+      fixtures.BillGet.data.Boxes.map((box) => ({ reel_code: box.ReelCode, part_code: box.PartCode, lot_code: box.LotCode, qty: box.Qty, print_count: 0, print_date: null, printer: null, org_id: orgId })),
+    );
+  }
+  return billReels.get(orgId)!;
+};
+
+/** The reel grid's sample rows, then the bill reels it does not have (a code in both is the grid's row). */
+const reelRows = (caller: SignedIn): Row[] => {
+  const grid = (PAGE_MOCK_LISTS.find((list) => list.listRoute === reelLabelsPage.link)?.rows ?? []).filter((row) => row.org_id === undefined || row.org_id === caller.orgId);
+  const inGrid = new Set(grid.map((row) => row.reel_code));
+  return [...grid, ...billReelRows(caller.orgId).filter((row) => !inGrid.has(row.reel_code))];
+};
+
+function reelsOf(caller: SignedIn, codes: readonly string[], templateCode: string | undefined): Row[] {
+  if (!findLabelTemplate(templateCode)) throw new Refusal(400, 'labelTemplateUnknown', { template: templateCode ?? '' });
+  const byCode = new Map(reelRows(caller).map((row) => [String(row.reel_code), row]));
+  const missing = [...new Set(codes.filter((code) => !byCode.has(code)))];
+  if (missing.length) throw new Refusal(404, 'labelReelsNotFound', { reels: missing.slice(0, 10).join(', ') });
+  return codes.map((code) => byCode.get(code)!);
+}
+
+/** A minimal PDF 1.4 of 60×40 mm pages, each with its reel code in Helvetica. */
+export function mockLabelPdf(codes: readonly string[]): string {
+  const width = 170.08;
+  const height = 113.39;
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>', '', '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>'];
+  const kids: string[] = [];
+  for (const code of codes) {
+    const text = code.replace(/[\\()]/g, (ch) => `\\${ch}`).replace(/[^\x20-\x7e]/g, '?');
+    const stream = `BT /F1 9 Tf 8 95 Td (${text}) Tj ET`;
+    objects.push(`<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`);
+    const contentId = objects.length;
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`);
+    kids.push(`${objects.length} 0 R`);
+  }
+  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${kids.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+const mockLabelZpl = (rows: readonly Row[]) =>
+  rows.map((row) => `^XA\n^CI28\n^FO16,16^BY2^BCN,72,N,N,N,A^FH_^FD${String(row.reel_code)}^FS\n^FO16,93^A0N,21,21^FH_^FD${String(row.reel_code)}^FS\n^XZ`).join('\n') + '\n';
+
+export function labelHandlers(baseUrl: string) {
+  const http = createContractHttp(baseUrl);
+  return [
+    http.post(
+      '/Reel/Label',
+      signedInAnswer(async (caller, request) => {
+        const body = (await request.json()) as { ReelCodes: string[]; TemplateCode?: string; Format: 'pdf' | 'zpl' };
+        if (!Array.isArray(body.ReelCodes) || body.ReelCodes.length === 0 || body.ReelCodes.length > MAX_LABEL_REELS) throw new Refusal(400, 'badRequest');
+        const rows = reelsOf(caller, body.ReelCodes, body.TemplateCode);
+        return body.Format === 'zpl'
+          ? new Response(mockLabelZpl(rows), { status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+          : new Response(mockLabelPdf(body.ReelCodes), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    ),
+    http.post(
+      '/Reel/PrintLabel',
+      signedInAnswer(async (caller, request) => {
+        const body = (await request.json()) as { ReelCodes: string[]; Printer: string; TemplateCode?: string };
+        if (!Array.isArray(body.ReelCodes) || body.ReelCodes.length === 0 || body.ReelCodes.length > MAX_LABEL_REELS || !body.Printer?.trim()) throw new Refusal(400, 'badRequest');
+        const rows = reelsOf(caller, body.ReelCodes, body.TemplateCode);
+        const now = new Date().toISOString();
+        const printed = new Map<string, Row>();
+        for (const row of rows) {
+          row.print_count = Number(row.print_count ?? 0) + 1;
+          row.print_date = now;
+          row.printer = body.Printer.trim();
+          printed.set(String(row.reel_code), row);
+        }
+        return okWith(
+          request,
+          [...printed.values()].map((row) => ({ ReelCode: String(row.reel_code), PrintCount: Number(row.print_count), PrintDate: now, Printer: String(row.printer) })),
+        );
+      }),
+    ),
+  ];
+}

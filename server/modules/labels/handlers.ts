@@ -1,0 +1,121 @@
+/**
+ * Reel/Label and Reel/PrintLabel (openapi/paths/labels.yaml; issue 17): a label document for reels
+ * of the caller's organisation, and the record of their printing (spec §3 Reel: print count, print
+ * date, printer). Sending the document to a printer is the browser's job, through the local printer
+ * service (spec §7, print-agent/); PrintLabel then records it, all reels or none.
+ */
+import { sql } from 'kysely';
+import { authOf } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import { inTransaction, type DB } from '../../db/database.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { Problem } from '../../http/problem.ts';
+import { ok } from '../../http/responses.ts';
+import { findLabelTemplate, type LabelTemplate } from '../../../src/shared/labels/templates.ts';
+import { quantityText } from '../stock/quantity.ts';
+import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
+
+/** A refusal names at most this many unknown reels. */
+const NAMED_MISSING = 10;
+
+function templateOf(code: string | undefined): LabelTemplate {
+  const template = findLabelTemplate(code);
+  if (!template) throw new Problem(400, 'labelTemplateUnknown', { template: code ?? '' });
+  return template;
+}
+
+function refuseMissing(codes: readonly string[], found: ReadonlySet<string>): void {
+  const missing = [...new Set(codes.filter((code) => !found.has(code)))];
+  if (!missing.length) return;
+  const named = missing.slice(0, NAMED_MISSING).join(', ') + (missing.length > NAMED_MISSING ? ` … (+${missing.length - NAMED_MISSING})` : '');
+  throw new Problem(404, 'labelReelsNotFound', { reels: named });
+}
+
+/** The reels with their part names, in the order asked (a code asked twice gives two labels). */
+export async function labelReels(db: DB, orgId: string, codes: readonly string[]): Promise<LabelReel[]> {
+  const distinct = [...new Set(codes)];
+  // md_part is declared by server/crud, not in the typed schema.
+  const { rows } = await sql<{
+    reel_code: string; part_code: string; part_name: string | null; qty: string; lot_code: string;
+    date_code: string | null; vendor_code: string | null; expire_date: string | null;
+  }>`
+    select r.reel_code, r.part_code, p.name as part_name, r.qty::text as qty, r.lot_code, r.date_code, r.vendor_code,
+           r.expire_date::text as expire_date
+      from stock_reels r
+      left join md_part p on p.org_id = r.org_id and p.code = r.part_code
+     where r.org_id = ${orgId} and r.reel_code in (${sql.join(distinct)})`.execute(db);
+  const byCode = new Map(rows.map((row) => [row.reel_code, row]));
+  refuseMissing(codes, new Set(byCode.keys()));
+  return codes.map((code) => {
+    const row = byCode.get(code)!;
+    return {
+      reelCode: row.reel_code,
+      partCode: row.part_code,
+      partName: row.part_name,
+      qty: quantityText(row.qty),
+      lotCode: row.lot_code,
+      dateCode: row.date_code,
+      vendorCode: row.vendor_code,
+      expireDate: row.expire_date,
+    };
+  });
+}
+
+/** Print count + (times asked), print date now, the printer: every reel or, when one is unknown, none. */
+export async function recordPrinting(db: DB, orgId: string, codes: readonly string[], printer: string) {
+  const times = new Map<string, number>();
+  for (const code of codes) times.set(code, (times.get(code) ?? 0) + 1);
+  return inTransaction(db, async (trx) => {
+    const locked = await trx
+      .selectFrom('stock_reels')
+      .select('reel_code')
+      .where('org_id', '=', orgId)
+      .where('reel_code', 'in', [...times.keys()])
+      .forUpdate()
+      .execute();
+    refuseMissing(codes, new Set(locked.map((row) => row.reel_code)));
+    const printed: { ReelCode: string; PrintCount: number; PrintDate: string; Printer: string }[] = [];
+    for (const [code, count] of times) {
+      const row = await trx
+        .updateTable('stock_reels')
+        .set({ print_count: sql`print_count + ${count}`, print_date: sql`now()`, printer, updated_at: sql`now()` })
+        .where('org_id', '=', orgId)
+        .where('reel_code', '=', code)
+        .returning(['reel_code', 'print_count', 'print_date', 'printer'])
+        .executeTakeFirstOrThrow();
+      printed.push({ ReelCode: row.reel_code, PrintCount: row.print_count, PrintDate: new Date(row.print_date!).toISOString(), Printer: row.printer! });
+    }
+    return printed;
+  });
+}
+
+export function labelHandlers(ctx: ServerContext) {
+  return exactHandlers({
+    ReelLabel: async (request, reply) => {
+      const { orgId } = authOf(request);
+      const { ReelCodes, TemplateCode, Format } = request.body;
+      const template = templateOf(TemplateCode);
+      const reels = await labelReels(ctx.db, orgId, ReelCodes);
+      const name = ReelCodes.length === 1 ? ReelCodes[0]! : `labels-${ReelCodes.length}`;
+      const safeName = name.replace(/[^\w.-]/g, '_');
+      reply.header('cache-control', 'no-store');
+      if (Format === 'zpl') {
+        const zpl = renderLabelsZpl(template, reels);
+        reply.header('content-type', 'text/plain; charset=utf-8');
+        reply.header('content-disposition', `attachment; filename="${safeName}.zpl"`);
+        return reply.send(zpl);
+      }
+      const pdf = await renderLabelsPdf(template, reels);
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);
+      return reply.send(Buffer.from(pdf));
+    },
+
+    ReelPrintLabel: async (request) => {
+      const { orgId } = authOf(request);
+      const { ReelCodes, Printer, TemplateCode } = request.body;
+      templateOf(TemplateCode);
+      return ok(await recordPrinting(ctx.db, orgId, ReelCodes, Printer.trim()));
+    },
+  } satisfies Partial<OperationHandlers>);
+}
