@@ -8,7 +8,8 @@
  * - images also as data:/blob: URLs (the captcha is an SVG, exports are blobs);
  * - frames: child apps and iframe menus live at addresses administrators configure (child-app
  *   list, menu links, API path variables). FRAME_ORIGINS lists the origins they may be on; unset,
- *   any http(s) page may be framed (the spec lets an administrator embed any page);
+ *   any http(s) page may be framed (the spec lets an administrator embed any page); blob: frames are
+ *   the portal's own documents, e.g. the label preview's PDF (without it Chromium shows a broken page);
  * - connections to the origin and to other http(s) origins: the local printer service, multi-API
  *   bases and ADMIN's server-environment switch are configured addresses on other origins;
  * - nobody frames the portal except itself (frame-ancestors, and X-Frame-Options for old browsers);
@@ -30,7 +31,7 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'http:', 'https:'],
-    'frame-src': ["'self'", ...frames],
+    'frame-src': ["'self'", 'blob:', ...frames],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

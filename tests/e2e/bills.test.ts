@@ -254,6 +254,22 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
       [PLAIN_PART, '200', texts.boxStatus('RECEIVED')],
     ]);
     await saveSettledScreenshot(page, `bills-receiving-labels-${language}`);
+
+    // The bill's reels' labels: the preview shows the PDF (a blob: frame the page's policy allows).
+    const refused: string[] = [];
+    const listen = (message: { text(): string }) => {
+      if (/Content Security Policy|Refused to frame/i.test(message.text())) refused.push(message.text());
+    };
+    page.on('console', listen);
+    await visible(detail(page).getByTestId('bill-print-labels')).click();
+    const preview = visible(page.getByTestId('label-preview'));
+    await preview.waitFor();
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^blob:/);
+    await saveSettledScreenshot(page, `bills-label-preview-${language}`);
+    page.off('console', listen);
+    expect(refused).toEqual([]);
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
   });
 
   test('the stock screen shows the received reels: the IQC part pending inspection, not available', async () => {

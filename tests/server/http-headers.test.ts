@@ -59,14 +59,14 @@ describeServer('security headers', { staticDir: dist }, (server) => {
 
   it('without FRAME_ORIGINS child apps and iframe menus may be on any http(s) origin', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/' });
-    expect(policyOf(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'", 'http:', 'https:']);
+    expect(policyOf(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'", 'blob:', 'http:', 'https:']);
   });
 });
 
 describeServer('security headers with FRAME_ORIGINS', { staticDir: dist, config: configFromEnv({ FRAME_ORIGINS: 'https://mes.example.com, http://10.0.0.5:9000' }).server }, (server) => {
-  it('frames only the portal itself and the listed origins', async () => {
+  it('frames only the portal itself, its own documents (blob:, the label preview) and the listed origins', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/' });
-    expect(policyOf(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'", 'https://mes.example.com', 'http://10.0.0.5:9000']);
+    expect(policyOf(response.headers['content-security-policy'])['frame-src']).toEqual(["'self'", 'blob:', 'https://mes.example.com', 'http://10.0.0.5:9000']);
   });
 });
 
