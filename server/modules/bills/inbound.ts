@@ -80,6 +80,17 @@ async function packQty(trx: DB, orgId: string, line: LineRow, vendorCode: string
   return found !== null && found !== undefined && quantityOf(found).gt(0) ? quantityOf(found) : null;
 }
 
+/** Registers reels of the bill (stock_reels, status CREATED) and their boxes on its lines; answers the boxes. */
+async function registerBillReels(trx: DB, caller: BillCaller, bill: LockedBill, registrations: readonly ReelRegistration[]): Promise<BoxRow[]> {
+  await registerReels(trx, caller.orgId, registrations);
+  const boxes: BoxRow[] = registrations.map((r) => ({ reel_code: r.reelCode, line_no: r.billLineNo!, part_code: r.partCode, qty: String(r.qty), status: 'CREATED', txn_id: null }));
+  await trx
+    .insertInto('bill_boxes')
+    .values(boxes.map((box, index) => ({ ...box, bill_id: bill.header.id, org_id: caller.orgId, lot_code: registrations[index].lotCode ?? '' })))
+    .execute();
+  return boxes;
+}
+
 export interface CreateReelsInput {
   Id: string;
   LineNo?: number;
@@ -136,22 +147,7 @@ export function createReels(db: DB, caller: BillCaller, input: CreateReelsInput)
       if (!boxes.some((b) => b.status !== 'CANCELLED' && lineNos.includes(b.line_no))) throw new Problem(409, 'billNoReelsToCreate', { bill: bill.header.bill_code });
       return answer();
     }
-    await registerReels(trx, caller.orgId, registrations);
-    await trx
-      .insertInto('bill_boxes')
-      .values(
-        registrations.map((r) => ({
-          bill_id: bill.header.id,
-          reel_code: r.reelCode,
-          org_id: caller.orgId,
-          line_no: r.billLineNo!,
-          part_code: r.partCode,
-          qty: String(r.qty),
-          status: 'CREATED' as const,
-          lot_code: r.lotCode ?? '',
-        })),
-      )
-      .execute();
+    await registerBillReels(trx, caller, bill, registrations);
     await finish(trx, caller, bill, 'CreateReels', {
       log: registrations.map((r) => ({ lineNo: r.billLineNo, reelCode: r.reelCode, qty: String(r.qty) })),
       lineNos: [],
@@ -310,12 +306,7 @@ export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: s
       billCode: bill.header.bill_code,
       billLineNo: line.line_no,
     };
-    await registerReels(trx, caller.orgId, [registration]);
-    await trx
-      .insertInto('bill_boxes')
-      .values({ bill_id: bill.header.id, reel_code: reelCode, org_id: caller.orgId, line_no: line.line_no, part_code: partCode, qty: quantityText(qty), status: 'CREATED', lot_code: registration.lotCode ?? '' })
-      .execute();
-    const box: BoxRow = { reel_code: reelCode, line_no: line.line_no, part_code: partCode, qty: quantityText(qty), status: 'CREATED', txn_id: null };
+    const [box] = await registerBillReels(trx, caller, bill, [registration]);
     return receive(trx, caller, bill, [box], 'ConfirmReceipt');
   }, (trx, bill) => actionResult(trx, bill, [], []));
 }
