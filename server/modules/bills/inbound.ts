@@ -80,6 +80,27 @@ async function packQty(trx: DB, orgId: string, line: LineRow, vendorCode: string
   return found !== null && found !== undefined && quantityOf(found).gt(0) ? quantityOf(found) : null;
 }
 
+/** A reel of the line: the lot, date code and expiry given (by the request or the label), else the line's. */
+function lineReel(
+  bill: LockedBill,
+  line: LineRow,
+  reelCode: string,
+  qty: Qty,
+  given: { LotCode?: string | null; DateCode?: string | null; ExpireDate?: string | null },
+): ReelRegistration {
+  return {
+    reelCode,
+    partCode: line.part_code,
+    qty: quantityText(qty),
+    vendorCode: bill.header.vendor_code ?? undefined,
+    lotCode: given.LotCode ?? line.lot_code ?? undefined,
+    dateCode: given.DateCode ?? line.date_code ?? undefined,
+    expireDate: given.ExpireDate ?? line.expire_date ?? undefined,
+    billCode: bill.header.bill_code,
+    billLineNo: line.line_no,
+  };
+}
+
 /** Registers reels of the bill (stock_reels, status CREATED) and their boxes on its lines; answers the boxes. */
 async function registerBillReels(trx: DB, caller: BillCaller, bill: LockedBill, registrations: readonly ReelRegistration[]): Promise<BoxRow[]> {
   await registerReels(trx, caller.orgId, registrations);
@@ -124,17 +145,7 @@ export function createReels(db: DB, caller: BillCaller, input: CreateReelsInput)
       while (remaining.gt(0)) {
         const qty = Qty.min(pack, remaining);
         remaining = remaining.minus(qty);
-        registrations.push({
-          reelCode: `${bill.header.bill_code}-${line.line_no}-${++seq}`,
-          partCode: line.part_code,
-          qty: quantityText(qty),
-          vendorCode: bill.header.vendor_code ?? undefined,
-          lotCode: input.LotCode ?? line.lot_code ?? undefined,
-          dateCode: input.DateCode ?? line.date_code ?? undefined,
-          expireDate: input.ExpireDate ?? line.expire_date ?? undefined,
-          billCode: bill.header.bill_code,
-          billLineNo: line.line_no,
-        });
+        registrations.push(lineReel(bill, line, `${bill.header.bill_code}-${line.line_no}-${++seq}`, qty, input));
       }
     }
     const lineNos = lines.map((l) => l.line_no);
@@ -295,18 +306,7 @@ export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: s
       throw new Problem(409, 'billLabelQtyOverLine', { qty: quantityText(qty), part: partCode, remaining: quantityText(Qty.max(remaining, ZERO)), bill: bill.header.bill_code });
     }
     const { line } = target;
-    const registration: ReelRegistration = {
-      reelCode,
-      partCode,
-      qty: quantityText(qty),
-      vendorCode: bill.header.vendor_code ?? undefined,
-      lotCode: label.LotCode ?? line.lot_code ?? undefined,
-      dateCode: label.DateCode ?? line.date_code ?? undefined,
-      expireDate: label.ExpireDate ?? line.expire_date ?? undefined,
-      billCode: bill.header.bill_code,
-      billLineNo: line.line_no,
-    };
-    const [box] = await registerBillReels(trx, caller, bill, [registration]);
+    const [box] = await registerBillReels(trx, caller, bill, [lineReel(bill, line, reelCode, qty, label)]);
     return receive(trx, caller, bill, [box], 'ConfirmReceipt');
   }, (trx, bill) => actionResult(trx, bill, [], []));
 }
