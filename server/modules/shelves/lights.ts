@@ -1,0 +1,107 @@
+/**
+ * Smart shelves (issue 17): the one device adapter interface for a rack cell's light, and its two
+ * implementations, chosen by the setting SHELF_LIGHTS (README "Settings"):
+ *
+ * - `simulator` (default): the built-in simulator, an in-memory light per cell; what it shows is
+ *   what the rack view (Shelf/Cells) shows.
+ * - `mqtt`: one retained QoS 1 message per change on `<MQTT_TOPIC_PREFIX>/<org code>/shelf/<rack
+ *   code>/<cell code>/light` with the JSON payload {"on", "color", "blink", "address"} (`address`: the
+ *   cell's 灯地址 light_address, the controller's own numbering) to the broker at MQTT_URL. Retained,
+ *   because the message is the cell's whole state, not a toggle: a controller that restarts or
+ *   reconnects gets every cell's current state from the broker at once, and a repeat is harmless.
+ */
+import type { ServerConfig } from '../../config.ts';
+import { MqttClient } from './mqtt-client.ts';
+
+export type LightColor = 'green' | 'blue' | 'red' | 'yellow' | 'white';
+
+export interface CellLight {
+  on: boolean;
+  color: LightColor;
+  blink: boolean;
+}
+
+export const LIGHT_OFF: CellLight = { on: false, color: 'green', blink: false };
+
+/** A cell as a device knows it. */
+export interface ShelfCell {
+  orgCode: string;
+  rackCode: string;
+  cellCode: string;
+  /** The cell's 灯地址 (md_rack_cell.light_address). */
+  address: string;
+}
+
+export interface ShelfLights {
+  readonly kind: 'simulator' | 'mqtt';
+  /** Sets a cell's light; rejects when the device side did not take it (e.g. the broker is down). */
+  set(cell: ShelfCell, light: CellLight): Promise<void>;
+  /** What the cell shows, when the adapter itself can tell (the simulator); undefined: only the last state sent is known. */
+  shown(cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>): CellLight | undefined;
+  close(): Promise<void>;
+}
+
+/** The settings the adapters read (README "Settings": SHELF_LIGHTS, MQTT_URL, MQTT_TOPIC_PREFIX, MQTT_TIMEOUT_MS). */
+export type ShelfLightsSettings = Pick<ServerConfig, 'shelfLights' | 'mqttUrl' | 'mqttTopicPrefix' | 'mqttTimeoutMs'>;
+
+const cellKey = (cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>) => `${cell.orgCode}\u0000${cell.cellCode}`;
+
+/** The built-in simulator: each cell's light in memory, off until set. */
+export class SimulatedShelfLights implements ShelfLights {
+  readonly kind = 'simulator';
+  private readonly lights = new Map<string, CellLight>();
+  async set(cell: ShelfCell, light: CellLight): Promise<void> {
+    this.lights.set(cellKey(cell), { ...light });
+  }
+  shown(cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>): CellLight {
+    return this.lights.get(cellKey(cell)) ?? LIGHT_OFF;
+  }
+  async close(): Promise<void> {}
+}
+
+/** MQTT topic levels must not hold the wildcards or the level separator. */
+const topicLevel = (value: string) => {
+  if (!value || /[+#/\u0000]/.test(value)) throw new Error(`"${value}" cannot be an MQTT topic level`);
+  return value;
+};
+
+export const lightTopic = (prefix: string, cell: Pick<ShelfCell, 'orgCode' | 'rackCode' | 'cellCode'>) =>
+  [prefix, topicLevel(cell.orgCode), 'shelf', topicLevel(cell.rackCode), topicLevel(cell.cellCode), 'light'].join('/');
+
+/** MQTT: one connection, made on first use and again after it drops. */
+export class MqttShelfLights implements ShelfLights {
+  readonly kind = 'mqtt';
+  private client: Promise<MqttClient> | undefined;
+  constructor(private readonly settings: ShelfLightsSettings) {}
+
+  private connection(): Promise<MqttClient> {
+    if (!this.client) {
+      const connecting = MqttClient.connect(this.settings.mqttUrl, { timeoutMs: this.settings.mqttTimeoutMs });
+      this.client = connecting;
+      connecting.then(
+        (client) => client.once('close', () => this.client === connecting && (this.client = undefined)),
+        () => this.client === connecting && (this.client = undefined),
+      );
+    }
+    return this.client;
+  }
+
+  async set(cell: ShelfCell, light: CellLight): Promise<void> {
+    const client = await this.connection();
+    const payload = JSON.stringify({ on: light.on, color: light.color, blink: light.blink, address: cell.address });
+    await client.publish(lightTopic(this.settings.mqttTopicPrefix, cell), payload, { qos: 1, retain: true });
+  }
+
+  shown(): undefined {
+    return undefined;
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    await client?.then((c) => c.end(), () => {});
+  }
+}
+
+export const createShelfLights = (settings: ShelfLightsSettings): ShelfLights =>
+  settings.shelfLights === 'mqtt' ? new MqttShelfLights(settings) : new SimulatedShelfLights();
