@@ -69,16 +69,19 @@ async function targets(db: DB, orgId: string, cellCodes: readonly string[]): Pro
 
 /** Sends each cell its light and records how that went; true when every send succeeded. */
 async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarget[], log: ShelfLog): Promise<boolean> {
-  let allSent = true;
+  // After the first failure the rest are not tried (the device or broker is out: each would wait its
+  // time limit again); they are recorded failed with the same error and sent with the next change.
+  let firstError: string | null = null;
   for (const cell of cells) {
-    let error: string | null = null;
-    try {
-      await ctx.shelfLights.set(cell, cell.light);
-    } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
-      allSent = false;
-      log.warn({ cell: cell.cellCode, rack: cell.rackCode, device: ctx.shelfLights.kind, error }, 'shelf light not sent');
+    let error = firstError;
+    if (!error) {
+      try {
+        await ctx.shelfLights.set(cell, cell.light);
+      } catch (failure) {
+        error = firstError = failure instanceof Error ? failure.message : String(failure);
+      }
     }
+    if (error) log.warn({ cell: cell.cellCode, rack: cell.rackCode, device: ctx.shelfLights.kind, error }, 'shelf light not sent');
     const row = {
       light_on: cell.light.on,
       color: cell.light.color,
@@ -94,7 +97,7 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
       .onConflict((c) => c.columns(['org_id', 'cell_code']).doUpdateSet(row))
       .execute();
   }
-  return allSent;
+  return firstError === null;
 }
 
 /** The organisation's cells whose last send failed: sent again with the next change. */
