@@ -59,9 +59,12 @@ export class SimulatedShelfLights implements ShelfLights {
   async close(): Promise<void> {}
 }
 
+/** A cell the device cannot be told about (its own fault, not the device's: the other cells are still sent). */
+export class CellAddressError extends Error {}
+
 /** MQTT topic levels must not hold the wildcards or the level separator. */
 const topicLevel = (value: string) => {
-  if (!value || /[+#/\u0000]/.test(value)) throw new Error(`"${value}" cannot be an MQTT topic level`);
+  if (!value || /[+#/]/.test(value) || value.includes('\u0000')) throw new CellAddressError(`"${value}" cannot be an MQTT topic level`);
   return value;
 };
 
@@ -87,9 +90,10 @@ export class MqttShelfLights implements ShelfLights {
   }
 
   async set(cell: ShelfCell, light: CellLight): Promise<void> {
+    const topic = lightTopic(this.settings.mqttTopicPrefix, cell);
     const client = await this.connection();
     const payload = JSON.stringify({ on: light.on, color: light.color, blink: light.blink, address: cell.address });
-    await client.publish(lightTopic(this.settings.mqttTopicPrefix, cell), payload, { qos: 1, retain: true });
+    await client.publish(topic, payload, { qos: 1, retain: true });
   }
 
   shown(): undefined {

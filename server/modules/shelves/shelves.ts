@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
-import { LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
+import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
 export interface ShelfLog {
   warn(details: object, message: string): void;
@@ -71,14 +71,18 @@ async function targets(db: DB, orgId: string, cellCodes: readonly string[]): Pro
 async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarget[], log: ShelfLog): Promise<boolean> {
   // After the first failure the rest are not tried (the device or broker is out: each would wait its
   // time limit again); they are recorded failed with the same error and sent with the next change.
+  // A cell the device cannot be told about (CellAddressError: a code that cannot be a topic) fails alone.
   let firstError: string | null = null;
+  let failed = false;
   for (const cell of cells) {
-    let error = firstError;
+    let error: string | null = firstError;
     if (!error) {
       try {
         await ctx.shelfLights.set(cell, cell.light);
       } catch (failure) {
-        error = firstError = failure instanceof Error ? failure.message : String(failure);
+        error = failure instanceof Error ? failure.message : String(failure);
+        if (!(failure instanceof CellAddressError)) firstError = error;
+        failed = true;
       }
     }
     if (error) log.warn({ cell: cell.cellCode, rack: cell.rackCode, device: ctx.shelfLights.kind, error }, 'shelf light not sent');
@@ -97,7 +101,7 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
       .onConflict((c) => c.columns(['org_id', 'cell_code']).doUpdateSet(row))
       .execute();
   }
-  return firstError === null;
+  return !failed;
 }
 
 /** The organisation's cells whose last send failed: sent again with the next change. */
