@@ -1,7 +1,8 @@
 /**
  * Smart shelves (issue 17; server/modules/shelves) over HTTP: Bill/LightOn lights the cells of a
  * bill's reserved reels, a pick turns its reel's cell off, LightOff clears the rest, a receiving
- * bill's reels light their line's cell for the put-away and a receipt turns it off; Shelf/Cells
+ * bill's reels light their line's cell for the put-away and a receipt turns it off, a closed bill's
+ * cells go out; Shelf/Cells
  * shows each cell's reels and light. With the built-in simulator (the default), against the real
  * Mosquitto broker on 127.0.0.1:1883 (exactly the expected retained messages, subscribed to with the
  * MQTT client), and with no broker at all (the bill action still succeeds; the failure is recorded).
@@ -107,6 +108,14 @@ describeServer('smart shelves with the simulator', {}, (server) => {
       { light: 'ON', status: 'DONE' },
       { light: 'OFF', status: 'DONE' },
     ]);
+  });
+
+  it('a bill that closes with its cells lit puts them out (no light off is possible on a closed bill)', async () => {
+    const { bill } = await t.reservedBill();
+    await t.ok('LightOn', { Id: bill.Id });
+    expect(await t.lights()).toEqual({ 'TRK-01': GREEN, 'TRK-02': GREEN, 'TRK-03': OFF });
+    expect((await t.ok('ConfirmClose', { Id: bill.Id })).Status).toBe('CLOSED');
+    expect(await t.lights()).toEqual({ 'TRK-01': OFF, 'TRK-02': OFF, 'TRK-03': OFF });
   });
 
   it('a receiving bill lights its line’s cell blue and blinking; receiving its reels turns it off', async () => {

@@ -10,7 +10,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ActionResult, BillCaller } from './engine.ts';
-import { afterBillAction, reelsTaken } from '../shelves/shelves.ts';
+import { afterBillAction, billEnded, reelsTaken } from '../shelves/shelves.ts';
 import { getBill } from './get.ts';
 import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
 import { billOutboundHandlers } from './outbound-handlers.ts';
@@ -39,7 +39,12 @@ export function billHandlers(ctx: ServerContext) {
       BillConfirmReceiptByLabel: async (request) => ok(await putAway(ctx, request, await confirmReceiptByLabel(ctx.db, billCaller(request), request.body))),
       BillOneKeyReceipt: async (request) => ok(await putAway(ctx, request, await oneKeyReceipt(ctx.db, billCaller(request), request.body))),
       BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
-      BillInvalidate: async (request) => ok(await invalidate(ctx.db, billCaller(request), request.body)),
+      BillInvalidate: async (request) => {
+        const result = await invalidate(ctx.db, billCaller(request), request.body);
+        // A cancelled bill can no longer light off: its cells go out with it.
+        if (result.Status === 'CANCELLED') await afterBillAction(() => billEnded(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
+        return ok(result);
+      },
     } satisfies Partial<OperationHandlers>),
     ...billOutboundHandlers(ctx),
   };

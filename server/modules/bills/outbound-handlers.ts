@@ -15,7 +15,7 @@ import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { quantityOf } from '../stock/quantity.ts';
 import { actionResult, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
 import { billCaller } from './handlers.ts';
-import { afterBillAction, carryOutLightRequests, reelsTaken } from '../shelves/shelves.ts';
+import { afterBillAction, billEnded, carryOutLightRequests, reelsTaken } from '../shelves/shelves.ts';
 import {
   cancelIssue,
   cancelReelIssue,
@@ -104,9 +104,14 @@ const RUN_AGAIN_ON_REPEAT = new Set<BillAction>(['LineCancelPick', 'CancelReelIs
 export function billOutboundHandlers(ctx: ServerContext) {
   type Request = Parameters<typeof billCaller>[0];
   const act = (request: Request, id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
-    run(ctx, billCaller(request), id, action, work, reelCode).then(ok);
+    run(ctx, billCaller(request), id, action, work, reelCode).then(async (result) => {
+      if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') {
+        await afterBillAction(() => billEnded(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
+      }
+      return ok(result);
+    });
   // The shelves follow once the action has committed (server/modules/shelves/shelves.ts): a light
-  // request is carried out, a picked reel's cell goes out. A device failure is logged, never the action's.
+  // request is carried out, a picked reel's cell goes out, a bill that ended puts its cells out. A device failure is logged, never the action's.
   const lightAfter = (request: Request, id: string, action: 'LightOn' | 'LightOff', on: boolean) =>
     run(ctx, billCaller(request), id, action, (x) => light(x, on)).then(async (result) => {
       await afterBillAction(() => carryOutLightRequests(ctx, billCaller(request).orgId, result.Id, request.log), request.log);

@@ -14,7 +14,8 @@
  * marked FAILED, the cell's last send (shelf_cell_lights) says FAILED with the error, a warning is
  * logged, and the next light change of the organisation sends the failed cells again. A cell is on
  * while some lit reel is in it (shelf_lit_reels): light on replaces the bill's lit reels with the
- * request's, light off removes them, a pick or a receipt removes the reels it took or put away.
+ * request's, light off removes them, a pick or a receipt removes the reels it took or put away, and
+ * a bill that closes or is cancelled (no light off is possible then) removes its own.
  * Issuing bills light green and steady (take from here), receiving bills blue and blinking (put here).
  *
  * One change at a time per server (a queue), so two requests never interleave their sends; a second
@@ -160,6 +161,16 @@ export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonl
   if (!codes.length) return Promise.resolve();
   return queued(ctx, async () => {
     const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('reel_code', 'in', codes).returning('cell_code').execute();
+    if (!removed.length) return;
+    const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
+    await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+  });
+}
+
+/** A bill that ended (closed, cancelled) can no longer light off: its cells go out with it. */
+export function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
+  return queued(ctx, async () => {
+    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
     if (!removed.length) return;
     const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
     await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
