@@ -103,6 +103,9 @@ const RUN_AGAIN_ON_REPEAT = new Set<BillAction>(['LineCancelPick', 'CancelReelIs
 
 export function billOutboundHandlers(ctx: ServerContext) {
   type Request = Parameters<typeof billCaller>[0];
+  // The shelves follow once the action has committed (server/modules/shelves/shelves.ts): a light
+  // request is carried out, a picked reel's cell goes out, a bill that ended (closed, cancelled) puts
+  // its cells out. A device failure is logged and recorded, never the action's failure.
   const act = (request: Request, id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
     run(ctx, billCaller(request), id, action, work, reelCode).then(async (result) => {
       if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') {
@@ -110,8 +113,6 @@ export function billOutboundHandlers(ctx: ServerContext) {
       }
       return ok(result);
     });
-  // The shelves follow once the action has committed (server/modules/shelves/shelves.ts): a light
-  // request is carried out, a picked reel's cell goes out, a bill that ended puts its cells out. A device failure is logged, never the action's.
   const lightAfter = (request: Request, id: string, action: 'LightOn' | 'LightOff', on: boolean) =>
     run(ctx, billCaller(request), id, action, (x) => light(x, on)).then(async (result) => {
       await afterBillAction(() => carryOutLightRequests(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
