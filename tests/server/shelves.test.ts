@@ -130,6 +130,20 @@ describeServer('smart shelves with the simulator', {}, (server) => {
     expect((await t.lights())['TRK-02']).toEqual(OFF);
   });
 
+  it('a demo rack: its 40 cells by row and column, the reels of a locator in each cell that is it, at most 20 listed', async () => {
+    const started = Date.now();
+    const reply = await server.call('GET', '/Shelf/Cells', { token: t.token(), query: { rackCode: 'RK01' } });
+    expect(reply.status).toBe(200);
+    const view = reply.body.data as { Cells: { CellCode: string; RowNo: number; ColumnNo: number; LocatorCode: string | null; ReelCount: number; Reels: unknown[] }[] };
+    expect(view.Cells).toHaveLength(40);
+    expect(view.Cells.slice(0, 2).map((c) => [c.CellCode, c.RowNo, c.ColumnNo, c.LocatorCode])).toEqual([
+      ['RK01-0101', 1, 1, 'ELE01-01'],
+      ['RK01-0102', 1, 2, null],
+    ]);
+    for (const cell of view.Cells) expect(cell.Reels.length).toBe(Math.min(cell.ReelCount, 20));
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('an unknown rack is a 404 in both languages', async () => {
     const zh = await server.call('GET', '/Shelf/Cells', { token: t.token(), query: { rackCode: 'NO-SUCH' } });
     const en = await server.call('GET', '/Shelf/Cells', { token: t.token(), query: { rackCode: 'NO-SUCH' }, language: 'en' });
