@@ -11,7 +11,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { applyStockMoves, type StockCaller } from '../../server/modules/stock/ledger.ts';
-import { MqttClient, type MqttMessage } from '../../server/modules/shelves/mqtt-client.ts';
+import mqtt, { type MqttClient } from 'mqtt';
+
+interface MqttMessage {
+  topic: string;
+  payload: Buffer;
+  retain: boolean;
+}
+/** A client of the test's own that keeps every message it gets. */
+async function listener(topicFilter: string, into: MqttMessage[]): Promise<MqttClient> {
+  const client = await mqtt.connectAsync('mqtt://127.0.0.1:1883', { reconnectPeriod: 0 }, false);
+  client.on('message', (topic, payload, packet) => into.push({ topic, payload, retain: packet.retain }));
+  await client.subscribeAsync(topicFilter, { qos: 1 });
+  return client;
+}
 import { adminToken } from './support/masterdata.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
 
@@ -159,11 +172,9 @@ describeServer('smart shelves over MQTT (Mosquitto on 127.0.0.1:1883)', { config
   const received: MqttMessage[] = [];
   beforeAll(async () => {
     await t.setUp();
-    subscriber = await MqttClient.connect('mqtt://127.0.0.1:1883');
-    subscriber.on('message', (message) => received.push(message));
-    await subscriber.subscribe(`${PREFIX}/#`);
+    subscriber = await listener(`${PREFIX}/#`, received);
   });
-  afterAll(() => subscriber?.end());
+  afterAll(() => subscriber?.endAsync());
 
   /** The messages that arrived since the last call (waits until `count` are there, then a little for any extra). */
   const messages = async (count: number) => {
@@ -182,12 +193,10 @@ describeServer('smart shelves over MQTT (Mosquitto on 127.0.0.1:1883)', { config
       { topic: topic('TRK-02'), payload: { on: true, color: 'green', blink: false, address: 'T:2' }, retain: false },
     ]);
     // The broker keeps each cell's state: a controller that connects now gets it at once.
-    const late = await MqttClient.connect('mqtt://127.0.0.1:1883');
     const retained: MqttMessage[] = [];
-    late.on('message', (m) => retained.push(m));
-    await late.subscribe(`${PREFIX}/F01/shelf/${RACK}/+/light`);
+    const late = await listener(`${PREFIX}/F01/shelf/${RACK}/+/light`, retained);
     for (let waited = 0; retained.length < 2 && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
-    await late.end();
+    await late.endAsync();
     expect(retained.map((m) => [m.topic, m.retain, JSON.parse(m.payload.toString()).on]).sort()).toEqual([
       [topic('TRK-01'), true, true],
       [topic('TRK-02'), true, true],

@@ -11,7 +11,7 @@
  *   reconnects gets every cell's current state from the broker at once, and a repeat is harmless.
  */
 import type { ServerConfig } from '../../config.ts';
-import { MqttClient } from './mqtt-client.ts';
+import mqtt, { type MqttClient } from 'mqtt';
 
 export type LightColor = 'green' | 'blue' | 'red' | 'yellow' | 'white';
 
@@ -71,7 +71,18 @@ const topicLevel = (value: string) => {
 export const lightTopic = (prefix: string, cell: Pick<ShelfCell, 'orgCode' | 'rackCode' | 'cellCode'>) =>
   [prefix, topicLevel(cell.orgCode), 'shelf', topicLevel(cell.rackCode), topicLevel(cell.cellCode), 'light'].join('/');
 
-/** MQTT: one connection, made on first use and again after it drops. */
+/** Rejects when `work` has not settled in `ms`. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer from the MQTT broker in ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * MQTT (the `mqtt` package): one connection, made on first use and again after it drops. No automatic
+ * reconnect and no offline queue: a change the broker has not acknowledged in MQTT_TIMEOUT_MS fails now
+ * (the connection is dropped with what it held), so a light is never switched late, after the reel moved on.
+ */
 export class MqttShelfLights implements ShelfLights {
   readonly kind = 'mqtt';
   private client: Promise<MqttClient> | undefined;
@@ -79,12 +90,13 @@ export class MqttShelfLights implements ShelfLights {
 
   private connection(): Promise<MqttClient> {
     if (!this.client) {
-      const connecting = MqttClient.connect(this.settings.mqttUrl, { timeoutMs: this.settings.mqttTimeoutMs });
+      const options = { connectTimeout: this.settings.mqttTimeoutMs, reconnectPeriod: 0, queueQoSZero: false };
+      const connecting = within(mqtt.connectAsync(this.settings.mqttUrl, options, false), this.settings.mqttTimeoutMs, 'connect');
       this.client = connecting;
-      connecting.then(
-        (client) => client.once('close', () => this.client === connecting && (this.client = undefined)),
-        () => this.client === connecting && (this.client = undefined),
-      );
+      const forget = () => {
+        if (this.client === connecting) this.client = undefined;
+      };
+      connecting.then((client) => client.once('close', forget), forget);
     }
     return this.client;
   }
@@ -93,7 +105,14 @@ export class MqttShelfLights implements ShelfLights {
     const topic = lightTopic(this.settings.mqttTopicPrefix, cell);
     const client = await this.connection();
     const payload = JSON.stringify({ on: light.on, color: light.color, blink: light.blink, address: cell.address });
-    await client.publish(topic, payload, { qos: 1, retain: true });
+    try {
+      await within(client.publishAsync(topic, payload, { qos: 1, retain: true }), this.settings.mqttTimeoutMs, topic);
+    } catch (error) {
+      // Whatever the connection still holds for the broker is dropped with it: never delivered late.
+      this.client = undefined;
+      client.end(true);
+      throw error;
+    }
   }
 
   shown(): undefined {
@@ -103,7 +122,7 @@ export class MqttShelfLights implements ShelfLights {
   async close(): Promise<void> {
     const client = this.client;
     this.client = undefined;
-    await client?.then((c) => c.end(), () => {});
+    await client?.then((c) => c.endAsync(), () => {});
   }
 }
 
