@@ -19,6 +19,7 @@ import { registerApiReference } from './http/api-reference.ts';
 import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPortal } from './portal.ts';
 import { loadOrCreateLoginKeys } from './security/login-keys.ts';
+import { createShelfLights } from './modules/shelves/lights.ts';
 
 export interface BuildAppOptions {
   db: DB;
@@ -43,10 +44,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? (() => new Date()),
     loginKeys: await loadOrCreateLoginKeys(db),
     cache: new GenerationCache(db),
+    shelfLights: createShelfLights(config),
   };
 
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: config.trustProxy };
   const app = Fastify(serverOptions);
+  app.addHook('onClose', () => ctx.shelfLights.close());
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
   registerSecurityHeaders(app, config);

@@ -43,6 +43,14 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** The interactive API reference at /api-docs (env API_REFERENCE=off turns it off, e.g. in production). */
   apiReference: boolean;
+  /** Smart shelves' light device (server/modules/shelves/lights.ts): the built-in simulator (env SHELF_LIGHTS, default) or MQTT. */
+  shelfLights: 'simulator' | 'mqtt';
+  /** The MQTT broker (env MQTT_URL, mqtt://host:port). */
+  mqttUrl: string;
+  /** First level of the light topics (env MQTT_TOPIC_PREFIX): <prefix>/<org code>/shelf/<rack>/<cell>/light. */
+  mqttTopicPrefix: string;
+  /** Time limit of connecting to the broker and of its acknowledgement of one light change (env MQTT_TIMEOUT_MS). */
+  mqttTimeoutMs: number;
 }
 
 const MINUTE = 60_000;
@@ -62,12 +70,23 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   frameOrigins: [],
   trustProxy: false,
   apiReference: true,
+  shelfLights: 'simulator',
+  mqttUrl: 'mqtt://127.0.0.1:1883',
+  mqttTopicPrefix: 'portal',
+  mqttTimeoutMs: 2000,
 };
 
 function trustProxyFrom(value: string | undefined): boolean | string {
   const text = value?.trim() ?? '';
   if (!text || text === 'false') return false;
   return text === 'true' ? true : text;
+}
+
+function shelfLightsFrom(value: string | undefined): ServerConfig['shelfLights'] {
+  const text = (value ?? '').trim().toLowerCase();
+  if (!text || text === 'simulator') return 'simulator';
+  if (text === 'mqtt') return 'mqtt';
+  throw new Error(`SHELF_LIGHTS=${value}: expected simulator or mqtt`);
 }
 
 /** A comma-separated environment list, blanks dropped. */
@@ -91,6 +110,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       frameOrigins: envList(env.FRAME_ORIGINS),
       trustProxy: trustProxyFrom(env.TRUST_PROXY),
       apiReference: (env.API_REFERENCE ?? '').toLowerCase() !== 'off',
+      shelfLights: shelfLightsFrom(env.SHELF_LIGHTS),
+      mqttUrl: env.MQTT_URL || DEFAULT_SERVER_CONFIG.mqttUrl,
+      mqttTopicPrefix: env.MQTT_TOPIC_PREFIX || DEFAULT_SERVER_CONFIG.mqttTopicPrefix,
+      mqttTimeoutMs: Number(env.MQTT_TIMEOUT_MS) > 0 ? Number(env.MQTT_TIMEOUT_MS) : DEFAULT_SERVER_CONFIG.mqttTimeoutMs,
     } satisfies ServerConfig,
   };
 }

@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts';
 import type { DB } from './db/database.ts';
 import type { GenerationCache } from './db/generation-cache.ts';
 import type { LoginKeys } from './security/login-keys.ts';
+import type { ShelfLights } from './modules/shelves/lights.ts';
 
 /** The current time. Injected so tests can move past expiries and lock durations. */
 export type Clock = () => Date;
@@ -14,4 +15,6 @@ export interface ServerContext {
   loginKeys: LoginKeys;
   /** Sessions, grants and list configuration, kept until the database says they changed. */
   cache: GenerationCache;
+  /** The smart shelves' light device (simulator or MQTT, per config.shelfLights). */
+  shelfLights: ShelfLights;
 }

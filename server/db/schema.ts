@@ -585,6 +585,8 @@ export interface Database {
   bill_action_log: BillActionLogTable;
   bill_post_outbox: BillPostOutboxTable;
   bill_light_requests: BillLightRequestsTable;
+  shelf_lit_reels: ShelfLitReelsTable;
+  shelf_cell_lights: ShelfCellLightsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -704,4 +706,27 @@ export interface BillLightRequestsTable {
   status: ColumnType<'PENDING' | 'DONE' | 'FAILED', 'PENDING' | 'DONE' | 'FAILED' | undefined, 'PENDING' | 'DONE' | 'FAILED'>;
   created_by: string;
   created_at: Stamp;
+}
+
+/** Smart shelves (migration 0089_01; server/modules/shelves is their only writer). */
+export interface ShelfLitReelsTable {
+  org_id: string;
+  bill_id: string;
+  reel_code: string;
+  cell_code: string;
+  color: string;
+  blink: ColumnType<boolean, boolean | undefined, boolean>;
+  lit_at: Stamp;
+}
+
+export interface ShelfCellLightsTable {
+  org_id: string;
+  cell_code: string;
+  light_on: boolean;
+  color: string;
+  blink: boolean;
+  device: 'simulator' | 'mqtt';
+  status: 'SENT' | 'FAILED';
+  error: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

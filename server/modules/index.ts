@@ -16,6 +16,7 @@ import { masterDataModuleHandlers } from './masterdata/handlers.ts';
 import { adminRolesHandlers } from './roles/admin-roles.ts';
 import { rolesHandlers } from './roles/handlers.ts';
 import { labelHandlers } from './labels/handlers.ts';
+import { shelfHandlers } from './shelves/handlers.ts';
 import { stockHandlers } from './stock/handlers.ts';
 import { excelImportHandlers } from './tools/excel-import.ts';
 import { toolFilesHandlers } from './tools/tool-files.ts';
@@ -44,5 +45,6 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...labelHandlers(ctx),
     ...billHandlers(ctx),
     ...barcodeHandlers(ctx),
+    ...shelfHandlers(ctx),
   };
 }

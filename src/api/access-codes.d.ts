@@ -43,6 +43,7 @@ export interface MenuButtons {
   ScheduleBillTypeExtension: 'Delete' | 'Export' | 'Import' | 'Save';
   ScheduleServiceConfig: 'Delete' | 'Export' | 'Import' | 'Save';
   WarehouseLedger: never;
+  WarehouseRackView: never;
   WarehouseReel: never;
   WarehouseStock: never;
 }

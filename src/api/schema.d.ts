@@ -2618,6 +2618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Shelf/Cells": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A rack's cells: each with its reels (in stock at its locator, or lit there for a put-away) and its light (the simulator's, or the last one sent to the MQTT broker). */
+        get: operations["ShelfCells"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StandardPack/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -4253,6 +4270,15 @@ export interface components {
         CaptchaResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Captcha"];
         };
+        CellLight: {
+            Blink: boolean;
+            /**
+             * @description green, steady - take a reel from here (an issuing bill); blue, blinking - put a reel here (a receiving bill).
+             * @enum {string}
+             */
+            Color: "green" | "blue" | "red" | "yellow" | "white";
+            On: boolean;
+        };
         ChangeLockStatusRequest: {
             ID: string;
             IS_LOCKED: boolean;
@@ -5691,6 +5717,48 @@ export interface components {
         };
         ServiceConfigSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["ServiceConfigRow"];
+        };
+        ShelfCell: {
+            /** @description The cell's device address (灯地址, md_rack_cell.light_address). */
+            Address: string;
+            CellCode: string;
+            ColumnNo: number;
+            Enabled: boolean;
+            Light: components["schemas"]["CellLight"];
+            /** @description The locator the cell is; reels whose place is this locator lie in it. */
+            LocatorCode: string | null;
+            ReelCount: number;
+            /** @description The first 20 reels, the lit ones first. */
+            Reels: components["schemas"]["ShelfReel"][];
+            RowNo: number;
+            SendError: string | null;
+            /**
+             * @description How the last light change sent to the cell's device went (null - none sent yet).
+             * @enum {string|null}
+             */
+            SendStatus: "SENT" | "FAILED" | null;
+        };
+        ShelfCells: {
+            Cells: components["schemas"]["ShelfCell"][];
+            /**
+             * @description The light device in use (setting SHELF_LIGHTS).
+             * @enum {string}
+             */
+            Device: "simulator" | "mqtt";
+            RackCode: string;
+            RackName: string;
+        };
+        ShelfCellsResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["ShelfCells"];
+        };
+        ShelfReel: {
+            /** @description A bill's light request lights its cell for this reel. */
+            Lit: boolean;
+            PartCode: string;
+            Qty: components["schemas"]["Quantity"];
+            ReelCode: string;
+            /** @enum {string} */
+            Status: "CREATED" | "INSPECTION" | "IN_STOCK" | "ISSUED" | "SCRAPPED";
         };
         SsoResponse: components["schemas"]["Wrapper"] & {
             data: {
@@ -10247,6 +10315,32 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    ShelfCells: {
+        parameters: {
+            query: {
+                rackCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShelfCellsResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     StandardPackAddOrModifySave: {

@@ -65,5 +65,6 @@ export const pageRegistry: Record<string, PageLoader> = {
   'warehouse/reel-aging': () => import('../features/warehouse/pages/ReelAgingPage'),
   'reel/parse-rule': () => import('../features/masterdata/pages/BarcodeRulePage'),
   'reel/generate': () => import('../features/stock/pages/ReelLabelsPage'),
+  'warehouse/rack-view': () => import('../features/warehouse/pages/RackViewPage'),
   // plop:append-page (generators insert above this line)
 };

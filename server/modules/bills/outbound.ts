@@ -40,6 +40,7 @@
  *                  quantity (receiving bills: its received reels, its actual quantity), once per line.
  * LightOn/Off      none: a request for the shelves (bill_light_requests) naming the reels to light:
  *                  an issuing bill's reserved, unpicked reels; a receiving bill's reels not received.
+ *                  The handler carries it out on the cells' lights after the commit (server/modules/shelves).
  *
  * Why issue at pick: the scan at the issue counter is the hand-over of the reel (ERPNext's material
  * issue leaves stock when its entry is submitted, Odoo's delivery when it is validated; here each scan

@@ -280,6 +280,7 @@ const catalogue = {
     en: 'The quantity {qty} is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
   },
   stockReelNotFound: { 'zh-chs': '条码 {reel} 不存在', en: 'The reel {reel} does not exist' },
+  shelfRackNotFound: { 'zh-chs': '电子料架 {rack} 不存在', en: 'The electronic rack {rack} does not exist' },
   stockReelExists: { 'zh-chs': '条码 {reel} 已存在', en: 'The reel {reel} already exists' },
   stockReelCodeMissing: { 'zh-chs': '条码 {reel} 未登记，收货时须给出料号', en: 'The reel {reel} is not registered: its receipt must name the part' },
   stockPartMismatch: { 'zh-chs': '条码 {reel} 的料号是 {actual}，不是 {expected}', en: 'The reel {reel} holds the part {actual}, not {expected}' },

@@ -5,10 +5,12 @@
 import type { PageDeclaration } from './declaration';
 import { reelAgingPage } from './reel-aging';
 import { reelLabelsPage } from './reel-labels';
+import { rackViewPage } from './rack-view';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
   reelAgingPage,
   reelLabelsPage,
+  rackViewPage,
   // plop:append-page-declaration
 ];

@@ -1,0 +1,265 @@
+/**
+ * Smart shelves (issue 17): the bill actions' light requests (bill_light_requests, written by
+ * Bill/LightOn|LightOff in the bill's transaction) carried out on the cells' lights, and the rack
+ * view's read (Shelf/Cells).
+ *
+ * Where a reel is: a rack cell's place is its locator (md_rack_cell.locator_code), so a reel in stock
+ * lies in the enabled cells whose locator is its `loc`; a reel not received yet (a receiving bill's)
+ * goes to its bill line's ToLoc, whose cells light for the put-away. When several cells share one
+ * locator (the demo racks give one locator to a row's five cells) they all light: the portal knows
+ * the locator, not which of its cells holds the reel.
+ *
+ * When: after the bill action has committed, never inside its transaction, so a device or broker
+ * outage cannot fail or hold up the bill action beyond the adapter's time limit: the request is then
+ * marked FAILED, the cell's last send (shelf_cell_lights) says FAILED with the error, a warning is
+ * logged, and the next light change of the organisation sends the failed cells again. A cell is on
+ * while some lit reel is in it (shelf_lit_reels): light on replaces the bill's lit reels with the
+ * request's, light off removes them, a pick or a receipt removes the reels it took or put away, and
+ * a bill that closes or is cancelled (no light off is possible then) removes its own.
+ * Issuing bills light green and steady (take from here), receiving bills blue and blinking (put here).
+ *
+ * One change at a time per server (a queue), so two requests never interleave their sends; a second
+ * server process on the same database would need a lock here as well.
+ */
+import { sql } from 'kysely';
+import type { ServerContext } from '../../context.ts';
+import type { DB } from '../../db/database.ts';
+import { quantityOf, quantityText } from '../stock/quantity.ts';
+import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
+
+export interface ShelfLog {
+  warn(details: object, message: string): void;
+}
+
+const queues = new WeakMap<object, Promise<unknown>>();
+
+/** Runs `work` after every earlier shelf change of this server has finished. */
+function queued<T>(ctx: ServerContext, work: () => Promise<T>): Promise<T> {
+  const previous = queues.get(ctx.shelfLights) ?? Promise.resolve();
+  const next = previous.then(work, work);
+  queues.set(ctx.shelfLights, next.catch(() => undefined));
+  return next;
+}
+
+/** A cell with the light its lit reels call for. */
+interface CellTarget extends ShelfCell {
+  light: CellLight;
+}
+
+/** The cells' desired lights: on while some reel lit in them; the earliest lit reel's colour. */
+async function targets(db: DB, orgId: string, cellCodes: readonly string[]): Promise<CellTarget[]> {
+  if (!cellCodes.length) return [];
+  const { rows } = await sql<{ code: string; rack_code: string; light_address: string; org_code: string; color: string | null; blink: boolean | null }>`
+    select c.code, c.rack_code, c.light_address, o.code as org_code, first.color, first.blink
+    from md_rack_cell c
+    join organizations o on o.id = c.org_id
+    left join lateral (
+      select l.color, bool_or(l.blink) over () as blink from shelf_lit_reels l
+      where l.org_id = c.org_id and l.cell_code = c.code order by l.lit_at, l.reel_code limit 1
+    ) first on true
+    where c.org_id = ${orgId} and c.code = any(${[...cellCodes]}::text[])
+    order by c.code`.execute(db);
+  return rows.map((r) => ({
+    orgCode: r.org_code,
+    rackCode: r.rack_code,
+    cellCode: r.code,
+    address: r.light_address,
+    light: r.color ? { on: true, color: r.color as LightColor, blink: r.blink ?? false } : LIGHT_OFF,
+  }));
+}
+
+/** Sends each cell its light and records how that went; true when every send succeeded. */
+async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarget[], log: ShelfLog): Promise<boolean> {
+  // After the first failure the rest are not tried (the device or broker is out: each would wait its
+  // time limit again); they are recorded failed with the same error and sent with the next change.
+  // A cell the device cannot be told about (CellAddressError: a code that cannot be a topic) fails alone.
+  let firstError: string | null = null;
+  let failed = false;
+  for (const cell of cells) {
+    let error: string | null = firstError;
+    if (!error) {
+      try {
+        await ctx.shelfLights.set(cell, cell.light);
+      } catch (failure) {
+        error = failure instanceof Error ? failure.message : String(failure);
+        if (!(failure instanceof CellAddressError)) firstError = error;
+        failed = true;
+      }
+    }
+    if (error) log.warn({ cell: cell.cellCode, rack: cell.rackCode, device: ctx.shelfLights.kind, error }, 'shelf light not sent');
+    const row = {
+      light_on: cell.light.on,
+      color: cell.light.color,
+      blink: cell.light.blink,
+      device: ctx.shelfLights.kind,
+      status: error ? ('FAILED' as const) : ('SENT' as const),
+      error,
+      updated_at: ctx.clock(),
+    };
+    await ctx.db
+      .insertInto('shelf_cell_lights')
+      .values({ org_id: orgId, cell_code: cell.cellCode, ...row })
+      .onConflict((c) => c.columns(['org_id', 'cell_code']).doUpdateSet(row))
+      .execute();
+  }
+  return !failed;
+}
+
+/** The organisation's cells whose last send failed: sent again with the next change. */
+const failedCells = async (db: DB, orgId: string) =>
+  (await db.selectFrom('shelf_cell_lights').select('cell_code').where('org_id', '=', orgId).where('status', '=', 'FAILED').execute()).map((r) => r.cell_code);
+
+/**
+ * Carries out the bill's pending light requests (normally the one its LightOn/LightOff just recorded),
+ * oldest first; each ends DONE, or FAILED when a cell's light could not be sent. Never throws for a
+ * device failure; answers the requests' outcome.
+ */
+export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<'DONE' | 'FAILED' | 'NONE'> {
+  return queued(ctx, async () => {
+    const { ids, cells } = await ctx.db.transaction().execute(async (trx) => {
+      const pending = await trx
+        .selectFrom('bill_light_requests')
+        .select(['id', 'light', 'reel_codes'])
+        .where('org_id', '=', orgId)
+        .where('bill_id', '=', billId)
+        .where('status', '=', 'PENDING')
+        .orderBy('id')
+        .execute();
+      const touched = new Set<string>();
+      for (const request of pending) {
+        const before = await trx.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
+        before.forEach((r) => touched.add(r.cell_code));
+        if (request.light === 'ON' && request.reel_codes.length) {
+          const { rows } = await sql<{ cell_code: string }>`
+            insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink)
+            select r.org_id, ${billId}::bigint, r.reel_code, c.code,
+              case when r.status = 'CREATED' then 'blue' else 'green' end, r.status = 'CREATED'
+            from stock_reels r
+            left join bill_boxes b on b.bill_id = ${billId}::bigint and b.reel_code = r.reel_code
+            left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
+            join md_rack_cell c on c.org_id = r.org_id and c.enabled and c.locator_code = coalesce(r.loc, bl.to_loc)
+            where r.org_id = ${orgId} and r.reel_code = any(${request.reel_codes}::text[])
+            on conflict do nothing
+            returning cell_code`.execute(trx);
+          rows.forEach((r) => touched.add(r.cell_code));
+        }
+      }
+      return { ids: pending.map((r) => r.id), cells: touched };
+    });
+    if (!ids.length) return 'NONE';
+    for (const code of await failedCells(ctx.db, orgId)) cells.add(code);
+    const sent = await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+    const status = sent ? 'DONE' : 'FAILED';
+    await ctx.db.updateTable('bill_light_requests').set({ status }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
+    return status;
+  });
+}
+
+/** Reels taken from their cells (picked) or put into them (received): their lights go out, unless another lit reel keeps a cell on. */
+export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog): Promise<void> {
+  const codes = [...new Set(reelCodes.filter(Boolean))];
+  if (!codes.length) return Promise.resolve();
+  return queued(ctx, async () => {
+    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('reel_code', 'in', codes).returning('cell_code').execute();
+    if (!removed.length) return;
+    const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
+    await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+  });
+}
+
+/** A bill that ended (closed, cancelled) can no longer light off: its cells go out with it. */
+export function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
+  return queued(ctx, async () => {
+    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
+    if (!removed.length) return;
+    const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
+    await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+  });
+}
+
+/** Runs a shelf change after a bill action, logging rather than failing the (committed) action. */
+export async function afterBillAction(work: () => Promise<unknown>, log: ShelfLog): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'shelf lights not updated');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The rack view.
+
+const REELS_PER_CELL = 20;
+
+type ReelStatus = 'CREATED' | 'INSPECTION' | 'IN_STOCK' | 'ISSUED' | 'SCRAPPED';
+
+export interface ShelfCellView {
+  CellCode: string;
+  RowNo: number;
+  ColumnNo: number;
+  Address: string;
+  LocatorCode: string | null;
+  Enabled: boolean;
+  Light: { On: boolean; Color: LightColor; Blink: boolean };
+  SendStatus: 'SENT' | 'FAILED' | null;
+  SendError: string | null;
+  ReelCount: number;
+  Reels: { ReelCode: string; PartCode: string; Qty: string; Status: ReelStatus; Lit: boolean }[];
+}
+
+/** A rack's cells with their reels (the lit ones first, at most REELS_PER_CELL) and their lights; undefined: no such rack. */
+export async function rackCells(ctx: ServerContext, orgId: string, rackCode: string) {
+  const { rows: racks } = await sql<{ code: string; name: string; org_code: string }>`
+    select r.code, r.name, o.code as org_code from md_rack r join organizations o on o.id = r.org_id
+    where r.org_id = ${orgId} and r.code = ${rackCode}`.execute(ctx.db);
+  const rack = racks[0];
+  if (!rack) return undefined;
+  const { rows: cells } = await sql<{
+    code: string; row_no: number; column_no: number; light_address: string; locator_code: string | null; enabled: boolean;
+    light_on: boolean | null; color: string | null; blink: boolean | null; status: 'SENT' | 'FAILED' | null; error: string | null;
+  }>`
+    select c.code, c.row_no, c.column_no, c.light_address, c.locator_code, c.enabled, s.light_on, s.color, s.blink, s.status, s.error
+    from md_rack_cell c left join shelf_cell_lights s on s.org_id = c.org_id and s.cell_code = c.code
+    where c.org_id = ${orgId} and c.rack_code = ${rackCode}
+    order by c.row_no, c.column_no, c.code`.execute(ctx.db);
+  // The reels in each cell: in stock at its locator, or lit there (a receiving bill's, not yet received).
+  const { rows: reels } = await sql<{ cell_code: string; reel_code: string; part_code: string; qty: string; status: ReelStatus; lit: boolean; total: string }>`
+    select * from (
+      select x.*, row_number() over (partition by x.cell_code order by x.lit desc, x.reel_code) as n, count(*) over (partition by x.cell_code) as total
+      from (
+        select c.code as cell_code, r.reel_code, r.part_code, r.qty::text as qty, r.status,
+          exists (select 1 from shelf_lit_reels l where l.org_id = c.org_id and l.cell_code = c.code and l.reel_code = r.reel_code) as lit
+        from md_rack_cell c
+        join stock_reels r on r.org_id = c.org_id and r.loc = c.locator_code and r.status in ('IN_STOCK', 'INSPECTION')
+        where c.org_id = ${orgId} and c.rack_code = ${rackCode}
+        union
+        select l.cell_code, r.reel_code, r.part_code, r.qty::text, r.status, true
+        from shelf_lit_reels l
+        join md_rack_cell c on c.org_id = l.org_id and c.code = l.cell_code and c.rack_code = ${rackCode}
+        join stock_reels r on r.org_id = l.org_id and r.reel_code = l.reel_code
+        where l.org_id = ${orgId} and (r.loc is null or r.loc is distinct from c.locator_code)
+      ) x
+    ) y where n <= ${REELS_PER_CELL}
+    order by cell_code, n`.execute(ctx.db);
+  const byCell = new Map<string, typeof reels>();
+  for (const reel of reels) byCell.set(reel.cell_code, [...(byCell.get(reel.cell_code) ?? []), reel]);
+  const view: ShelfCellView[] = cells.map((c) => {
+    const recorded: CellLight | undefined = c.light_on === null ? undefined : { on: c.light_on, color: (c.color ?? 'green') as LightColor, blink: c.blink ?? false };
+    const light = ctx.shelfLights.shown({ orgCode: rack.org_code, cellCode: c.code }) ?? recorded ?? LIGHT_OFF;
+    const cellReels = byCell.get(c.code) ?? [];
+    return {
+      CellCode: c.code,
+      RowNo: c.row_no,
+      ColumnNo: c.column_no,
+      Address: c.light_address,
+      LocatorCode: c.locator_code,
+      Enabled: c.enabled,
+      Light: { On: light.on, Color: light.color, Blink: light.blink },
+      SendStatus: c.status,
+      SendError: c.error,
+      ReelCount: Number(cellReels[0]?.total ?? 0),
+      Reels: cellReels.map((r) => ({ ReelCode: r.reel_code, PartCode: r.part_code, Qty: quantityText(quantityOf(r.qty)), Status: r.status, Lit: r.lit })),
+    };
+  });
+  return { RackCode: rack.code, RackName: rack.name, Device: ctx.shelfLights.kind, Cells: view };
+}
