@@ -173,8 +173,15 @@ describeServer('smart shelves over MQTT (Mosquitto on 127.0.0.1:1883)', { config
   beforeAll(async () => {
     await t.setUp();
     subscriber = await listener(`${PREFIX}/#`, received);
+    // The same topics on the other database's run of this suite left their retained states: not this run's messages.
+    await new Promise((r) => setTimeout(r, 300));
+    received.splice(0);
   });
-  afterAll(() => subscriber?.endAsync());
+  afterAll(async () => {
+    // Leave the broker as found: an empty retained message clears a topic's retained state.
+    for (const cell of ['TRK-01', 'TRK-02', 'TRK-03']) await subscriber?.publishAsync(`${PREFIX}/F01/shelf/${RACK}/${cell}/light`, '', { retain: true, qos: 1 });
+    await subscriber?.endAsync();
+  });
 
   /** The messages that arrived since the last call (waits until `count` are there, then a little for any extra). */
   const messages = async (count: number) => {
