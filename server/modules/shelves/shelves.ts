@@ -41,6 +41,28 @@ function queued<T>(ctx: ServerContext, work: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * How many lit reels (shelf_lit_reels rows) each organisation has, kept by the queue once read: a pick
+ * or a receipt in an organisation with nothing lit (nearly always) costs no statement at all.
+ */
+const litRows = new WeakMap<object, Map<string, number>>();
+
+async function litCount(ctx: ServerContext, orgId: string): Promise<number> {
+  let counts = litRows.get(ctx.shelfLights);
+  if (!counts) {
+    const rows = await ctx.db.selectFrom('shelf_lit_reels').select(['org_id', sql<number>`count(*)::int`.as('n')]).groupBy('org_id').execute();
+    counts = new Map(rows.map((r) => [r.org_id, Number(r.n)]));
+    litRows.set(ctx.shelfLights, counts);
+  }
+  return counts.get(orgId) ?? 0;
+}
+
+/** After a change to shelf_lit_reels (inside the queue); unread counts are read from the table when first needed. */
+function litChanged(ctx: ServerContext, orgId: string, delta: number) {
+  const counts = litRows.get(ctx.shelfLights);
+  if (counts) counts.set(orgId, Math.max(0, (counts.get(orgId) ?? 0) + delta));
+}
+
 /** A cell with the light its lit reels call for. */
 interface CellTarget extends ShelfCell {
   light: CellLight;
@@ -116,7 +138,7 @@ const failedCells = async (db: DB, orgId: string) =>
  */
 export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<'DONE' | 'FAILED' | 'NONE'> {
   return queued(ctx, async () => {
-    const { ids, cells } = await ctx.db.transaction().execute(async (trx) => {
+    const { ids, cells, delta } = await ctx.db.transaction().execute(async (trx) => {
       const pending = await trx
         .selectFrom('bill_light_requests')
         .select(['id', 'light', 'reel_codes'])
@@ -126,9 +148,11 @@ export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId:
         .orderBy('id')
         .execute();
       const touched = new Set<string>();
+      let delta = 0;
       for (const request of pending) {
         const before = await trx.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
         before.forEach((r) => touched.add(r.cell_code));
+        delta -= before.length;
         if (request.light === 'ON' && request.reel_codes.length) {
           const { rows } = await sql<{ cell_code: string }>`
             insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink)
@@ -142,10 +166,12 @@ export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId:
             on conflict do nothing
             returning cell_code`.execute(trx);
           rows.forEach((r) => touched.add(r.cell_code));
+          delta += rows.length;
         }
       }
-      return { ids: pending.map((r) => r.id), cells: touched };
+      return { ids: pending.map((r) => r.id), cells: touched, delta };
     });
+    litChanged(ctx, orgId, delta);
     if (!ids.length) return 'NONE';
     for (const code of await failedCells(ctx.db, orgId)) cells.add(code);
     const sent = await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
@@ -160,7 +186,9 @@ export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonl
   const codes = [...new Set(reelCodes.filter(Boolean))];
   if (!codes.length) return Promise.resolve();
   return queued(ctx, async () => {
+    if ((await litCount(ctx, orgId)) === 0) return;
     const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('reel_code', 'in', codes).returning('cell_code').execute();
+    litChanged(ctx, orgId, -removed.length);
     if (!removed.length) return;
     const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
     await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
@@ -170,7 +198,9 @@ export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonl
 /** A bill that ended (closed, cancelled) can no longer light off: its cells go out with it. */
 export function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
   return queued(ctx, async () => {
+    if ((await litCount(ctx, orgId)) === 0) return;
     const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
+    litChanged(ctx, orgId, -removed.length);
     if (!removed.length) return;
     const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
     await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
