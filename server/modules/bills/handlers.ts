@@ -10,7 +10,8 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ActionResult, BillCaller } from './engine.ts';
-import { afterBillAction, billEnded, reelsTaken } from '../shelves/shelves.ts';
+import type { BillAction } from '../../../src/shared/bills/actions.ts';
+import { shelvesAfter } from '../shelves/shelves.ts';
 import { getBill } from './get.ts';
 import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
 import { billOutboundHandlers } from './outbound-handlers.ts';
@@ -22,10 +23,9 @@ export function billCaller(request: FastifyRequest): BillCaller {
   return { orgId, userId: user.id, userName: user.userName };
 }
 
-/** A receipt has put its reels away: their put-to-light cells go out (after the commit; a device failure is only logged). */
-async function putAway(ctx: ServerContext, request: FastifyRequest, result: ActionResult): Promise<ActionResult> {
-  const received = result.Reels.filter((r) => r.Status === 'RECEIVED').map((r) => r.ReelCode);
-  await afterBillAction(() => reelsTaken(ctx, billCaller(request).orgId, received, request.log), request.log);
+/** The action's answer, once the shelves have followed it (shelvesAfter; a device failure is only logged). */
+async function followed(ctx: ServerContext, request: FastifyRequest, action: BillAction, result: ActionResult): Promise<ActionResult> {
+  await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result);
   return result;
 }
 
@@ -35,16 +35,11 @@ export function billHandlers(ctx: ServerContext) {
       BillSave: async (request) => ok(await saveBill(ctx.db, billCaller(request), request.body, ctx.clock())),
       BillGet: async (request) => ok(await getBill(ctx.db, authOf(request).orgId, request.query.id)),
       BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
-      BillConfirmReceipt: async (request) => ok(await putAway(ctx, request, await confirmReceipt(ctx.db, billCaller(request), request.body))),
-      BillConfirmReceiptByLabel: async (request) => ok(await putAway(ctx, request, await confirmReceiptByLabel(ctx.db, billCaller(request), request.body))),
-      BillOneKeyReceipt: async (request) => ok(await putAway(ctx, request, await oneKeyReceipt(ctx.db, billCaller(request), request.body))),
+      BillConfirmReceipt: async (request) => ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body))),
+      BillConfirmReceiptByLabel: async (request) => ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceiptByLabel(ctx.db, billCaller(request), request.body))),
+      BillOneKeyReceipt: async (request) => ok(await followed(ctx, request, 'OneKeyReceipt', await oneKeyReceipt(ctx.db, billCaller(request), request.body))),
       BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
-      BillInvalidate: async (request) => {
-        const result = await invalidate(ctx.db, billCaller(request), request.body);
-        // A cancelled bill can no longer light off: its cells go out with it.
-        if (result.Status === 'CANCELLED') await afterBillAction(() => billEnded(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
-        return ok(result);
-      },
+      BillInvalidate: async (request) => ok(await followed(ctx, request, 'Invalidate', await invalidate(ctx.db, billCaller(request), request.body))),
     } satisfies Partial<OperationHandlers>),
     ...billOutboundHandlers(ctx),
   };

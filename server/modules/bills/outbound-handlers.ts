@@ -15,7 +15,7 @@ import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { quantityOf } from '../stock/quantity.ts';
 import { actionResult, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
 import { billCaller } from './handlers.ts';
-import { afterBillAction, billEnded, carryOutLightRequests, reelsTaken } from '../shelves/shelves.ts';
+import { shelvesAfter } from '../shelves/shelves.ts';
 import {
   cancelIssue,
   cancelReelIssue,
@@ -102,33 +102,16 @@ function run(
 const RUN_AGAIN_ON_REPEAT = new Set<BillAction>(['LineCancelPick', 'CancelReelIssue', 'CancelIssue']);
 
 export function billOutboundHandlers(ctx: ServerContext) {
-  type Request = Parameters<typeof billCaller>[0];
-  // The shelves follow once the action has committed (server/modules/shelves/shelves.ts): a light
-  // request is carried out, a picked reel's cell goes out, a bill that ended (closed, cancelled) puts
-  // its cells out. A device failure is logged and recorded, never the action's failure.
-  const act = (request: Request, id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
+  // The shelves follow once the action has committed (shelvesAfter in server/modules/shelves/shelves.ts);
+  // a device failure is logged and recorded, never the action's failure.
+  const act = (request: Parameters<typeof billCaller>[0], id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
     run(ctx, billCaller(request), id, action, work, reelCode).then(async (result) => {
-      if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') {
-        await afterBillAction(() => billEnded(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
-      }
-      return ok(result);
-    });
-  const lightAfter = (request: Request, id: string, action: 'LightOn' | 'LightOff', on: boolean) =>
-    run(ctx, billCaller(request), id, action, (x) => light(x, on)).then(async (result) => {
-      await afterBillAction(() => carryOutLightRequests(ctx, billCaller(request).orgId, result.Id, request.log), request.log);
+      await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result, reelCode);
       return ok(result);
     });
   return exactHandlers({
     BillReserveStock: (request) => act(request, request.body.Id, 'ReserveStock', (x) => reserveStock(x)),
-    BillPick: (request) =>
-      run(ctx, billCaller(request), request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty, request.body.RequestKey), request.body.ReelCode).then(
-        async (result) => {
-          // The scanned reel is the one taken from its cell (a split's parent); the answer names what was picked.
-          const taken = [request.body.ReelCode, ...result.Reels.map((r) => r.ReelCode)];
-          await afterBillAction(() => reelsTaken(ctx, billCaller(request).orgId, taken, request.log), request.log);
-          return ok(result);
-        },
-      ),
+    BillPick: (request) => act(request, request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty, request.body.RequestKey), request.body.ReelCode),
     BillLineCancelPick: (request) => act(request, request.body.Id, 'LineCancelPick', (x) => lineCancelPick(x, request.body.LineNo)),
     BillCancelReelIssue: (request) => act(request, request.body.Id, 'CancelReelIssue', (x) => cancelReelIssue(x, request.body.ReelCode)),
     BillCancelIssue: (request) => act(request, request.body.Id, 'CancelIssue', (x) => cancelIssue(x)),
@@ -139,7 +122,7 @@ export function billOutboundHandlers(ctx: ServerContext) {
     BillHandoverConfirm: (request) => act(request, request.body.Id, 'HandoverConfirm', (x) => handoverConfirm(x)),
     BillPostLine: (request) =>
       act(request, request.body.Id, 'PostLine', (x, actual) => postLine(x, request.body.LineNo, quantityOf(actual.get(request.body.LineNo) ?? '0'))),
-    BillLightOn: (request) => lightAfter(request, request.body.Id, 'LightOn', true),
-    BillLightOff: (request) => lightAfter(request, request.body.Id, 'LightOff', false),
+    BillLightOn: (request) => act(request, request.body.Id, 'LightOn', (x) => light(x, true)),
+    BillLightOff: (request) => act(request, request.body.Id, 'LightOff', (x) => light(x, false)),
   } satisfies Partial<OperationHandlers>);
 }

@@ -24,6 +24,8 @@
 import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
+import type { BillAction } from '../../../src/shared/bills/actions.ts';
+import type { ActionResult } from '../bills/engine.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
@@ -136,7 +138,7 @@ const failedCells = async (db: DB, orgId: string) =>
  * oldest first; each ends DONE, or FAILED when a cell's light could not be sent. Never throws for a
  * device failure; answers the requests' outcome.
  */
-export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<'DONE' | 'FAILED' | 'NONE'> {
+function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<'DONE' | 'FAILED' | 'NONE'> {
   return queued(ctx, async () => {
     const { ids, cells, delta } = await ctx.db.transaction().execute(async (trx) => {
       const pending = await trx
@@ -182,7 +184,7 @@ export function carryOutLightRequests(ctx: ServerContext, orgId: string, billId:
 }
 
 /** Reels taken from their cells (picked) or put into them (received): their lights go out, unless another lit reel keeps a cell on. */
-export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog): Promise<void> {
+function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog): Promise<void> {
   const codes = [...new Set(reelCodes.filter(Boolean))];
   if (!codes.length) return Promise.resolve();
   return queued(ctx, async () => {
@@ -196,7 +198,7 @@ export function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonl
 }
 
 /** A bill that ended (closed, cancelled) can no longer light off: its cells go out with it. */
-export function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
+function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
   return queued(ctx, async () => {
     if ((await litCount(ctx, orgId)) === 0) return;
     const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
@@ -208,12 +210,29 @@ export function billEnded(ctx: ServerContext, orgId: string, billId: string, log
 }
 
 /** Runs a shelf change after a bill action, logging rather than failing the (committed) action. */
-export async function afterBillAction(work: () => Promise<unknown>, log: ShelfLog): Promise<void> {
+async function afterBillAction(work: () => Promise<unknown> | undefined, log: ShelfLog): Promise<void> {
   try {
     await work();
   } catch (error) {
     log.warn({ error: error instanceof Error ? error.message : String(error) }, 'shelf lights not updated');
   }
+}
+
+const PUT_AWAY: ReadonlySet<BillAction> = new Set(['ConfirmReceipt', 'OneKeyReceipt']);
+
+/**
+ * What the shelves do once a bill action has committed: a light request is carried out; a bill that
+ * ended (closed, cancelled: no light off is possible then) puts its cells out; a pick takes the scanned
+ * reel (a split's parent) and what it picked from their cells; a receipt puts its received reels away.
+ */
+export function shelvesAfter(ctx: ServerContext, orgId: string, log: ShelfLog, action: BillAction, result: ActionResult, scannedReel?: string): Promise<void> {
+  return afterBillAction(() => {
+    if (action === 'LightOn' || action === 'LightOff') return carryOutLightRequests(ctx, orgId, result.Id, log);
+    if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') return billEnded(ctx, orgId, result.Id, log);
+    if (action === 'Pick') return reelsTaken(ctx, orgId, [scannedReel ?? '', ...result.Reels.map((r) => r.ReelCode)], log);
+    if (PUT_AWAY.has(action)) return reelsTaken(ctx, orgId, result.Reels.filter((r) => r.Status === 'RECEIVED').map((r) => r.ReelCode), log);
+    return undefined;
+  }, log);
 }
 
 // ---------------------------------------------------------------------------------------------------
