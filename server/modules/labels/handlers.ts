@@ -61,31 +61,26 @@ export async function labelReels(db: DB, orgId: string, codes: readonly string[]
   });
 }
 
-/** Print count + (times asked), print date now, the printer: every reel or, when one is unknown, none. */
+/**
+ * Print count + (times asked), print date now, the printer: every reel or, when one is unknown, none
+ * (one statement; an unknown reel rolls it back).
+ */
 export async function recordPrinting(db: DB, orgId: string, codes: readonly string[], printer: string) {
   const times = new Map<string, number>();
   for (const code of codes) times.set(code, (times.get(code) ?? 0) + 1);
   return inTransaction(db, async (trx) => {
-    const locked = await trx
-      .selectFrom('stock_reels')
-      .select('reel_code')
-      .where('org_id', '=', orgId)
-      .where('reel_code', 'in', [...times.keys()])
-      .forUpdate()
-      .execute();
-    refuseMissing(codes, new Set(locked.map((row) => row.reel_code)));
-    const printed: { ReelCode: string; PrintCount: number; PrintDate: string; Printer: string }[] = [];
-    for (const [code, count] of times) {
-      const row = await trx
-        .updateTable('stock_reels')
-        .set({ print_count: sql`print_count + ${count}`, print_date: sql`now()`, printer, updated_at: sql`now()` })
-        .where('org_id', '=', orgId)
-        .where('reel_code', '=', code)
-        .returning(['reel_code', 'print_count', 'print_date', 'printer'])
-        .executeTakeFirstOrThrow();
-      printed.push({ ReelCode: row.reel_code, PrintCount: row.print_count, PrintDate: new Date(row.print_date!).toISOString(), Printer: row.printer! });
-    }
-    return printed;
+    const { rows } = await sql<{ reel_code: string; print_count: number; print_date: Date; printer: string }>`
+      update stock_reels r
+         set print_count = r.print_count + t.n, print_date = now(), printer = ${printer}, updated_at = now()
+        from unnest(${[...times.keys()]}::text[], ${[...times.values()]}::int[]) as t(code, n)
+       where r.org_id = ${orgId} and r.reel_code = t.code
+      returning r.reel_code, r.print_count, r.print_date, r.printer`.execute(trx);
+    const byCode = new Map(rows.map((row) => [row.reel_code, row]));
+    refuseMissing(codes, new Set(byCode.keys()));
+    return [...times.keys()].map((code) => {
+      const row = byCode.get(code)!;
+      return { ReelCode: row.reel_code, PrintCount: row.print_count, PrintDate: new Date(row.print_date).toISOString(), Printer: row.printer };
+    });
   });
 }
 
