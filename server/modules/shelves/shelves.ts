@@ -99,6 +99,7 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
   // A cell the device cannot be told about (CellAddressError: a code that cannot be a topic) fails alone.
   let firstError: string | null = null;
   let failed = false;
+  const sends = [];
   for (const cell of cells) {
     let error: string | null = firstError;
     if (!error) {
@@ -111,7 +112,9 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
       }
     }
     if (error) log.warn({ cell: cell.cellCode, rack: cell.rackCode, device: ctx.shelfLights.kind, error }, 'shelf light not sent');
-    const row = {
+    sends.push({
+      org_id: orgId,
+      cell_code: cell.cellCode,
       light_on: cell.light.on,
       color: cell.light.color,
       blink: cell.light.blink,
@@ -119,11 +122,24 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
       status: error ? ('FAILED' as const) : ('SENT' as const),
       error,
       updated_at: ctx.clock(),
-    };
+    });
+  }
+  // Each cell's last send, recorded in one statement.
+  if (sends.length) {
     await ctx.db
       .insertInto('shelf_cell_lights')
-      .values({ org_id: orgId, cell_code: cell.cellCode, ...row })
-      .onConflict((c) => c.columns(['org_id', 'cell_code']).doUpdateSet(row))
+      .values(sends)
+      .onConflict((c) =>
+        c.columns(['org_id', 'cell_code']).doUpdateSet((eb) => ({
+          light_on: eb.ref('excluded.light_on'),
+          color: eb.ref('excluded.color'),
+          blink: eb.ref('excluded.blink'),
+          device: eb.ref('excluded.device'),
+          status: eb.ref('excluded.status'),
+          error: eb.ref('excluded.error'),
+          updated_at: eb.ref('excluded.updated_at'),
+        })),
+      )
       .execute();
   }
   return !failed;
