@@ -6,7 +6,7 @@
  */
 import fixtures from '../generated/fixtures.json';
 import { createContractHttp } from '../generated/handlers';
-import { findLabelTemplate, MAX_LABEL_REELS } from '../../src/shared/labels/templates';
+import { labelTemplateOf, MAX_LABEL_REELS, refuseMissingReels } from '../../src/shared/labels/templates';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { reelLabelsPage } from '../../src/shared/pages/reel-labels';
 import { okWith, signedInAnswer, type SignedIn } from './answers';
@@ -34,10 +34,9 @@ const reelRows = (caller: SignedIn): Row[] => {
 };
 
 function reelsOf(caller: SignedIn, codes: readonly string[], templateCode: string | undefined): Row[] {
-  if (!findLabelTemplate(templateCode)) throw new Refusal(400, 'labelTemplateUnknown', { template: templateCode ?? '' });
+  labelTemplateOf(templateCode);
   const byCode = new Map(reelRows(caller).map((row) => [String(row.reel_code), row]));
-  const missing = [...new Set(codes.filter((code) => !byCode.has(code)))];
-  if (missing.length) throw new Refusal(404, 'labelReelsNotFound', { reels: missing.slice(0, 10).join(', ') });
+  refuseMissingReels(codes, new Set(byCode.keys()));
   return codes.map((code) => byCode.get(code)!);
 }
 

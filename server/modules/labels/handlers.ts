@@ -9,27 +9,10 @@ import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { inTransaction, type DB } from '../../db/database.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
-import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
-import { findLabelTemplate, type LabelTemplate } from '../../../src/shared/labels/templates.ts';
+import { labelTemplateOf, refuseMissingReels } from '../../../src/shared/labels/templates.ts';
 import { quantityText } from '../stock/quantity.ts';
 import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
-
-/** A refusal names at most this many unknown reels. */
-const NAMED_MISSING = 10;
-
-function templateOf(code: string | undefined): LabelTemplate {
-  const template = findLabelTemplate(code);
-  if (!template) throw new Problem(400, 'labelTemplateUnknown', { template: code ?? '' });
-  return template;
-}
-
-function refuseMissing(codes: readonly string[], found: ReadonlySet<string>): void {
-  const missing = [...new Set(codes.filter((code) => !found.has(code)))];
-  if (!missing.length) return;
-  const named = missing.slice(0, NAMED_MISSING).join(', ') + (missing.length > NAMED_MISSING ? ` … (+${missing.length - NAMED_MISSING})` : '');
-  throw new Problem(404, 'labelReelsNotFound', { reels: named });
-}
 
 /** The reels with their part names, in the order asked (a code asked twice gives two labels). */
 export async function labelReels(db: DB, orgId: string, codes: readonly string[]): Promise<LabelReel[]> {
@@ -45,7 +28,7 @@ export async function labelReels(db: DB, orgId: string, codes: readonly string[]
       left join md_part p on p.org_id = r.org_id and p.code = r.part_code
      where r.org_id = ${orgId} and r.reel_code in (${sql.join(distinct)})`.execute(db);
   const byCode = new Map(rows.map((row) => [row.reel_code, row]));
-  refuseMissing(codes, new Set(byCode.keys()));
+  refuseMissingReels(codes, new Set(byCode.keys()));
   return codes.map((code) => {
     const row = byCode.get(code)!;
     return {
@@ -76,7 +59,7 @@ export async function recordPrinting(db: DB, orgId: string, codes: readonly stri
        where r.org_id = ${orgId} and r.reel_code = t.code
       returning r.reel_code, r.print_count, r.print_date, r.printer`.execute(trx);
     const byCode = new Map(rows.map((row) => [row.reel_code, row]));
-    refuseMissing(codes, new Set(byCode.keys()));
+    refuseMissingReels(codes, new Set(byCode.keys()));
     return [...times.keys()].map((code) => {
       const row = byCode.get(code)!;
       return { ReelCode: row.reel_code, PrintCount: row.print_count, PrintDate: new Date(row.print_date).toISOString(), Printer: row.printer };
@@ -89,7 +72,7 @@ export function labelHandlers(ctx: ServerContext) {
     ReelLabel: async (request, reply) => {
       const { orgId } = authOf(request);
       const { ReelCodes, TemplateCode, Format } = request.body;
-      const template = templateOf(TemplateCode);
+      const template = labelTemplateOf(TemplateCode);
       const reels = await labelReels(ctx.db, orgId, ReelCodes);
       const name = ReelCodes.length === 1 ? ReelCodes[0]! : `labels-${ReelCodes.length}`;
       const safeName = name.replace(/[^\w.-]/g, '_');
@@ -109,7 +92,7 @@ export function labelHandlers(ctx: ServerContext) {
     ReelPrintLabel: async (request) => {
       const { orgId } = authOf(request);
       const { ReelCodes, Printer, TemplateCode } = request.body;
-      templateOf(TemplateCode);
+      labelTemplateOf(TemplateCode);
       return ok(await recordPrinting(ctx.db, orgId, ReelCodes, Printer.trim()));
     },
   } satisfies Partial<OperationHandlers>);

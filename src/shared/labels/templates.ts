@@ -10,6 +10,8 @@
  *
  * The GS1 string (gs1.ts) is (01) GTIN when the reel has one, (10) lot, (30) quantity, (21) reel code.
  */
+import { Refusal } from '../messages/refusal';
+
 export const LABEL_FIELDS = ['REEL_CODE', 'PART', 'PART_NAME', 'QTY', 'LOT', 'DATE_CODE', 'VENDOR', 'EXPIRY'] as const;
 export type LabelField = (typeof LABEL_FIELDS)[number];
 export type LinearSymbology = 'CODE128' | 'GS1_128';
@@ -52,3 +54,21 @@ export const findLabelTemplate = (code: string | undefined): LabelTemplate | und
 
 /** At most this many reels per label document or print call. */
 export const MAX_LABEL_REELS = 500;
+
+/** A refusal names at most this many unknown reels. */
+const NAMED_MISSING = 10;
+
+/** The template of the code (none: the default); an unknown code is refused, on the server and the mocks alike. */
+export function labelTemplateOf(code: string | undefined): LabelTemplate {
+  const template = findLabelTemplate(code);
+  if (!template) throw new Refusal(400, 'labelTemplateUnknown', { template: code ?? '' });
+  return template;
+}
+
+/** Refuses the call when a reel asked for is not among those found, naming the first few. */
+export function refuseMissingReels(codes: readonly string[], found: ReadonlySet<string>): void {
+  const missing = [...new Set(codes.filter((code) => !found.has(code)))];
+  if (!missing.length) return;
+  const named = missing.slice(0, NAMED_MISSING).join(', ') + (missing.length > NAMED_MISSING ? ` … (+${missing.length - NAMED_MISSING})` : '');
+  throw new Refusal(404, 'labelReelsNotFound', { reels: named });
+}
