@@ -1,15 +1,12 @@
 import { RouterProvider } from 'react-router-dom';
-import { SessionShellServicesProvider } from './providers/SessionShellServices';
 import { AppProviders } from './providers/AppProviders';
 import { appRouter } from './router';
 
-/** Providers (the user's theme included, see AppProviders), the shell's session services, the routes. */
+/** Providers (the user's theme included, see AppProviders) and the routes; the shell's session services come with its layouts (routes/sessionLayouts.tsx). */
 export function App() {
   return (
     <AppProviders>
-      <SessionShellServicesProvider>
-        <RouterProvider router={appRouter()} />
-      </SessionShellServicesProvider>
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

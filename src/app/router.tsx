@@ -52,14 +52,14 @@ export const routes: RouteObject[] = [
     id: FRAME_OUT_ROUTE_ID,
     path: STATIC_PATHS.frameOut,
     ...guarded,
-    lazy: () => import('../shell/layout/FrameOutLayout').then((m) => ({ Component: m.FrameOutLayout })),
+    lazy: () => import('./routes/sessionLayouts').then((m) => ({ Component: m.SessionFrameOutLayout })),
     children: [{ index: true, lazy: homePage }, ...contentRoutes()],
   },
   {
     id: SHELL_ROUTE_ID,
     path: STATIC_PATHS.root,
     ...guarded,
-    lazy: () => import('../shell/layout/ShellLayout').then((m) => ({ Component: m.ShellLayout })),
+    lazy: () => import('./routes/sessionLayouts').then((m) => ({ Component: m.SessionShellLayout })),
     children: [
       { index: true, loader: () => redirect(STATIC_PATHS.home) },
       { path: segment(STATIC_PATHS.home), lazy: homePage },
