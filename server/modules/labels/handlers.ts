@@ -12,6 +12,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import { labelTemplateOf, refuseMissingReels } from '../../../src/shared/labels/templates.ts';
 import { quantityText } from '../stock/quantity.ts';
+import { warnIfNoLabelFont } from './labelFont.ts';
 import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
 
 /** The reels with their part names, in the order asked (a code asked twice gives two labels). */
@@ -83,6 +84,7 @@ export function labelHandlers(ctx: ServerContext) {
         reply.header('content-disposition', `attachment; filename="${safeName}.zpl"`);
         return reply.send(zpl);
       }
+      warnIfNoLabelFont(request.log);
       const pdf = await renderLabelsPdf(template, reels);
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);

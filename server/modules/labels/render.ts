@@ -7,9 +7,9 @@
  * barcode on the right, as high as the text block.
  *
  * PDF (pdf-lib): one page per label, the page exactly the label's size; barcodes are vector
- * rectangles from bwip-js's encoding (bwipjs.raw), sharp at any printer resolution. Text is Helvetica, which covers Latin
- * (WinAnsi) only: a character it cannot show (e.g. a Chinese part name) is printed as '?'. Showing CJK
- * in the PDF needs a font embedded through @pdf-lib/fontkit, not installed (see the report).
+ * rectangles from bwip-js's encoding (bwipjs.raw), sharp at any printer resolution. Text is Helvetica; a line
+ * Helvetica cannot write (WinAnsi only: a Chinese part name) is set in the label font (labelFont.ts),
+ * embedded and subset only when some line needs it. Without that font such characters print as '?'.
  *
  * ZPL: one ^XA…^XZ per label at 203 dpi (8 dots/mm), ^CI28 (UTF-8). Text and Code 128 go through
  * ^FH (hex escapes for ^ ~ _), ASCII text in font 0; text with any non-ASCII character (CJK) is set
@@ -23,6 +23,7 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { LabelField, LabelTemplate } from '../../../src/shared/labels/templates.ts';
 import { reelGs1 } from './gs1.ts';
+import { embedLabelFont } from './labelFont.ts';
 
 export interface LabelReel {
   reelCode: string;
@@ -164,10 +165,24 @@ function symbolPath(symbol: RawSymbol, module: number, height: number): string {
   return parts.join('');
 }
 
-/** Text Helvetica can write: characters outside WinAnsi become '?'. */
-function showable(font: PDFFont, text: string): string {
+/** Helvetica for what it can write, the label font (when there is one) for the rest. */
+interface LabelFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  wide: PDFFont | null;
+}
+
+const canWrite = (font: PDFFont, text: string) => {
   const charset = new Set(font.getCharacterSet());
-  return [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  return [...text].every((ch) => charset.has(ch.codePointAt(0)!));
+};
+
+/** The font a line is set in, and the line as that font can write it: '?' for what no font has. */
+function textIn(fonts: LabelFonts, latin: PDFFont, text: string): { font: PDFFont; text: string } {
+  if (canWrite(latin, text)) return { font: latin, text };
+  const font = fonts.wide ?? latin;
+  const charset = new Set(font.getCharacterSet());
+  return { font, text: [...text].map((ch) => (charset.has(ch.codePointAt(0)!) ? ch : '?')).join('') };
 }
 
 function fitText(font: PDFFont, text: string, size: number, maxWidthPt: number): string {
@@ -176,7 +191,7 @@ function fitText(font: PDFFont, text: string, size: number, maxWidthPt: number):
   return shown;
 }
 
-function drawLabel(page: PDFPage, font: PDFFont, bold: PDFFont, template: LabelTemplate, reel: LabelReel) {
+function drawLabel(page: PDFPage, fonts: LabelFonts, template: LabelTemplate, reel: LabelReel) {
   const lines = labelLines(template, reel);
   const box = layout(template, lines.length);
   const codes = labelBarcodes(template, reel);
@@ -190,20 +205,22 @@ function drawLabel(page: PDFPage, font: PDFFont, bold: PDFFont, template: LabelT
     page.drawSvgPath(symbolPath(symbol, module, box.linear.h * PT_PER_MM), { x: box.linear.x * PT_PER_MM, y: (H - box.linear.y) * PT_PER_MM, color: rgb(0, 0, 0), borderWidth: 0 });
   }
   const codeSize = CODE_TEXT * PT_PER_MM;
-  page.drawText(fitText(bold, showable(bold, reel.reelCode), codeSize, box.linear.w * PT_PER_MM), {
+  const code = textIn(fonts, fonts.bold, reel.reelCode);
+  page.drawText(fitText(code.font, code.text, codeSize, box.linear.w * PT_PER_MM), {
     x: MARGIN * PT_PER_MM,
     y: Y(box.codeTextY, CODE_TEXT) + 0.15 * codeSize,
     size: codeSize,
-    font: bold,
+    font: code.font,
     color: rgb(0, 0, 0),
   });
   const textSize = (box.lineHeight - LINE_GAP) * PT_PER_MM;
   lines.forEach((line, index) => {
-    page.drawText(fitText(font, showable(font, line), textSize, box.body.w * PT_PER_MM), {
+    const shown = textIn(fonts, fonts.regular, line);
+    page.drawText(fitText(shown.font, shown.text, textSize, box.body.w * PT_PER_MM), {
       x: box.body.x * PT_PER_MM,
       y: Y(box.body.y + index * box.lineHeight, box.lineHeight) + 0.2 * textSize,
       size: textSize,
-      font,
+      font: shown.font,
       color: rgb(0, 0, 0),
     });
   });
@@ -220,11 +237,13 @@ export async function renderLabelsPdf(template: LabelTemplate, reels: readonly L
   doc.setTitle(reels.length === 1 ? reels[0]!.reelCode : `${reels.length} reel labels`);
   doc.setCreator('Plant warehouse portal');
   doc.setProducer('pdf-lib + bwip-js');
-  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const needsWide = reels.some((reel) => ![reel.reelCode, ...labelLines(template, reel)].every((text) => canWrite(regular, text)));
+  const fonts: LabelFonts = { regular, bold, wide: needsWide ? await embedLabelFont(doc) : null };
   for (const reel of reels) {
     const page = doc.addPage([template.widthMm * PT_PER_MM, template.heightMm * PT_PER_MM]);
-    drawLabel(page, font, bold, template, reel);
+    drawLabel(page, fonts, template, reel);
   }
   return doc.save();
 }

@@ -10,9 +10,10 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LABEL_TEMPLATE, LABEL_TEMPLATES } from '../../../src/shared/labels/templates.ts';
 import { normaliseGtin, reelGs1 } from '../../../server/modules/labels/gs1.ts';
-import { renderLabelsZpl } from '../../../server/modules/labels/render.ts';
+import { renderLabelsPdf, renderLabelsZpl } from '../../../server/modules/labels/render.ts';
+import { LABEL_FONT_CANDIDATES, labelFontFile } from '../../../server/modules/labels/labelFont.ts';
 import { registerReels } from '../../../server/modules/stock/reels.ts';
-import { decodePng, pdfPages } from '../support/barcodes.ts';
+import { decodePng, pdfFonts, pdfPages, pdfText } from '../support/barcodes.ts';
 import { adminToken, F01 } from '../support/masterdata.ts';
 import { describeServer } from '../support/test-server.ts';
 
@@ -119,6 +120,20 @@ describeServer('reel labels', {}, (server) => {
       'Exp: 2027-11-25',
     ]);
     expect(zplFields(formats[1]!).find((f) => f.command === 'BX')!.data).toBe(`#110L2611B#1302500#121${REELS[1]}`);
+  });
+
+  it('sets a Chinese part name in the embedded label font (a subset, not the megabytes of the file), Latin-only labels in Helvetica alone', async () => {
+    // .ci/run installs fonts-wqy-microhei; the renderer takes the first of these that exists.
+    expect(labelFontFile()?.path, `one of ${LABEL_FONT_CANDIDATES.join(', ')}`).toBeTruthy();
+    const chinese = await renderLabelsPdf(DEFAULT_LABEL_TEMPLATE, [{ reelCode: 'R1', partCode: 'P1', partName: '贴片电阻 10KΩ ±1%', qty: '1' }]);
+    expect(await pdfText(chinese)).toContain('Desc: 贴片电阻 10KΩ ±1%');
+    const fonts = await pdfFonts(chinese);
+    expect(fonts.some((font) => /WenQuanYi|ZenHei|UMing/i.test(font)), fonts.join(', ')).toBe(true);
+    // Subset to the characters drawn: the font file is megabytes.
+    expect(chinese.length).toBeLessThan(40_000);
+
+    const latin = await renderLabelsPdf(DEFAULT_LABEL_TEMPLATE, [{ reelCode: 'R1', partCode: 'P1', partName: 'Chip resistor', qty: '1' }]);
+    expect((await pdfFonts(latin)).sort()).toEqual(['Helvetica', 'Helvetica-Bold']);
   });
 
   it('sets CJK text in the printer font E:ANMDS.TTF and escapes ZPL command characters', () => {

@@ -27,6 +27,28 @@ function prepare() {
   return prepared;
 }
 
+/** Runs a poppler tool on the PDF (written to a temporary folder) and gives its standard output. */
+async function popplerOn(pdf: Uint8Array, tool: string, args: readonly string[]): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'label-'));
+  try {
+    await writeFile(path.join(dir, 'label.pdf'), pdf);
+    return (await run(tool, [...args, path.join(dir, 'label.pdf'), ...(tool === PDFTOTEXT ? ['-'] : [])])).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const PDFTOTEXT = '/usr/bin/pdftotext';
+
+/** The PDF's text as a reader would copy it (pdftotext, UTF-8). */
+export const pdfText = (pdf: Uint8Array) => popplerOn(pdf, PDFTOTEXT, ['-enc', 'UTF-8']);
+
+/** The names of the fonts the PDF uses (pdffonts), a subset's with its ABCDEF+ tag. */
+export async function pdfFonts(pdf: Uint8Array): Promise<string[]> {
+  const lines = (await popplerOn(pdf, '/usr/bin/pdffonts', [])).split('\n').slice(2);
+  return lines.map((line) => line.split(/\s+/)[0]!).filter(Boolean);
+}
+
 /** Each page of the PDF as a PNG at `dpi`, in page order. */
 export async function pdfPages(pdf: Uint8Array, dpi = 300): Promise<Buffer[]> {
   const dir = await mkdtemp(path.join(tmpdir(), 'label-'));
