@@ -4224,6 +4224,8 @@ export interface components {
             LineNo: components["schemas"]["LineNo"];
             LotCode: string;
             PartCode: string;
+            /** @description How many times the reel's label was printed (Reel/PrintLabel). */
+            PrintCount: number;
             Qty: components["schemas"]["Quantity"];
             ReelCode: string;
             Status: components["schemas"]["BoxStatus"];

@@ -7,6 +7,8 @@
  * close; the stock as of yesterday does not have any of it. Each run uses a lot of its own, so its
  * stock rows are its own. Screenshots of every screen go to tests/e2e/artifacts/.
  */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, inject, test } from 'vitest';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS } from '../../server/db/seed/demo-data';
 import type { Locator, Page } from 'playwright-core';
@@ -14,6 +16,8 @@ import billsZh from '../../src/core/i18n/locales/zh-chs/bills.json';
 import billsEn from '../../src/core/i18n/locales/en/bills.json';
 import stockZh from '../../src/core/i18n/locales/zh-chs/stock.json';
 import stockEn from '../../src/core/i18n/locales/en/stock.json';
+import printerZh from '../../src/core/i18n/locales/zh-chs/printer.json';
+import printerEn from '../../src/core/i18n/locales/en/printer.json';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, type BillHeaderField, type BillLineColumn } from '../../src/shared/bills/fields';
 import { BILL_BOX_STATUS_LABELS, BILL_STATUS_LABELS, type BillBoxStatus, type BillStatus } from '../../src/shared/bills/statuses';
@@ -25,6 +29,9 @@ import { activateTab, menuTitle, openScreen, saveSettledScreenshot, VIEWPORT } f
 
 const portalUrl = inject('portalUrl');
 const mockPortalUrl = inject('mockPortalUrl');
+const printAgentUrl = inject('printAgentUrl');
+const printSpoolDir = inject('printSpoolDir');
+const [labelPrinter] = inject('printAgentPrinters');
 const session = adminSessionPerFile(portalUrl);
 
 const LANGUAGES = ['zh-chs', 'en'] as const;
@@ -49,11 +56,13 @@ function textsOf(language: Language) {
   const en = language === 'en';
   const bills = en ? billsEn : billsZh;
   const stock = en ? stockEn : stockZh;
+  const labels = (en ? printerEn : printerZh).labels;
   const lng = en ? 'en' : 'zh-chs';
   return {
     language,
     bills,
     stock,
+    labels,
     menu: (code: string) => menuTitle(code)[en ? 'en' : 'zh'],
     action: (action: BillAction) => BILL_ACTION_RULES[action].label[lng],
     status: (status: BillStatus) => BILL_STATUS_LABELS[status][lng],
@@ -69,6 +78,10 @@ type Texts = ReturnType<typeof textsOf>;
 // ---- driving the screens ---------------------------------------------------------------------------
 
 const visible = (locator: Locator) => locator.filter({ visible: true });
+/** The columns of a bill's 条码 (reels) tab. */
+const BOX = { reel: 0, part: 2, qty: 4, printed: 5, status: 6 } as const;
+/** The print agent's jobs so far (files in its spool folder). */
+const spooledJobs = () => readdir(printSpoolDir).catch(() => [] as string[]);
 const detail = (page: Page) => visible(page.getByTestId('bill-detail'));
 const billCode = async (page: Page) => (await detail(page).getByTestId('bill-code').textContent())!.trim();
 const billStatus = (page: Page) => detail(page).getByTestId('bill-status');
@@ -179,7 +192,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await openTab(page, texts.bills.detail.tabs.boxes);
     const reels = await rowsOf(detail(page).getByTestId('bill-boxes'));
     // Each line split by its quantity per reel: 2 + 2 reels, none received yet.
-    expect(reels.map((reel) => [reel[2], reel[4], reel[5]])).toEqual([
+    expect(reels.map((reel) => [reel[BOX.part], reel[BOX.qty], reel[BOX.status]])).toEqual([
       [PLAIN_PART, '5,000', texts.boxStatus('CREATED')],
       [PLAIN_PART, '5,000', texts.boxStatus('CREATED')],
       [IQC_PART, '2,000', texts.boxStatus('CREATED')],
@@ -249,7 +262,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await waitForStatus(page, texts, 'PROCESSING');
     await openTab(page, texts.bills.detail.tabs.boxes);
     const reels = await rowsOf(detail(page).getByTestId('bill-boxes'));
-    expect(reels.map((reel) => [reel[2], reel[4], reel[5]])).toEqual([
+    expect(reels.map((reel) => [reel[BOX.part], reel[BOX.qty], reel[BOX.status]])).toEqual([
       [PLAIN_PART, '100', texts.boxStatus('RECEIVED')],
       [PLAIN_PART, '200', texts.boxStatus('RECEIVED')],
     ]);
@@ -268,8 +281,23 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await saveSettledScreenshot(page, `bills-label-preview-${language}`);
     page.off('console', listen);
     expect(refused).toEqual([]);
-    await page.keyboard.press('Escape');
+
+    // 打印: the PDF goes through the local print agent to the chosen printer, and each reel counts the print.
+    const chosen = await fetch(`${printAgentUrl}/Printer/SetPrintName`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ PrintName: labelPrinter }),
+    });
+    expect(((await chosen.json()) as { Code: number }).Code).toBe(1);
+    const spooledBefore = new Set(await spooledJobs());
+    await buttonLabelled(page.getByRole('dialog'), texts.labels.print).click();
+    await notice(page, texts.fill(texts.labels.printed, { count: 2, printer: labelPrinter })).waitFor();
     await preview.waitFor({ state: 'hidden' });
+    const spooled = (await spooledJobs()).filter((name) => !spooledBefore.has(name));
+    expect(spooled).toHaveLength(1);
+    expect(spooled[0]).toMatch(/\.pdf$/);
+    expect((await readFile(join(printSpoolDir, spooled[0]!))).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(async () => (await rowsOf(detail(page).getByTestId('bill-boxes'))).map((reel) => reel[BOX.printed])).toEqual(['1', '1']);
   });
 
   test('the stock screen shows the received reels: the IQC part pending inspection, not available', async () => {
@@ -320,7 +348,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     const cancelled = tableRows(boxes).filter({ hasText: state.plainReels[1] });
     await runAction(page, cancelled, texts, 'CancelReelIssue');
     // Back as it was before the pick: reserved for the bill again if the reservation had taken it.
-    const cancelledStatus = async () => (await rowsOf(boxes)).find((row) => row[0] === state.plainReels[1])?.[5];
+    const cancelledStatus = async () => (await rowsOf(boxes)).find((row) => row[BOX.reel] === state.plainReels[1])?.[BOX.status];
     await expect.poll(cancelledStatus).not.toBe(texts.boxStatus('PICKED'));
     expect([texts.boxStatus('RESERVED'), texts.boxStatus('CANCELLED')]).toContain(await cancelledStatus());
     await saveSettledScreenshot(page, `bills-wo-detail-${language}`);

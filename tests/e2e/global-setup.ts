@@ -21,6 +21,8 @@ declare module 'vitest' {
     printAgentUrl: string;
     /** The printers the print agent offers (its explicit list). */
     printAgentPrinters: string[];
+    /** The folder the print agent writes each print job to (PRINT_AGENT_SPOOL), one file per job. */
+    printSpoolDir: string;
     /** The production build the reference server serves: a test may start a server of its own on it (startReferenceServer). */
     portalDir: string;
   }
@@ -75,13 +77,14 @@ const PRINT_AGENT_READY_LINE = 'Print agent ready:';
 const E2E_PRINTERS = ['Zebra ZT410 (e2e)', 'Office laser (e2e)'];
 
 /** The reference print agent on its own port, with an explicit printer list, answering the portal's origin. */
-function startPrintAgent(port: number, portalOrigin: string, stateFile: string): Promise<ChildProcess> {
+function startPrintAgent(port: number, portalOrigin: string, stateFile: string, spoolDir: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PRINT_AGENT_PORT: String(port),
     PRINT_AGENT_PRINTERS: E2E_PRINTERS.join(','),
     PRINT_AGENT_ORIGINS: portalOrigin,
     PRINT_AGENT_STATE: stateFile,
+    PRINT_AGENT_SPOOL: spoolDir,
   };
   return startUntilReady('print-agent/main.ts', env, PRINT_AGENT_READY_LINE, 'print agent');
 }
@@ -187,7 +190,9 @@ export default async function setup(project: TestProject) {
 
   try {
     referenceServer = await startReferenceServer(serverPort, join(dataDir, 'db'), portalDir);
-    printAgent = await startPrintAgent(printAgentPort, `http://127.0.0.1:${serverPort}`, join(dataDir, 'print-agent.json'));
+    const printSpoolDir = join(dataDir, 'print-spool');
+    printAgent = await startPrintAgent(printAgentPort, `http://127.0.0.1:${serverPort}`, join(dataDir, 'print-agent.json'), printSpoolDir);
+    project.provide('printSpoolDir', printSpoolDir);
     project.provide('printAgentUrl', printAgentUrl);
     project.provide('printAgentPrinters', E2E_PRINTERS);
     const staticSite = await serveStatic(mockPortalDir);

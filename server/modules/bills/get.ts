@@ -25,11 +25,12 @@ export async function getBill(db: DB, orgId: string, id: string) {
     .orderBy('l.line_no')
     .execute();
   const boxes = await db
-    .selectFrom('bill_boxes')
-    .select(['reel_code', 'line_no', 'part_code', 'qty', 'status', 'iqc_flag', 'lot_code'])
-    .where('bill_id', '=', header.id)
-    .orderBy('line_no')
-    .orderBy('reel_code')
+    .selectFrom('bill_boxes as b')
+    .leftJoin('stock_reels as r', (join) => join.onRef('r.org_id', '=', 'b.org_id').onRef('r.reel_code', '=', 'b.reel_code'))
+    .select(['b.reel_code', 'b.line_no', 'b.part_code', 'b.qty', 'b.status', 'b.iqc_flag', 'b.lot_code', 'r.print_count'])
+    .where('b.bill_id', '=', header.id)
+    .orderBy('b.line_no')
+    .orderBy('b.reel_code')
     .execute();
   const log = await db
     .selectFrom('bill_action_log')
@@ -73,6 +74,7 @@ export async function getBill(db: DB, orgId: string, id: string) {
       Status: b.status as BillBoxStatusCode,
       IqcFlag: b.iqc_flag,
       LotCode: b.lot_code,
+      PrintCount: b.print_count ?? 0,
     })),
     Log: log.map((r) => ({
       Time: iso(r.created_at),

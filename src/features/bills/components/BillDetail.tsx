@@ -134,7 +134,12 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
         actionsOf={(box) => (compact ? [] : reelActions(declaration, current.Status, has, box))}
         onAction={(action, box) => void act(action as Exclude<BillAction, 'Save'>, { ReelCode: box.ReelCode }).catch(() => undefined)}
       />
-      <LabelPreviewDialog open={printing} reelCodes={current.Boxes.map((box) => box.ReelCode)} onClose={() => setPrinting(false)} />
+      <LabelPreviewDialog
+        open={printing}
+        reelCodes={current.Boxes.map((box) => box.ReelCode)}
+        onPrinted={() => void refreshBill(current.Id)}
+        onClose={() => setPrinting(false)}
+      />
     </Space>
   );
 

@@ -112,6 +112,7 @@ export function BillBoxesTable({
     { key: 'PartCode', dataIndex: 'PartCode', title: t('box.PartCode'), width: 140 },
     { key: 'LotCode', dataIndex: 'LotCode', title: t('box.LotCode'), width: 170 },
     { key: 'Qty', dataIndex: 'Qty', title: t('box.Qty'), width: 110, align: 'right', render: (value: string) => quantity(value) },
+    { key: 'PrintCount', dataIndex: 'PrintCount', title: t('box.PrintCount'), width: 90, align: 'right' },
     {
       key: 'Status',
       dataIndex: 'Status',
