@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildEcia } from '../../src/shared/barcodes/ecia.ts';
-import { buildGs1, gs1Date, parseGs1 } from '../../src/shared/barcodes/gs1.ts';
+import { buildGs1, gs1CheckDigit, gs1Date, gs1Year, parseGs1 } from '../../src/shared/barcodes/gs1.ts';
 import { BARCODE_RULE_KINDS, parseBarcode, ruleSettingsProblem, SETTINGS_EXAMPLES, showSeparators, typedSeparators, type BarcodeRuleRow, type ParsedReel, type ParseResult } from '../../src/shared/barcodes/rules.ts';
 import { translate } from '../../src/shared/messages/catalogue.ts';
 import { Refusal } from '../../src/shared/messages/refusal.ts';
@@ -63,7 +63,7 @@ describe('GS1', () => {
 
   it('the human-readable form printed under the bars', () => {
     expect(parseBarcode('(01)09501101530003(17)250600(10)LOT-7A(30)2500(240)RC0402FR-0710KL', [])).toEqual(expected);
-    expect(parseBarcode('(00)095011015300000019(02)09501101530003(37)40(15)251100(250)SEC-1(400)PO-77', [])).toEqual(
+    expect(parseBarcode('(00)095011015300000010(02)09501101530003(37)40(15)251100(250)SEC-1(400)PO-77', [])).toEqual(
       reel({ PartCode: '09501101530003', Gtin: '09501101530003', Qty: 40, ExpireDate: '2025-11-30', Serial: 'SEC-1' }, 'GS1'),
     );
   });
@@ -84,11 +84,12 @@ describe('GS1', () => {
   it('any GS1 string built from valid AI values parses back to them (property)', () => {
     const digits = (n: number) => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
     const text = (max: number) => fc.string({ unit: fc.constantFrom(...'ABCXYZ0123456789-./_abc'), minLength: 1, maxLength: max });
+    const withCheckDigit = (n: number) => digits(n).map((body) => `${body}${gs1CheckDigit(body)}`);
     const date = fc.tuple(fc.integer({ min: 0, max: 99 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 28 }))
       .map(([y, m, d]) => [y, m, d].map((n) => String(n).padStart(2, '0')).join(''));
     const element = fc.oneof(
-      fc.tuple(fc.constant('00'), digits(18)),
-      fc.tuple(fc.constantFrom('01', '02'), digits(14)),
+      fc.tuple(fc.constant('00'), withCheckDigit(17)),
+      fc.tuple(fc.constantFrom('01', '02'), withCheckDigit(13)),
       fc.tuple(fc.constantFrom('10', '21'), text(20)),
       fc.tuple(fc.constantFrom('11', '13', '15', '17'), date),
       fc.tuple(fc.constantFrom('30', '37'), digits(1).chain((first) => digits(7).map((rest) => (first + rest).slice(0, 1 + (Number(first) % 8))))),
@@ -104,6 +105,29 @@ describe('GS1', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('refuses a GTIN or SSCC whose check digit is wrong (a misread), in both languages', () => {
+    expect(refusalOf(() => parseBarcode(`]C10109501101530004${'10'}LOT-7A`, []))).toEqual({
+      status: 400,
+      zh: 'GS1 条码无效：应用标识符 (01) 的校验位不对，“09501101530004”（扫描有误或标签印错）',
+      en: 'Invalid GS1 barcode: the check digit of the application identifier (01) is wrong in "09501101530004" (a misread or a misprinted label)',
+    });
+    expect(refusalOf(() => parseBarcode('(00)106141411234567890', [])).en).toContain('the check digit of the application identifier (00)');
+    expect(parseGs1('(00)106141411234567897')).toEqual({ '00': '106141411234567897' });
+  });
+
+  it("reads a two-digit year by GS1's sliding century window around today", () => {
+    const today = new Date('2026-11-25T00:00:00Z');
+    expect(gs1Year(26, today)).toBe(2026);
+    expect(gs1Year(76, today)).toBe(2076); // 50 ahead: this century
+    expect(gs1Year(77, today)).toBe(1977); // 51 ahead: the last one
+    expect(gs1Year(0, today)).toBe(2000);
+    const late = new Date('2090-06-01T00:00:00Z');
+    expect(gs1Year(40, late)).toBe(2140); // 50 behind: the next century
+    expect(gs1Year(41, late)).toBe(2041);
+    expect(gs1Date('770600', { today })).toBe('1977-06-30');
+    expect(gs1Date('280200', { today })).toBe('2028-02-29');
   });
 
   it('a bare scan that only starts with digits is no GS1: "no rule reads it", not a GS1 error', () => {

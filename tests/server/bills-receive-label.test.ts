@@ -5,6 +5,7 @@
  * nothing written: a label without a serial, a part the bill does not ask for, more than the line still
  * expects, a serial that is another reel already.
  */
+import { gs1CheckDigit } from '../../src/shared/barcodes/gs1.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
@@ -19,7 +20,8 @@ const EOT = '\x04';
 
 const suffix = randomBytes(3).toString('hex').toUpperCase();
 /** A part known by its GTIN (what a GS1 label carries as the part) and one by its plant part number. */
-const GTIN_PART = `0950600${String(parseInt(suffix, 16) % 10_000_000).padStart(7, '0')}`;
+const GTIN_BODY = `0950600${String(parseInt(suffix, 16) % 1_000_000).padStart(6, '0')}`;
+const GTIN_PART = `${GTIN_BODY}${gs1CheckDigit(GTIN_BODY)}`;
 const PLAIN_PART = `BL-PLN-${suffix}`;
 const OTHER_PART = `BL-OTH-${suffix}`;
 

@@ -17,6 +17,7 @@
  * transmits after its ]d2 / ]C1 prefix: AIs and values back to back, a GS (0x1D) after each variable-
  * length value that is not last ((01) is fixed-length and takes none).
  */
+import { gs1CheckDigit } from '../../../src/shared/barcodes/gs1.ts';
 import { Problem } from '../../http/problem.ts';
 
 export interface Gs1Input {
@@ -35,13 +36,6 @@ export interface Gs1Content {
 const GS = '\u001d';
 const ENCODABLE = /^[A-Za-z0-9!"%&'*+,\-./:;<=>?_]+$/;
 const fits = (value: string, max: number) => value.length > 0 && value.length <= max && ENCODABLE.test(value);
-
-/** GS1 mod-10 check digit over the digits before it. */
-export function gs1CheckDigit(digits: string): number {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  return (10 - (sum % 10)) % 10;
-}
 
 export function normaliseGtin(gtin: string | null | undefined): string | undefined {
   if (!gtin || !/^(\d{8}|\d{12}|\d{13}|\d{14})$/.test(gtin)) return undefined;

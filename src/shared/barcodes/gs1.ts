@@ -81,13 +81,37 @@ const SYMBOLOGY_PREFIX = /^\](C1|d2|Q3|e0|J1)/;
 const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * A GS1 YYMMDD as yyyy-MM-dd, or null when it is no date. Day 00 is the last day of the month; the
- * year is 20YY (the GS1 sliding century window would make the answer depend on today).
+ * The century of a two-digit year by GS1's sliding window (General Specifications 7.12): a year 51 to 99
+ * ahead of this one is of the last century, one 50 to 99 behind is of the next, any other of this one.
+ * So in 2026, 76 is 2076 and 77 is 1977 (a best-before date rarely lies fifty years ahead).
  */
-export function gs1Date(value: string): string | null {
+export function gs1Year(yy: number, today: Date = new Date()): number {
+  const current = today.getUTCFullYear();
+  const century = current - (current % 100);
+  const difference = yy - (current % 100);
+  if (difference >= 51) return century - 100 + yy;
+  if (difference <= -50) return century + 100 + yy;
+  return century + yy;
+}
+
+/** GS1's mod-10 check digit over the digits before it (GTIN, SSCC). */
+export function gs1CheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
+
+/** The AIs whose last digit is a check digit: SSCC, GTIN, GTIN of contained items. */
+const CHECK_DIGIT_AIS = new Set(['00', '01', '02']);
+
+/**
+ * A GS1 YYMMDD as yyyy-MM-dd, or null when it is no date. Day 00 is the last day of the month; the
+ * century follows GS1's sliding window around `today` (gs1Year).
+ */
+export function gs1Date(value: string, { today = new Date() }: { today?: Date } = {}): string | null {
   const m = /^(\d\d)(\d\d)(\d\d)$/.exec(value);
   if (!m) return null;
-  const year = 2000 + Number(m[1]);
+  const year = gs1Year(Number(m[1]), today);
   const month = Number(m[2]);
   if (month < 1 || month > 12) return null;
   const last = lastDayOfMonth(year, month);
@@ -115,6 +139,9 @@ function checkValue(ai: string, value: string): string {
   }
   if ((spec.format === 'n' || spec.format === 'date') && !/^\d+$/.test(value)) {
     throw new Refusal(400, 'barcodeGs1NotNumeric', { ai, value });
+  }
+  if (CHECK_DIGIT_AIS.has(ai) && gs1CheckDigit(value.slice(0, -1)) !== Number(value.at(-1))) {
+    throw new Refusal(400, 'barcodeGs1CheckDigit', { ai, value });
   }
   if (spec.format === 'date') {
     const iso = gs1Date(value);

@@ -427,6 +427,10 @@ const catalogue = {
     'zh-chs': 'GS1 条码无效：应用标识符 ({ai}) 只能是数字，实际为“{value}”',
     en: 'Invalid GS1 barcode: the application identifier ({ai}) takes digits only, got "{value}"',
   },
+  barcodeGs1CheckDigit: {
+    'zh-chs': 'GS1 条码无效：应用标识符 ({ai}) 的校验位不对，“{value}”（扫描有误或标签印错）',
+    en: 'Invalid GS1 barcode: the check digit of the application identifier ({ai}) is wrong in "{value}" (a misread or a misprinted label)',
+  },
   barcodeDateInvalid: { 'zh-chs': '条码中的日期“{value}”无效', en: 'The date "{value}" in the barcode is invalid' },
   barcodeEciaNoDi: {
     'zh-chs': 'ECIA 条码无效：字段“{field}”没有数据标识符',
