@@ -69,8 +69,8 @@ describe('GS1', () => {
   });
 
   it('day 00: the last day of that month, leap years included', () => {
-    expect(['240200', '250200', '250400', '251200', '250615'].map(gs1Date)).toEqual(['2024-02-29', '2025-02-28', '2025-04-30', '2025-12-31', '2025-06-15']);
-    expect(['251300', '250230', '25063'].map(gs1Date)).toEqual([null, null, null]);
+    expect(['240200', '250200', '250400', '251200', '250615'].map((value) => gs1Date(value))).toEqual(['2024-02-29', '2025-02-28', '2025-04-30', '2025-12-31', '2025-06-15']);
+    expect(['251300', '250230', '25063'].map((value) => gs1Date(value))).toEqual([null, null, null]);
   });
 
   it('a GS1 scan with no quantity is no reel: nothing reads it', () => {
