@@ -196,7 +196,7 @@ const mostRemaining = (expecting: readonly { remaining: Qty }[]) => Qty.max(expe
  * A reel generated without a bill (Reel/Generate: CREATED, no bill) scanned on this bill: it joins
  * the first open line of its part that still expects its quantity (a box of the line, the reel now
  * the bill's), so it is received as the bill's own reels are. Undefined when the scan is no such reel;
- * refused when no line of its part expects that much, or when it belongs to another bill.
+ * refused when no line of its part expects that much.
  */
 async function attachLooseReel(trx: DB, caller: BillCaller, bill: LockedBill, reelCode: string): Promise<BoxRow | undefined> {
   const reel = await trx
@@ -206,10 +206,8 @@ async function attachLooseReel(trx: DB, caller: BillCaller, bill: LockedBill, re
     .where('reel_code', '=', reelCode)
     .executeTakeFirst();
   // Not locked here (the ledger locks reels, after the bill): a second bill attaching it at once loses at the receipt.
-  if (!reel || reel.status !== 'CREATED') return undefined;
-  if (reel.bill_code !== null && reel.bill_code !== bill.header.bill_code) {
-    throw new Problem(409, 'billReelOfOtherBill', { reel: reelCode, other: reel.bill_code, bill: bill.header.bill_code });
-  }
+  // Another bill's reel is not this bill's (boxOfReel says so).
+  if (!reel || reel.status !== 'CREATED' || reel.bill_code !== null) return undefined;
   const expecting = await expectingLines(trx, bill, reel.part_code);
   if (!expecting.length) return undefined;
   const qty = quantityOf(reel.qty);

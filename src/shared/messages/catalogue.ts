@@ -341,7 +341,6 @@ const catalogue = {
     'zh-chs': '条码 {reel} 数量 {qty} 超过单据 {bill} 料号 {part} 的待收数量 {remaining}',
     en: 'The reel {reel} holds {qty}, more than the {remaining} of the part {part} the bill {bill} still expects',
   },
-  billReelOfOtherBill: { 'zh-chs': '条码 {reel} 属于单据 {other}，不属于单据 {bill}', en: 'The reel {reel} belongs to the bill {other}, not to the bill {bill}' },
 
   // ---- Bills: the engine (issue 14; server/modules/bills, helper "bills"). Statuses, actions and fields by name:
   ...BILL_MESSAGES,
