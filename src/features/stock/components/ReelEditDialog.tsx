@@ -64,10 +64,11 @@ export function ReelEditDialog({ reelCode, onClose, onSaved }: ReelEditDialogPro
       }}
     >
       {current && (
-        <Descriptions size="small" column={3} style={{ marginBottom: 12, width: '100%' }} data-testid="reel-edit-facts">
-          <Descriptions.Item label={t('reels.part')}>{current.PartCode}</Descriptions.Item>
-          <Descriptions.Item label={t('reels.qty')}>{current.Qty}</Descriptions.Item>
-          <Descriptions.Item label={t(`reelStatus.${current.Status}`, { defaultValue: current.Status })}>{[current.Sic, current.Loc].filter(Boolean).join(' / ')}</Descriptions.Item>
+        <Descriptions size="small" column={4} style={{ marginBottom: 12, width: '100%', paddingInline: 8 }} data-testid="reel-edit-facts">
+          <Descriptions.Item label={t('field.PartCode')}>{current.PartCode}</Descriptions.Item>
+          <Descriptions.Item label={t('field.Qty')}>{current.Qty}</Descriptions.Item>
+          <Descriptions.Item label={t('reels.status')}>{t(`reelStatus.${current.Status}`, { defaultValue: current.Status })}</Descriptions.Item>
+          <Descriptions.Item label={t('field.Loc')}>{[current.Sic, current.Loc].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
         </Descriptions>
       )}
       <ProFormText name="LotCode" label={t('reels.lot')} colProps={{ span: 8 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.lot') }} />
