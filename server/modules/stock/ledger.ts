@@ -4,8 +4,9 @@
  *
  * Contract
  * - Who calls it: server code only — bill actions, the demo seed, later stock operations. Nothing else
- *   writes stock_balances or stock_transactions, or a reel's quantity, place, status or reservation
- *   (registering a not-yet-received reel is reels.ts's). No HTTP route calls it without a module's rules.
+ *   writes stock_balances or stock_transactions, or a reel's quantity, place, status or reservation,
+ *   or the lot of a reel in stock (the RELOT move; registering a not-yet-received reel and editing a
+ *   CREATED one are reels.ts's). No HTTP route calls it without a module's rules.
  * - One call is one database transaction (the caller's, when `db` is one): all its moves or none. A
  *   refusal is a Problem (400 bad input, 404 unknown transaction, 409 wrong state or a lost race) with
  *   the reason from the message catalogue; nothing is written.
@@ -16,7 +17,9 @@
  *   opposite transfers included): (1) the idempotency key's request row; (2) every reel the moves
  *   name, FOR UPDATE, sorted by code; (3) reels it creates (split-offs, unregistered receipts);
  *   (4) the balance rows, one upsert each, sorted by (part, storage location, locator, lot). A caller
- *   inside its own transaction may lock its own rows (a bill) before calling, never reels or balances.
+ *   inside its own transaction may lock its own rows (a bill) before calling, never reels or balances;
+ *   the one exception is reel editing (reels.ts updateReel), which locks its ONE reel and holds no
+ *   bill: with a single reel it takes the same order (reel, then balances), so no cycle can form.
  * - Rules: quantities are exact (quantity.ts) and positive; stock never goes negative; only available
  *   stock (IN_STOCK, not pending inspection) is reserved, never beyond the reel's unreserved quantity,
  *   always for a named bill; a reel reserved by one bill is not issued, scrapped or moved by another;
