@@ -3,6 +3,9 @@
  * code in text; the barcodes are the reference server's: server/modules/labels) or ZPL in the
  * renderer's shape, and Reel/PrintLabel records the print on the reel grid's sample rows
  * (/reel/generate) and on the mock bills' reels — count + 1, date, printer; an unknown reel refuses all, as the server does.
+ * Reel/Generate adds its reels to that grid (codes REEL<day><nnnn>-<n>, 1..500 of them), Reel/Update
+ * edits a grid row's lot (date code and expiry are kept per reel here) and records its history,
+ * which Reel/History answers.
  */
 import fixtures from '../generated/fixtures.json';
 import { createContractHttp } from '../generated/handlers';
@@ -67,6 +70,17 @@ export function mockLabelPdf(codes: readonly string[]): string {
   return body;
 }
 
+/** Generated prefixes so far (the server numbers them per day in bill_counters). */
+let generatedPrefixes = 0;
+/** Per organisation and reel: its date code, expiry and history (the grid's rows have only the lot). */
+const reelExtras = new Map<string, { DateCode: string | null; ExpireDate: string | null; history: Record<string, unknown>[] }>();
+const extrasOf = (orgId: string, code: string) => {
+  const key = `${orgId}\u0000${code}`;
+  if (!reelExtras.has(key)) reelExtras.set(key, { DateCode: null, ExpireDate: null, history: [] });
+  return reelExtras.get(key)!;
+};
+const gridRows = () => PAGE_MOCK_LISTS.find((list) => list.listRoute === reelLabelsPage.link)?.rows as Row[] | undefined;
+
 const mockLabelZpl = (rows: readonly Row[]) =>
   rows.map((row) => `^XA\n^CI28\n^FO16,16^BY2^BCN,72,N,N,N,A^FH_^FD${String(row.reel_code)}^FS\n^FO16,93^A0N,21,21^FH_^FD${String(row.reel_code)}^FS\n^XZ`).join('\n') + '\n';
 
@@ -102,6 +116,54 @@ export function labelHandlers(baseUrl: string) {
           request,
           [...printed.values()].map((row) => ({ ReelCode: String(row.reel_code), PrintCount: Number(row.print_count), PrintDate: now, Printer: String(row.printer) })),
         );
+      }),
+    ),
+    http.post(
+      '/Reel/Generate',
+      signedInAnswer(async (caller, request) => {
+        const body = (await request.json()) as { PartCode: string; Qty: string; Count: number; LotCode?: string | null; DateCode?: string | null; ExpireDate?: string | null };
+        if (!Number.isInteger(body.Count) || body.Count < 1 || body.Count > 500) throw new Refusal(400, 'reelGenerateCount', { count: String(body.Count), max: 500 });
+        if (!body.PartCode?.trim()) throw new Refusal(400, 'badRequest');
+        const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+        const prefix = `REEL${day}${String(++generatedPrefixes).padStart(4, '0')}`;
+        const codes = Array.from({ length: body.Count }, (_, index) => `${prefix}-${index + 1}`);
+        const rows = gridRows();
+        for (const code of codes) {
+          rows?.unshift({ reel_code: code, part_code: body.PartCode.trim(), lot_code: body.LotCode ?? '', qty: Number(body.Qty), print_count: 0, print_date: null, printer: null, org_id: caller.orgId });
+          Object.assign(extrasOf(caller.orgId, code), { DateCode: body.DateCode ?? null, ExpireDate: body.ExpireDate ?? null });
+        }
+        return okWith(request, codes);
+      }),
+    ),
+    http.post(
+      '/Reel/Update',
+      signedInAnswer(async (caller, request) => {
+        const body = (await request.json()) as { ReelCode: string; LotCode?: string | null; DateCode?: string | null; ExpireDate?: string | null };
+        const [row] = reelsOf(caller, [body.ReelCode], undefined);
+        const extras = extrasOf(caller.orgId, body.ReelCode);
+        const current: Record<string, string | null> = { LotCode: String(row.lot_code ?? ''), DateCode: extras.DateCode, ExpireDate: extras.ExpireDate };
+        const wanted: Record<string, string | null | undefined> = {
+          LotCode: body.LotCode === undefined ? undefined : (body.LotCode ?? '').trim(),
+          DateCode: body.DateCode === undefined ? undefined : body.DateCode?.trim() || null,
+          ExpireDate: body.ExpireDate === undefined ? undefined : body.ExpireDate || null,
+        };
+        const changed = Object.keys(wanted).filter((field) => wanted[field] !== undefined && wanted[field] !== current[field]);
+        if (!changed.length) throw new Refusal(400, 'reelEditNothing');
+        const now = new Date().toISOString();
+        const entries = changed.map((field) => ({ Field: field, OldValue: current[field], NewValue: wanted[field] ?? null, TransactionId: null, UserName: caller.user.USER_NAME, ChangedAt: now }));
+        if (changed.includes('LotCode')) row.lot_code = wanted.LotCode;
+        if (changed.includes('DateCode')) extras.DateCode = wanted.DateCode ?? null;
+        if (changed.includes('ExpireDate')) extras.ExpireDate = wanted.ExpireDate ?? null;
+        extras.history.unshift(...entries);
+        return okWith(request, entries);
+      }),
+    ),
+    http.post(
+      '/Reel/History',
+      signedInAnswer(async (caller, request) => {
+        const body = (await request.json()) as { ReelCode: string };
+        reelsOf(caller, [body.ReelCode], undefined);
+        return okWith(request, extrasOf(caller.orgId, body.ReelCode).history);
       }),
     ),
   ];

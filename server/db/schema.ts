@@ -426,7 +426,7 @@ export interface ListColumnMetaTable {
  */
 type Quantity = ColumnType<string, string, string>;
 export type ReelStatus = 'CREATED' | 'INSPECTION' | 'IN_STOCK' | 'ISSUED' | 'SCRAPPED';
-export type StockTransactionKind = 'RECEIVE' | 'RELEASE' | 'RESERVE' | 'UNRESERVE' | 'ISSUE' | 'TRANSFER' | 'SCRAP' | 'SPLIT' | 'REVERSAL';
+export type StockTransactionKind = 'RECEIVE' | 'RELEASE' | 'RESERVE' | 'UNRESERVE' | 'ISSUE' | 'TRANSFER' | 'SCRAP' | 'SPLIT' | 'REVERSAL' | 'RELOT';
 
 export interface StockReelsTable {
   org_id: string;
@@ -453,6 +453,22 @@ export interface StockReelsTable {
   printer: string | null;
   created_at: Stamp;
   updated_at: Stamp;
+}
+
+/** A reel's edited fields (migration 0090_01; server/modules/stock/reels.ts is its only writer). */
+export type ReelHistoryField = 'LotCode' | 'DateCode' | 'ExpireDate';
+
+export interface StockReelHistoryTable {
+  id: Generated<string>;
+  org_id: string;
+  reel_code: string;
+  field: ReelHistoryField;
+  old_value: string | null;
+  new_value: string | null;
+  txn_id: string | null;
+  user_id: string;
+  user_name: string;
+  changed_at: Stamp;
 }
 
 export interface StockBalancesTable {
@@ -587,6 +603,7 @@ export interface Database {
   bill_light_requests: BillLightRequestsTable;
   shelf_lit_reels: ShelfLitReelsTable;
   shelf_cell_lights: ShelfCellLightsTable;
+  stock_reel_history: StockReelHistoryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

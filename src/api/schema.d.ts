@@ -2360,6 +2360,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Reel/Generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reels without a bill (spec §2 reel barcode generation): Count reels of the part, each of Qty, with the lot, date code and expiry given; not received (CREATED), codes REEL<yyyymmdd><nnnn>-<n>. A bill with a line of the part receives them later. */
+        post: operations["ReelGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Reel/Get": {
         parameters: {
             query?: never;
@@ -2371,6 +2388,23 @@ export interface paths {
         get: operations["ReelGet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Reel/History": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reel's edits, newest first: who, when, field, old and new value (a lot change of a reel in stock names its ledger transaction). */
+        post: operations["ReelHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2405,6 +2439,23 @@ export interface paths {
         put?: never;
         /** Records that the reels' labels were printed: print count + 1, print date now, the printer; all reels or none (an unknown reel refuses the whole call). Reprints count. */
         post: operations["ReelPrintLabel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Reel/Update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits a reel's lot, date code or expiry (never its quantity). A reel in stock changes lot through the ledger (RELOT: old lot's balance to the new lot's, same place); refused for a reserved reel's lot and for an issued or scrapped reel. Each change is kept in the reel's history. */
+        post: operations["ReelUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4612,8 +4663,39 @@ export interface components {
         GeneratedPasswordResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["GeneratedPassword"];
         };
+        GenerateRequest: {
+            /** @description How many reels, 1 to 500 (refused otherwise with the message reelGenerateCount). */
+            Count: number;
+            DateCode?: components["schemas"]["OptionalCode"];
+            ExpireDate?: components["schemas"]["Date"];
+            LotCode?: components["schemas"]["OptionalCode"];
+            PartCode: string;
+            /** @description Each reel's quantity, greater than 0. */
+            Qty: components["schemas"]["Quantity"];
+            VendorCode?: components["schemas"]["OptionalCode"];
+        };
+        GenerateResponse: components["schemas"]["Wrapper"] & {
+            data: string[];
+        };
         GetResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Bill"];
+        };
+        HistoryEntry: {
+            /** Format: date-time */
+            ChangedAt: string;
+            /** @enum {string} */
+            Field: "LotCode" | "DateCode" | "ExpireDate";
+            NewValue: string | null;
+            OldValue: string | null;
+            /** @description The ledger's RELOT transaction of a lot changed in stock. */
+            TransactionId: string | null;
+            UserName: string;
+        };
+        HistoryRequest: {
+            ReelCode: string;
+        };
+        HistoryResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["HistoryEntry"][];
         };
         IdRequest: {
             Id: components["schemas"]["BillId"];
@@ -4647,7 +4729,7 @@ export interface components {
             /** @description The change of pending-inspection quantity at Sic/Loc. */
             InspectionQty: components["schemas"]["Quantity"];
             /** @enum {string} */
-            Kind: "RECEIVE" | "RELEASE" | "RESERVE" | "UNRESERVE" | "ISSUE" | "TRANSFER" | "SCRAP" | "SPLIT" | "REVERSAL";
+            Kind: "RECEIVE" | "RELEASE" | "RESERVE" | "UNRESERVE" | "ISSUE" | "TRANSFER" | "SCRAP" | "SPLIT" | "REVERSAL" | "RELOT";
             LineNo: number | null;
             Loc: string;
             LotCode: string;
@@ -5948,6 +6030,15 @@ export interface components {
         };
         UnitConversionSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["UnitConversionRow"];
+        };
+        UpdateRequest: {
+            /** @description Absent, kept; '' or null, cleared. */
+            DateCode?: components["schemas"]["OptionalCode"];
+            /** @description Absent, kept; null, cleared. */
+            ExpireDate?: components["schemas"]["Date"];
+            /** @description Absent, kept; '' or null, no lot. */
+            LotCode?: components["schemas"]["OptionalCode"];
+            ReelCode: string;
         };
         /** @description The signed-in user as the session keeps it (spec §3 "User info"). */
         UserInfo: {
@@ -9915,6 +10006,33 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    ReelGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            /** @description The codes of the reels made, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
     ReelGet: {
         parameters: {
             query: {
@@ -9933,6 +10051,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReelResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReelHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];
@@ -9996,6 +10142,35 @@ export interface operations {
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
             404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReelUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changes made (one history entry per field changed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
         };
     };
     RoleAddOrModifySave: {

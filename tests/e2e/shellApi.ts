@@ -60,3 +60,26 @@ export async function ensurePassword(portalUrl: string, user: DemoLogin, possibl
   }
   throw new Error(`${user.userName}: neither the seeded password nor ${possiblePasswords.join(', ')} logs in`);
 }
+
+/**
+ * A signed-in API session of `user` on the e2e server (outside the browser), for tests that set up
+ * data through the calls: `call(path, body)` answers the body's data, or throws with its message.
+ */
+export async function apiSession(portalUrl: string, user: DemoLogin) {
+  const apiBase = `${portalUrl}/api`;
+  const encrypt = await encryptor(apiBase);
+  const organizeId = DEMO_USERS.find((u) => u.USER_NAME === user.userName)!.ORGANIZE_IDS[0];
+  const login = await call<LoginAnswer>(`${apiBase}/Auth/GetToken`, {
+    method: 'POST',
+    headers: { OrganizeId: organizeId },
+    body: { UserName: user.userName, Password: encrypt(user.password) },
+  });
+  const token = login.Result?.Token;
+  if (!token) throw new Error(`${user.userName} does not log in: ${login.ErrorInfo.Message ?? ''}`);
+  const headers = { Authorization: `Bearer ${token}`, OrganizeId: organizeId };
+  return async function apiCall<T = unknown>(path: string, body?: unknown, method = 'POST'): Promise<T> {
+    const answer = await call<{ code: number; msg: string; data: T }>(`${apiBase}${path}`, { method, headers, body });
+    if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+    return answer.data;
+  };
+}

@@ -178,6 +178,54 @@ async function boxOfReel(trx: DB, caller: BillCaller, bill: LockedBill, reelCode
   throw new Problem(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.header.bill_code });
 }
 
+/** The open lines of the part with what each still expects (its quantity less its reels not cancelled). */
+async function expectingLines(trx: DB, bill: LockedBill, partCode: string): Promise<{ line: LineRow; remaining: Qty }[]> {
+  const lines = (await linesOf(trx, bill)).filter((l) => l.status === 'OPEN' && l.part_code === partCode);
+  const boxes = await boxesQuery(trx, bill).execute();
+  return lines.map((line) => ({
+    line,
+    remaining: quantityOf(line.qty).minus(
+      boxes.filter((b) => b.line_no === line.line_no && b.status !== 'CANCELLED').reduce((sum, b) => sum.plus(quantityOf(b.qty)), ZERO),
+    ),
+  }));
+}
+
+const mostRemaining = (expecting: readonly { remaining: Qty }[]) => Qty.max(expecting.reduce((most, e) => (e.remaining.gt(most) ? e.remaining : most), ZERO), ZERO);
+
+/**
+ * A reel generated without a bill (Reel/Generate: CREATED, no bill) scanned on this bill: it joins
+ * the first open line of its part that still expects its quantity (a box of the line, the reel now
+ * the bill's), so it is received as the bill's own reels are. Undefined when the scan is no such reel;
+ * refused when no line of its part expects that much.
+ */
+async function attachLooseReel(trx: DB, caller: BillCaller, bill: LockedBill, reelCode: string): Promise<BoxRow | undefined> {
+  const reel = await trx
+    .selectFrom('stock_reels')
+    .select(['reel_code', 'part_code', 'qty', 'status', 'bill_code', 'lot_code'])
+    .where('org_id', '=', caller.orgId)
+    .where('reel_code', '=', reelCode)
+    .executeTakeFirst();
+  // Not locked here (the ledger locks reels, after the bill): a second bill attaching it at once loses at the receipt.
+  // Another bill's reel is not this bill's (boxOfReel says so).
+  if (!reel || reel.status !== 'CREATED' || reel.bill_code !== null) return undefined;
+  const expecting = await expectingLines(trx, bill, reel.part_code);
+  if (!expecting.length) return undefined;
+  const qty = quantityOf(reel.qty);
+  const target = expecting.find((e) => e.remaining.gte(qty));
+  if (!target) {
+    throw new Problem(409, 'billReelQtyOverLine', { reel: reelCode, qty: quantityText(qty), part: reel.part_code, remaining: quantityText(mostRemaining(expecting)), bill: bill.header.bill_code });
+  }
+  const box: BoxRow = { reel_code: reelCode, line_no: target.line.line_no, part_code: reel.part_code, qty: quantityText(qty), status: 'CREATED', txn_id: null };
+  await trx.insertInto('bill_boxes').values({ ...box, bill_id: bill.header.id, org_id: caller.orgId, lot_code: reel.lot_code }).execute();
+  await trx
+    .updateTable('stock_reels')
+    .set({ bill_code: bill.header.bill_code, bill_line_no: target.line.line_no, updated_at: sql<Date>`now()` })
+    .where('org_id', '=', caller.orgId)
+    .where('reel_code', '=', reelCode)
+    .execute();
+  return box;
+}
+
 /** What a receipt needs to know of its boxes: their lines, and which of their parts go to inspection. */
 interface ReceiptFacts {
   lines: LineRow[];
@@ -258,7 +306,7 @@ async function scannedBox(trx: DB, caller: BillCaller, bill: LockedBill, reelCod
 export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode: string }): Promise<ActionResult> {
   return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
     const scanned = await scannedBox(trx, caller, bill, input.ReelCode);
-    const box = scanned?.box ?? (await boxOfReel(trx, caller, bill, input.ReelCode));
+    const box = scanned?.box ?? (await attachLooseReel(trx, caller, bill, input.ReelCode)) ?? (await boxOfReel(trx, caller, bill, input.ReelCode));
     if (box.status === 'CANCELLED') throw new Problem(409, 'billReelCancelled', { reel: box.reel_code, bill: bill.header.bill_code });
     if (box.status !== 'CREATED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
     return receive(trx, caller, bill, [box], 'ConfirmReceipt', scanned?.facts);
@@ -278,6 +326,9 @@ export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: s
   return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
     const ownReel = await scannedBox(trx, caller, bill, scan);
     if (ownReel) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan });
+    // A reel of ours generated without a bill (Reel/Generate): its code, not a vendor's label.
+    const loose = await trx.selectFrom('stock_reels').select('reel_code').where('org_id', '=', caller.orgId).where('reel_code', '=', scan).where('status', '=', 'CREATED').executeTakeFirst();
+    if (loose) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan });
     const label = await readLabel(trx, caller.orgId, input.Barcode, bill.header.vendor_code);
     if (!label.Serial) throw new Problem(400, 'billLabelNoSerial');
     const reelCode = label.Serial;
@@ -291,19 +342,10 @@ export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: s
     const candidates = [label.PartCode, label.CustomerPart, label.MfrPart].filter((code): code is string => Boolean(code));
     const partCode = candidates.find((code) => lines.some((l) => l.part_code === code));
     if (!partCode) throw new Problem(409, 'billReelPartNotOnBill', { reel: reelCode, part: label.PartCode ?? '', bill: bill.header.bill_code });
-    const boxes = await boxesQuery(trx, bill).execute();
-    const expecting = lines
-      .filter((l) => l.part_code === partCode)
-      .map((line) => ({
-        line,
-        remaining: quantityOf(line.qty).minus(
-          boxes.filter((b) => b.line_no === line.line_no && b.status !== 'CANCELLED').reduce((sum, b) => sum.plus(quantityOf(b.qty)), ZERO),
-        ),
-      }));
+    const expecting = await expectingLines(trx, bill, partCode);
     const target = expecting.find((e) => e.remaining.gte(qty));
     if (!target) {
-      const remaining = expecting.reduce((most, e) => (e.remaining.gt(most) ? e.remaining : most), ZERO);
-      throw new Problem(409, 'billLabelQtyOverLine', { qty: quantityText(qty), part: partCode, remaining: quantityText(Qty.max(remaining, ZERO)), bill: bill.header.bill_code });
+      throw new Problem(409, 'billLabelQtyOverLine', { qty: quantityText(qty), part: partCode, remaining: quantityText(mostRemaining(expecting)), bill: bill.header.bill_code });
     }
     const { line } = target;
     const [box] = await registerBillReels(trx, caller, bill, [lineReel(bill, line, reelCode, qty, label)]);

@@ -12,6 +12,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import { labelTemplateOf, refuseMissingReels } from '../../../src/shared/labels/templates.ts';
 import { quantityText } from '../stock/quantity.ts';
+import { generateReels, reelHistory, updateReel, type ReelHistoryEntry } from '../stock/reels.ts';
 import { warnIfNoLabelFont } from './labelFont.ts';
 import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
 
@@ -68,6 +69,16 @@ export async function recordPrinting(db: DB, orgId: string, codes: readonly stri
   });
 }
 
+const historyOut = (entries: readonly ReelHistoryEntry[]) =>
+  entries.map((e) => ({
+    Field: e.field,
+    OldValue: e.oldValue,
+    NewValue: e.newValue,
+    TransactionId: e.transactionId,
+    UserName: e.userName,
+    ChangedAt: new Date(e.changedAt).toISOString(),
+  }));
+
 export function labelHandlers(ctx: ServerContext) {
   return exactHandlers({
     ReelLabel: async (request, reply) => {
@@ -96,6 +107,22 @@ export function labelHandlers(ctx: ServerContext) {
       const { ReelCodes, Printer, TemplateCode } = request.body;
       labelTemplateOf(TemplateCode);
       return ok(await recordPrinting(ctx.db, orgId, ReelCodes, Printer.trim()));
+    },
+
+    ReelGenerate: async (request) => {
+      const { orgId } = authOf(request);
+      const body = request.body;
+      return ok(await generateReels(ctx.db, orgId, { ...body, PartCode: body.PartCode.trim() }));
+    },
+
+    ReelUpdate: async (request) => {
+      const { orgId, user } = authOf(request);
+      return ok(historyOut(await updateReel(ctx.db, { orgId, userId: user.id, userName: user.userName }, request.body)));
+    },
+
+    ReelHistory: async (request) => {
+      const { orgId } = authOf(request);
+      return ok(historyOut(await reelHistory(ctx.db, orgId, request.body.ReelCode)));
     },
   } satisfies Partial<OperationHandlers>);
 }

@@ -4,8 +4,9 @@
  *
  * Contract
  * - Who calls it: server code only — bill actions, the demo seed, later stock operations. Nothing else
- *   writes stock_balances or stock_transactions, or a reel's quantity, place, status or reservation
- *   (registering a not-yet-received reel is reels.ts's). No HTTP route calls it without a module's rules.
+ *   writes stock_balances or stock_transactions, or a reel's quantity, place, status or reservation,
+ *   or the lot of a reel in stock (the RELOT move; registering a not-yet-received reel and editing a
+ *   CREATED one are reels.ts's). No HTTP route calls it without a module's rules.
  * - One call is one database transaction (the caller's, when `db` is one): all its moves or none. A
  *   refusal is a Problem (400 bad input, 404 unknown transaction, 409 wrong state or a lost race) with
  *   the reason from the message catalogue; nothing is written.
@@ -16,7 +17,9 @@
  *   opposite transfers included): (1) the idempotency key's request row; (2) every reel the moves
  *   name, FOR UPDATE, sorted by code; (3) reels it creates (split-offs, unregistered receipts);
  *   (4) the balance rows, one upsert each, sorted by (part, storage location, locator, lot). A caller
- *   inside its own transaction may lock its own rows (a bill) before calling, never reels or balances.
+ *   inside its own transaction may lock its own rows (a bill) before calling, never reels or balances;
+ *   the one exception is reel editing (reels.ts updateReel), which locks its ONE reel and holds no
+ *   bill: with a single reel it takes the same order (reel, then balances), so no cycle can form.
  * - Rules: quantities are exact (quantity.ts) and positive; stock never goes negative; only available
  *   stock (IN_STOCK, not pending inspection) is reserved, never beyond the reel's unreserved quantity,
  *   always for a named bill; a reel reserved by one bill is not issued, scrapped or moved by another;
@@ -89,6 +92,13 @@ export type StockMove = MoveContext &
     | { kind: 'issue' | 'scrap'; reelCode: string; qty?: QuantityInput; splitReelCode?: string }
     | { kind: 'transfer'; reelCode: string; to: Place; qty?: QuantityInput; splitReelCode?: string }
     | { kind: 'split'; reelCode: string; qty: QuantityInput; splitReelCode?: string }
+    /**
+     * The reel's lot corrected while it is in stock (reel editing, reels.ts): its whole quantity moves
+     * from the old lot's balance to the new lot's in the same place (two RELOT rows: out of the old lot,
+     * into the new). Refused for a reserved reel (the reservation is of its lot) and for the same lot.
+     * The answer is the row into the new lot. Not reversible: a correction is corrected by another.
+     */
+    | { kind: 'relot'; reelCode: string; lotCode: string }
     | { kind: 'reverse'; transactionId: string }
   );
 
@@ -134,6 +144,7 @@ const ACTION: Record<string, MessageKey> = {
   transfer: 'stockActionTransfer',
   scrap: 'stockActionScrap',
   split: 'stockActionSplit',
+  relot: 'stockActionRelot',
 };
 
 const STATUS: Record<ReelStatus, MessageKey> = {
@@ -366,7 +377,41 @@ class LedgerCall {
       }
       case 'reverse':
         return this.reverse(move, reversed.get(move.transactionId)!);
+      case 'relot':
+        return this.relot(move);
     }
+  }
+
+  private relot(move: Extract<StockMove, { kind: 'relot' }>) {
+    const reel = this.reel(move.reelCode);
+    if (!inStock(reel)) throw wrongStatus(reel, 'relot');
+    if (!reel.reserved.isZero()) throw new Problem(409, 'stockReelReservedLot', { reel: reel.code, bill: reel.reservedBill ?? '' });
+    if (reel.lotCode === move.lotCode) throw new Problem(409, 'stockLotUnchanged', { reel: reel.code, lot: move.lotCode });
+    const at = this.placeOf(reel);
+    const inspection = reel.status === 'INSPECTION' ? reel.qty : ZERO;
+    // Out of the old lot's balance: the first of the move's two rows (the answer is the second).
+    this.drafts.push({
+      kind: 'RELOT',
+      bill_code: move.billCode ?? null,
+      bill_line_no: move.billLineNo ?? null,
+      reel_code: reel.code,
+      split_reel_code: null,
+      part_code: reel.partCode,
+      lot_code: reel.lotCode,
+      from_sic: at.sic,
+      from_loc: at.loc,
+      to_sic: null,
+      to_loc: null,
+      qty: quantityText(reel.qty),
+      reserved_qty: quantityText(ZERO),
+      inspection_qty: quantityText(inspection),
+      reserved_bill_code: null,
+      reason: move.reason ?? null,
+      reel_status_before: reel.status,
+      reel_status_after: reel.status,
+    });
+    reel.lotCode = move.lotCode;
+    this.post(reel, move, { kind: 'RELOT', to: at, qty: reel.qty, inspection, before: reel.status });
   }
 
   private async receive(move: Extract<StockMove, { kind: 'receive' }>) {
@@ -538,7 +583,7 @@ class LedgerCall {
 
   private async reverse(move: Extract<StockMove, { kind: 'reverse' }>, original: StockTransaction) {
     const id = String(original.id);
-    if (original.kind === 'SPLIT' || original.kind === 'REVERSAL') throw new Problem(409, 'stockNotReversible', { id, kind: original.kind });
+    if (original.kind === 'SPLIT' || original.kind === 'REVERSAL' || original.kind === 'RELOT') throw new Problem(409, 'stockNotReversible', { id, kind: original.kind });
     const reel = this.reel(original.reel_code);
     const reversal = await this.trx.selectFrom('stock_transactions').selectAll().where('reverses_id', '=', id).executeTakeFirst();
     if (reversal) {
@@ -755,12 +800,12 @@ class LedgerCall {
     const changed = [...this.reels.values()].filter((r) => r.changed && !r.isNew);
     if (changed.length) {
       const rows = changed.map(
-        (r) => sql`(${r.code}::text, ${quantityText(r.qty)}::numeric, ${r.status}::text, ${r.sic}::text, ${r.loc}::text, ${quantityText(r.reserved)}::numeric, ${r.reservedBill}::text, ${r.receivedAt}::text)`,
+        (r) => sql`(${r.code}::text, ${quantityText(r.qty)}::numeric, ${r.status}::text, ${r.sic}::text, ${r.loc}::text, ${quantityText(r.reserved)}::numeric, ${r.reservedBill}::text, ${r.receivedAt}::text, ${r.lotCode}::text)`,
       );
       ctes.push(sql`changed_reels as (
-        update stock_reels r set qty = v.qty, status = v.status, sic = v.sic, loc = v.loc, reserved_qty = v.reserved, reserved_bill_code = v.reserved_bill,
+        update stock_reels r set qty = v.qty, status = v.status, sic = v.sic, loc = v.loc, reserved_qty = v.reserved, reserved_bill_code = v.reserved_bill, lot_code = v.lot,
                received_at = case v.received when 'now' then now() when 'clear' then null else r.received_at end, updated_at = now()
-          from (values ${sql.join(rows)}) v (code, qty, status, sic, loc, reserved, reserved_bill, received)
+          from (values ${sql.join(rows)}) v (code, qty, status, sic, loc, reserved, reserved_bill, received, lot)
          where r.org_id = ${org} and r.reel_code = v.code
         returning 1)`);
     }

@@ -31,3 +31,20 @@ export const useStockBalance = (filter: BalanceFilter, page: number, limit: numb
 
 export const useReel = (reelCode: string | undefined) =>
   useQuery({ queryKey: stockScreenKeys.reel(reelCode ?? ''), queryFn: () => loadReel(reelCode!), enabled: Boolean(reelCode), retry: false });
+
+export type GenerateReelsRequest = ApiSchema<'GenerateRequest'>;
+export type ReelUpdateRequest = ApiSchema<'UpdateRequest'>;
+export type ReelHistoryEntry = ApiSchema<'HistoryEntry'>;
+
+/** Reels without a bill (Reel/Generate): their codes. A refusal toasts (spec §8). */
+export const generateReels = (body: GenerateReelsRequest) => callWrapped(api.POST('/Reel/Generate', { body }));
+
+/** Edits a reel's lot, date code, expiry (Reel/Update): the changes made. */
+export const updateReel = (body: ReelUpdateRequest) => callWrapped(api.POST('/Reel/Update', { body }));
+
+export const useReelHistory = (reelCode: string | undefined) =>
+  useQuery({
+    queryKey: ['stock', 'reel-history', reelCode ?? ''] as const,
+    queryFn: () => callWrapped(api.POST('/Reel/History', { body: { ReelCode: reelCode! } })),
+    enabled: Boolean(reelCode),
+  });

@@ -321,6 +321,26 @@ const catalogue = {
   stockActionTransfer: { 'zh-chs': '调拨', en: 'transferred' },
   stockActionScrap: { 'zh-chs': '报废', en: 'scrapped' },
   stockActionSplit: { 'zh-chs': '拆盘', en: 'split' },
+  stockActionRelot: { 'zh-chs': '修改批次', en: 'given another lot' },
+  stockReelReservedLot: {
+    'zh-chs': '条码 {reel} 已被单据 {bill} 预留，不能修改批次',
+    en: 'The reel {reel} is reserved by the bill {bill}: its lot cannot be changed',
+  },
+  stockLotUnchanged: { 'zh-chs': '条码 {reel} 的批次已是 {lot}', en: 'The reel {reel} is in the lot {lot} already' },
+  // ---- Reels: generation without a bill and editing (issue 17; server/modules/stock/reels.ts).
+  reelGenerateCount: {
+    'zh-chs': '生成数量 {count} 无效：须为 1 到 {max} 的整数',
+    en: 'The number of reels {count} is invalid: it must be a whole number from 1 to {max}',
+  },
+  reelEditClosed: {
+    'zh-chs': '条码 {reel} 的状态是“{status}”，不能修改',
+    en: 'The reel {reel} is {status}: it cannot be edited',
+  },
+  reelEditNothing: { 'zh-chs': '没有要修改的内容', en: 'Nothing to change' },
+  billReelQtyOverLine: {
+    'zh-chs': '条码 {reel} 数量 {qty} 超过单据 {bill} 料号 {part} 的待收数量 {remaining}',
+    en: 'The reel {reel} holds {qty}, more than the {remaining} of the part {part} the bill {bill} still expects',
+  },
 
   // ---- Bills: the engine (issue 14; server/modules/bills, helper "bills"). Statuses, actions and fields by name:
   ...BILL_MESSAGES,

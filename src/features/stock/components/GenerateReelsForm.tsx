@@ -1,0 +1,102 @@
+/**
+ * 生成条码 (spec §2 reel barcode generation; issue 17): reels without a bill — a part, its lot, date
+ * code, expiry and vendor, the quantity per reel and how many reels — made by Reel/Generate (CREATED,
+ * new codes); then the caller offers to print their labels (onGenerated). The part is typed or
+ * scanned as on a bill's line. A refusal toasts (spec §8) and keeps the form open.
+ */
+import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
+import { App } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { generateReels } from '../api';
+
+/** As many reels as one call makes (server/modules/stock/reels.ts MAX_GENERATED_REELS). */
+export const MAX_GENERATED_REELS = 500;
+const QUANTITY = /^\d{1,12}(\.\d{1,6})?$/;
+
+interface FormValues {
+  PartCode: string;
+  LotCode?: string;
+  DateCode?: string;
+  ExpireDate?: Dayjs | string | null;
+  VendorCode?: string;
+  Qty: string;
+  Count: number;
+}
+
+export interface GenerateReelsFormProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The codes of the reels made. */
+  onGenerated(reelCodes: string[]): void;
+}
+
+const text = (value: string | undefined) => value?.trim() || undefined;
+const day = (value: FormValues['ExpireDate']) => (!value ? undefined : typeof value === 'string' ? value : value.format('YYYY-MM-DD'));
+
+export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateReelsFormProps) {
+  const { t } = useTranslation('stock');
+  const { message } = App.useApp();
+  const required = (field: string) => ({ required: true, message: t('reels.required', { field }) });
+  return (
+    <ModalForm<FormValues>
+      title={t('reels.generateTitle')}
+      open={open}
+      onOpenChange={onOpenChange}
+      width={560}
+      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      initialValues={{ Count: 1 }}
+      grid
+      rowProps={{ gutter: 16 }}
+      submitter={{ searchConfig: { submitText: t('reels.generate'), resetText: t('reels.cancel') } }}
+      onFinish={async (values) => {
+        const codes = await generateReels({
+          PartCode: values.PartCode.trim(),
+          Qty: String(values.Qty).trim(),
+          Count: Number(values.Count),
+          LotCode: text(values.LotCode),
+          DateCode: text(values.DateCode),
+          ExpireDate: day(values.ExpireDate),
+          VendorCode: text(values.VendorCode),
+        });
+        message.success(t('reels.generated', { count: codes.length }));
+        onGenerated(codes);
+        return true;
+      }}
+    >
+      <ProFormText name="PartCode" label={t('reels.part')} colProps={{ span: 12 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.part'), autoFocus: true }} rules={[required(t('reels.part'))]} />
+      <ProFormText name="VendorCode" label={t('reels.vendor')} colProps={{ span: 12 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.vendor') }} />
+      <ProFormText
+        name="Qty"
+        label={t('reels.qty')}
+        colProps={{ span: 12 }}
+        fieldProps={{ 'aria-label': t('reels.qty'), style: { textAlign: 'right' } }}
+        rules={[
+          required(t('reels.qty')),
+          {
+            validator: (_: unknown, value: string | undefined) =>
+              !value || (QUANTITY.test(String(value).trim()) && Number(value) > 0) ? Promise.resolve() : Promise.reject(new Error(t('reels.quantity', { field: t('reels.qty') }))),
+          },
+        ]}
+      />
+      <ProFormDigit
+        name="Count"
+        label={t('reels.count')}
+        colProps={{ span: 12 }}
+        fieldProps={{ precision: 0, 'aria-label': t('reels.count') }}
+        rules={[
+          required(t('reels.count')),
+          {
+            validator: (_: unknown, value: number | undefined) =>
+              value === undefined || value === null || (Number.isInteger(Number(value)) && value >= 1 && value <= MAX_GENERATED_REELS)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('reels.countRange', { field: t('reels.count'), max: MAX_GENERATED_REELS }))),
+          },
+        ]}
+      />
+      <ProFormText name="LotCode" label={t('reels.lot')} colProps={{ span: 8 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.lot') }} />
+      <ProFormText name="DateCode" label={t('reels.dateCode')} colProps={{ span: 8 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.dateCode') }} />
+      <ProFormDatePicker name="ExpireDate" label={t('reels.expireDate')} colProps={{ span: 8 }} fieldProps={{ style: { width: '100%' }, 'aria-label': t('reels.expireDate') }} />
+    </ModalForm>
+  );
+}
