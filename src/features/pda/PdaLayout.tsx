@@ -25,6 +25,9 @@ const findByLink = (items: readonly ServerMenuItem[], link: string): ServerMenuI
   return undefined;
 };
 
+/** White on the dark bar, hovered or not (antd's text button turns dark on hover). */
+const ON_BAR = { color: '#fff' } as const;
+
 export function usePdaTitle(): string {
   const { t } = useTranslation('pda');
   const language = useLanguage();
@@ -53,7 +56,7 @@ export default function PdaLayout() {
         {atHome ? (
           <HomeOutlined className="pda-bar-icon" aria-hidden />
         ) : (
-          <Button type="text" size="large" className="pda-bar-button" icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => navigate(PDA_HOME)} data-testid="pda-back" />
+          <Button type="text" size="large" className="pda-bar-button" style={ON_BAR} icon={<ArrowLeftOutlined />} aria-label={t('back')} onClick={() => navigate(PDA_HOME)} data-testid="pda-back" />
         )}
         <h1 className="pda-title" data-testid="pda-title">
           {atHome ? <Link to={PDA_HOME}>{title}</Link> : title}
@@ -62,6 +65,7 @@ export default function PdaLayout() {
           type="text"
           size="large"
           className="pda-bar-button pda-language"
+          style={ON_BAR}
           onClick={() => void changeLanguage(language === 'en' ? 'zh-chs' : 'en')}
           data-testid="pda-language"
         >

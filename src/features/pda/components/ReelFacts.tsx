@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuantityText } from '../../../grid/stock/format';
 import type { Reel } from '../../stock/api';
+import { factClass } from './ScanResult';
 
 const STATUS_COLOR: Record<Reel['Status'], string> = { CREATED: 'default', INSPECTION: 'orange', IN_STOCK: 'green', ISSUED: 'blue', SCRAPPED: 'red' };
 
@@ -34,7 +35,7 @@ export function ReelFacts({ reel }: { reel: Reel }) {
         {facts
           .filter(([, value]) => value !== '')
           .map(([label, value, key]) => (
-            <div key={key} className="pda-fact">
+            <div key={key} className={factClass(value)}>
               <dt>{label}</dt>
               <dd data-testid={`pda-reel-${key}`}>{value}</dd>
             </div>

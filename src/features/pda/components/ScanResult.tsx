@@ -13,6 +13,9 @@ export interface ScanResultView {
   message?: string;
 }
 
+/** A value too long for half the width (a place, a bill code) gets the whole row rather than being broken. */
+export const factClass = (value: ReactNode) => (typeof value === 'string' && value.length > 9 ? 'pda-fact pda-fact--wide' : 'pda-fact');
+
 const ICON = { done: <CheckCircleFilled />, repeat: <InfoCircleFilled />, refused: <CloseCircleFilled /> };
 
 export function ScanResult({ result }: { result: ScanResultView }) {
@@ -35,7 +38,7 @@ export function ScanResult({ result }: { result: ScanResultView }) {
       {result.facts && result.facts.length > 0 && (
         <dl className="pda-facts">
           {result.facts.map((fact) => (
-            <div key={fact.label} className="pda-fact">
+            <div key={fact.label} className={factClass(fact.value)}>
               <dt>{fact.label}</dt>
               <dd data-testid={fact.testId}>{fact.value}</dd>
             </div>
