@@ -6,6 +6,10 @@
  * a work-order issue bill the same way; a transfer and a reel lookup follow. Each outcome is checked on
  * the screen and on the server. Screenshots of every screen go to tests/e2e/artifacts/pda-*.png.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import bwipjs from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import pdaZh from '../../src/core/i18n/locales/zh-chs/pda.json';
@@ -31,7 +35,7 @@ let browser: Browser;
 let page: Page;
 
 /** A call to the portal's API as the signed-in user (the browser's token), answering `data`. */
-async function call<T = any>(path: string, body?: unknown): Promise<T> {
+async function call<T = { Id: string; BillCode: string }>(path: string, body?: unknown): Promise<T> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')!.value;
   const response = await fetch(`${portalUrl}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -73,6 +77,29 @@ async function expectScanInputFocused() {
 /** Nothing sticks out sideways on the phone: no horizontal scrolling. */
 async function expectNoSidewaysScroll() {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/**
+ * A camera's picture of `text` as a Code 128 barcode: a Y4M clip (one 640×480 frame, 4:2:0) Chromium's
+ * fake camera plays in a loop. Bars from bwip-js's bar/space widths, 2 px a module, black on white.
+ */
+function barcodeClip(text: string): string {
+  const [{ sbs }] = bwipjs.raw('code128', text, '') as unknown as [{ sbs: number[] }];
+  const width = 640;
+  const height = 480;
+  const module = 2;
+  const luma = Buffer.alloc(width * height, 235);
+  const total = sbs.reduce((sum, n) => sum + n, 0) * module;
+  let x = Math.floor((width - total) / 2);
+  sbs.forEach((modules, index) => {
+    const span = modules * module;
+    if (index % 2 === 0) for (let y = 140; y < 340; y++) luma.fill(16, y * width + x, y * width + x + span);
+    x += span;
+  });
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const file = join(mkdtempSync(join(tmpdir(), 'pda-camera-')), 'barcode.y4m');
+  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), Buffer.from('FRAME\n'), luma, chroma]));
+  return file;
 }
 
 beforeAll(async () => {
@@ -183,6 +210,38 @@ describe('the scanning page on a phone (390×844)', () => {
     expect(await page.getByTestId('pda-result-to').textContent()).toBe(`${SIC} / ${OTHER_LOC}`);
     expect(await reelOf(reels[1])).toMatchObject({ Status: 'IN_STOCK', Sic: SIC, Loc: OTHER_LOC, Qty: '10', ReservedQty: '0' });
     await saveSettledScreenshot(page, 'pda-transfer');
+  });
+
+  test('the camera reads a reel’s barcode (zxing-wasm where there is no BarcodeDetector, its wasm from the portal under its CSP)', async () => {
+    const clip = barcodeClip(reels[1]);
+    const cameraBrowser = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`]);
+    try {
+      const context = await cameraBrowser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+      await context.grantPermissions(['camera'], { origin: portalUrl });
+      // The same session: the token cookie and the stored organisation.
+      await context.addCookies(await page.context().cookies());
+      const storage = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+      await context.addInitScript((entries) => {
+        for (const [key, value] of JSON.parse(entries) as [string, string][]) localStorage.setItem(key, value);
+      }, storage);
+      const phone = await context.newPage();
+      const refusedByPolicy: string[] = [];
+      phone.on('console', (message) => {
+        if (/Content Security Policy|CompileError/i.test(message.text())) refusedByPolicy.push(message.text());
+      });
+      await phone.goto(`${portalUrl}/pda/reel-query`);
+      await phone.getByTestId('pda-reel-query').waitFor();
+      await phone.getByTestId('pda-camera-button').click();
+      // Nothing is typed: the reel can only come from the camera (which may read it before its view is seen).
+      await expect.poll(() => phone.getByTestId('pda-reel-code').textContent()).toBe(reels[1]);
+      // The camera closed by itself, and the input has the focus again.
+      expect(await phone.getByTestId('pda-camera').count()).toBe(0);
+      expect(await phone.getByTestId('pda-reel-part').textContent()).toBe(PART);
+      expect(refusedByPolicy).toEqual([]);
+      await saveSettledScreenshot(phone, 'pda-camera-read');
+    } finally {
+      await cameraBrowser.close();
+    }
   });
 
   test('reel lookup, and the page in English', async () => {

@@ -6,9 +6,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { billTypeOfCode, EOT, GS, RS, scannedCode, separatorOfKey } from '../../../src/features/pda/scan/scanInput';
-import { signalScan, TONES, VIBRATIONS } from '../../../src/features/pda/scan/feedback';
-import { ScanField } from '../../../src/features/pda/components/ScanField';
+import { billTypeOfCode, EOT, GS, RS, scannedCode, separatorOfKey } from '../../../src/features/bills/pda/scan/scanInput';
+import { signalScan, TONES, VIBRATIONS } from '../../../src/features/bills/pda/scan/feedback';
+import { ScanField } from '../../../src/features/bills/pda/components/ScanField';
 import { Providers } from '../grid/gridTestKit';
 
 describe('scan input logic', () => {

@@ -10,12 +10,12 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { changeLanguage } from '../../../src/core/i18n';
-import { ReceiveScanPage, PickingPage } from '../../../src/features/pda/pages/BillScanPage';
-import ReelQueryPage from '../../../src/features/pda/pages/ReelQueryPage';
-import PdaHomePage from '../../../src/features/pda/pages/PdaHomePage';
+import { ReceiveScanPage, PickingPage } from '../../../src/features/bills/pda/pages/BillScanPage';
+import ReelQueryPage from '../../../src/features/bills/pda/pages/ReelQueryPage';
+import PdaHomePage from '../../../src/features/bills/pda/pages/PdaHomePage';
 import { API, wrapped } from '../admin/adminTestKit';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
-import { GS } from '../../../src/features/pda/scan/scanInput';
+import { GS } from '../../../src/features/bills/pda/scan/scanInput';
 import stockZh from '../../../src/core/i18n/locales/zh-chs/stock.json';
 
 /** The mocks' bills (mocks/scenarios/bills.ts): one per status and type, dated 2026-11-24; 0002 is WAITING. */

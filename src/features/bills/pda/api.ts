@@ -2,19 +2,19 @@
  * The scanning pages' calls: the signed-in user's PDA menus (Role/LoadMenusByRoleId with the PDA
  * tree's app code, the portal's own call for its menus), and finding the open bill a scanned code
  * names through the bill type's list (the goods-receiving screen's way). Everything else is the
- * desktop screens' own calls (features/bills/api.ts, features/stock/api.ts).
+ * desktop screens' own calls (../api.ts; Reel/Get as features/stock/api.ts calls it).
  */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { callWrapped } from '../../api/call';
-import { useSessionStore } from '../../core/session/store';
-import type { ServerMenuItem } from '../../core/navigation/types';
-import { isMenuItemShown } from '../../core/navigation/buildRoutes';
-import type { BillTypeDeclaration } from '../../shared/bills/declaration';
-import { findOpenBill, type BillListEntry } from '../bills/model/billList';
+import { api } from '../../../api/client';
+import { callWrapped } from '../../../api/call';
+import { useSessionStore } from '../../../core/session/store';
+import type { ServerMenuItem } from '../../../core/navigation/types';
+import { isMenuItemShown } from '../../../core/navigation/buildRoutes';
+import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
+import { findOpenBill, type BillListEntry } from '../model/billList';
 import { billTypeOfCode } from './scan/scanInput';
-import { queryRows } from '../../grid/api/listParam';
-import type { QueryCondition } from '../../grid/model/types';
+import { queryRows } from '../../../grid/api/listParam';
+import type { QueryCondition } from '../../../grid/model/types';
 
 /** The app code of the PDA menu tree (server/db/seed/system-data.ts SYSTEM_TERMINAL_MENUS). */
 export const PDA_APP_CODE = 'PDA';

@@ -2,8 +2,10 @@
 import { useRef, useState } from 'react';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Reel } from '../../stock/api';
-import { refusalText } from '../../bills/components/ScanBox';
+import type { ApiSchema } from '../../../../api/client';
+
+type Reel = ApiSchema<'Reel'>;
+import { refusalText } from '../../components/ScanBox';
 import { lookUpReel } from '../api';
 import { ScanField } from '../components/ScanField';
 import { ReelFacts } from '../components/ReelFacts';

@@ -10,16 +10,18 @@ import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { saveBill, runBillAction } from '../../bills/api';
-import { refusalText } from '../../bills/components/ScanBox';
-import type { Reel } from '../../stock/api';
+import { saveBill, runBillAction } from '../../api';
+import { refusalText } from '../../components/ScanBox';
+import type { ApiSchema } from '../../../../api/client';
+
+type Reel = ApiSchema<'Reel'>;
 import { findLocator, lookUpReel } from '../api';
 import { ScanField } from '../components/ScanField';
 import { ReelFacts, placeOf } from '../components/ReelFacts';
 import { ScanResult, type ScanResultView } from '../components/ScanResult';
 import { signalScan } from '../scan/feedback';
 import { useScanTypes } from './BillScanPage';
-import { useQuantityText } from '../../../grid/stock/format';
+import { useQuantityText } from '../../../../grid/stock/format';
 
 /** 128 random bits as hex (getRandomValues: unlike randomUUID, also on a plant's plain-http address), as the bill form makes it. */
 const newRequestKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');

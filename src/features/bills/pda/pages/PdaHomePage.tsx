@@ -2,8 +2,8 @@
 import { Empty, Spin } from 'antd';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../shell/layout/MenuIcon';
-import { pickTitle, useLanguage } from '../../../core/i18n/localizedTitle';
+import { MenuIcon } from '../../../../shell/layout/MenuIcon';
+import { pickTitle, useLanguage } from '../../../../core/i18n/localizedTitle';
 import { menuGroupsOf, usePdaMenus } from '../api';
 import { PDA_PAGE_LINKS } from '../pdaPages';
 

@@ -1,8 +1,10 @@
 /** A reel's facts, big: part, quantity, status, place, lot, expiry (the reel lookup and the transfer). */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useQuantityText } from '../../../grid/stock/format';
-import type { Reel } from '../../stock/api';
+import { useQuantityText } from '../../../../grid/stock/format';
+import type { ApiSchema } from '../../../../api/client';
+
+type Reel = ApiSchema<'Reel'>;
 import { factClass } from './ScanResult';
 
 const STATUS_COLOR: Record<Reel['Status'], string> = { CREATED: 'default', INSPECTION: 'orange', IN_STOCK: 'green', ISSUED: 'blue', SCRAPPED: 'red' };

@@ -21,7 +21,9 @@ export default function CameraScanner({ onDetected, onClose }: CameraScannerProp
   const [problem, setProblem] = useState<string>();
   const [ready, setReady] = useState(false);
   const detected = useRef(onDetected);
-  detected.current = onDetected;
+  useEffect(() => {
+    detected.current = onDetected;
+  }, [onDetected]);
 
   useEffect(() => {
     let stream: MediaStream | undefined;

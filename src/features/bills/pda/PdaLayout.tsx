@@ -9,11 +9,11 @@ import { Button } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../core/i18n';
-import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
+import { changeLanguage } from '../../../core/i18n';
+import { pickTitle, useLanguage } from '../../../core/i18n/localizedTitle';
 import { PDA_HOME } from './pdaPages';
 import { usePdaMenus } from './api';
-import type { ServerMenuItem } from '../../core/navigation/types';
+import type { ServerMenuItem } from '../../../core/navigation/types';
 import './pda.css';
 
 const findByLink = (items: readonly ServerMenuItem[], link: string): ServerMenuItem | undefined => {
