@@ -10,6 +10,17 @@ import { frameDecoder } from '../scan/cameraDecoder';
 
 const READ_EVERY_MS = 250;
 
+/** Why the camera cannot be used: a known reason in the user's language, else the browser's words. */
+type CameraProblem = { key: 'denied' | 'none' | 'insecure'; reason?: undefined } | { key?: undefined; reason: string };
+
+function cameraProblem(error: unknown): CameraProblem {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return { key: 'denied' };
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return { key: 'none' };
+  if (!window.isSecureContext) return { key: 'insecure' };
+  return { reason: error instanceof Error ? error.message || error.name : String(error) };
+}
+
 export interface CameraScannerProps {
   onDetected(code: string): void;
   onClose(): void;
@@ -18,7 +29,7 @@ export interface CameraScannerProps {
 export default function CameraScanner({ onDetected, onClose }: CameraScannerProps) {
   const { t } = useTranslation('pda');
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<CameraProblem>();
   const [ready, setReady] = useState(false);
   const detected = useRef(onDetected);
   useEffect(() => {
@@ -48,7 +59,7 @@ export default function CameraScanner({ onDetected, onClose }: CameraScannerProp
       };
       void read();
     };
-    start().catch((error: unknown) => setProblem(error instanceof Error ? error.message || error.name : String(error)));
+    start().catch((error: unknown) => setProblem(cameraProblem(error)));
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -61,7 +72,7 @@ export default function CameraScanner({ onDetected, onClose }: CameraScannerProp
       <video ref={video} className="pda-camera-video" muted playsInline />
       <div className="pda-camera-bar">
         <Typography.Text className="pda-camera-text">
-          {problem ? t('camera.unavailable', { reason: problem }) : ready ? t('camera.aim') : t('camera.starting')}
+          {problem ? (problem.key ? t(`camera.${problem.key}`) : t('camera.unavailable', { reason: problem.reason })) : ready ? t('camera.aim') : t('camera.starting')}
         </Typography.Text>
         <Button size="large" icon={<CloseOutlined />} onClick={onClose} data-testid="pda-camera-close">
           {t('camera.close')}
