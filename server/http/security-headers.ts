@@ -3,6 +3,9 @@
  *
  * The Content-Security-Policy is written for what the portal is made of:
  * - scripts only from the portal's own origin (the Vite build has no inline script and no eval);
+ *   'wasm-unsafe-eval' lets them compile WebAssembly (still only the origin's own .wasm files, fetched
+ *   under connect-src): the scanning page's camera reads barcodes with zxing-wasm where the browser
+ *   has no BarcodeDetector. It allows no JavaScript eval;
  * - styles from the origin plus inline ones: antd 5 writes its CSS-in-JS into <style> elements at
  *   run time and React renders style attributes, so 'unsafe-inline' (styles only) is required;
  * - images also as data:/blob: URLs (the captcha is an SVG, exports are blobs);
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
   const frames = config.frameOrigins.length ? config.frameOrigins : ['http:', 'https:'];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],

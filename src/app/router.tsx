@@ -1,7 +1,7 @@
 /**
  * Routes (spec §2). The login page; the guarded main layout (the shell) with the static routes
  * and, patched in after the session bootstrap, one route per menu screen; /frameOut, the same
- * screens without the aside. Unknown paths get the 404 page inside the layout, after the guard
+ * screens without the aside; /pda, the scanning pages for phones and PDAs without the shell. Unknown paths get the 404 page inside the layout, after the guard
  * (so without a session they go to login first, and come back if the path turns out to exist).
  * Pages, layouts, the guard and the menu routes are lazy, so the login page loads none of the shell,
  * its pages or ProTable (STACK.md; issue 15: the login page's JS near the stack's floor). The error
@@ -14,6 +14,7 @@ import { STATIC_PATHS } from '../core/navigation/staticPaths';
 
 export const SHELL_ROUTE_ID = 'shell';
 export const FRAME_OUT_ROUTE_ID = 'frameOut';
+export const PDA_ROUTE_ID = 'pda';
 
 const segment = (path: string) => path.replace(/^\//, '');
 
@@ -54,6 +55,21 @@ export const routes: RouteObject[] = [
     ...guarded,
     lazy: () => import('./routes/sessionLayouts').then((m) => ({ Component: m.SessionFrameOutLayout })),
     children: [{ index: true, lazy: homePage }, ...contentRoutes()],
+  },
+  {
+    // The scanning pages for phones and PDAs (issue 17): the same session, no desktop shell.
+    id: PDA_ROUTE_ID,
+    path: '/pda',
+    ...guarded,
+    lazy: () => import('../features/bills/pda/PdaLayout').then((m) => ({ Component: m.default })),
+    children: [
+      { index: true, lazy: () => import('../features/bills/pda/pages/PdaHomePage').then((m) => ({ Component: m.default })) },
+      { path: 'receive-scan', lazy: () => import('../features/bills/pda/pages/BillScanPage').then((m) => ({ Component: m.ReceiveScanPage })) },
+      { path: 'picking', lazy: () => import('../features/bills/pda/pages/BillScanPage').then((m) => ({ Component: m.PickingPage })) },
+      { path: 'transfer', lazy: () => import('../features/bills/pda/pages/TransferPage').then((m) => ({ Component: m.default })) },
+      { path: 'reel-query', lazy: () => import('../features/bills/pda/pages/ReelQueryPage').then((m) => ({ Component: m.default })) },
+      { path: '*', lazy: () => import('../features/bills/pda/pages/PdaHomePage').then((m) => ({ Component: m.default })) },
+    ],
   },
   {
     id: SHELL_ROUTE_ID,

@@ -22,11 +22,12 @@ const CHROMIUM_FLAGS = [
 
 const ARTIFACTS_DIR = resolve(import.meta.dirname, 'artifacts');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more Chromium flags for one test's browser (e.g. a fake camera). */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install -y chromium)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] });
 }
 
 /** Saves a full-page PNG under tests/e2e/artifacts/ (gitignored) for a person to look at. */

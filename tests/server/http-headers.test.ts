@@ -29,7 +29,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   expect(headers['x-frame-options']).toBe('SAMEORIGIN');
   const policy = policyOf(headers['content-security-policy']);
   expect(policy['frame-ancestors']).toEqual(["'self'"]);
-  expect(policy['script-src']).toEqual(["'self'"]);
+  // WebAssembly (the scanning page's barcode reader) but no eval.
+  expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(policy['object-src']).toEqual(["'none'"]);
   // antd 5 writes its styles into <style> elements at run time.
   expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);

@@ -1,0 +1,74 @@
+/**
+ * The scanning pages' calls: the signed-in user's PDA menus (Role/LoadMenusByRoleId with the PDA
+ * tree's app code, the portal's own call for its menus), and finding the open bill a scanned code
+ * names through the bill type's list (the goods-receiving screen's way). Everything else is the
+ * desktop screens' own calls (../api.ts; Reel/Get as features/stock/api.ts calls it).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { callWrapped } from '../../../api/call';
+import { useSessionStore } from '../../../core/session/store';
+import type { ServerMenuItem } from '../../../core/navigation/types';
+import { isMenuItemShown } from '../../../core/navigation/buildRoutes';
+import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
+import { findOpenBill, type BillListEntry } from '../model/billList';
+import { billTypeOfCode } from './scan/scanInput';
+import { queryRows } from '../../../grid/api/listParam';
+import type { QueryCondition } from '../../../grid/model/types';
+
+/** The app code of the PDA menu tree (server/db/seed/system-data.ts SYSTEM_TERMINAL_MENUS). */
+export const PDA_APP_CODE = 'PDA';
+
+export interface PdaMenuGroup {
+  item: ServerMenuItem;
+  pages: ServerMenuItem[];
+}
+
+/** The tree as groups of pages (a page at the top is a group of its own), hidden and disabled ones left out. */
+export function menuGroupsOf(tree: readonly ServerMenuItem[]): PdaMenuGroup[] {
+  return tree.filter(isMenuItemShown).map((item) => {
+    const children = (item.children ?? []).filter(isMenuItemShown);
+    return { item, pages: children.length ? children : [item] };
+  });
+}
+
+export function usePdaMenus() {
+  const roleId = useSessionStore((state) => state.userInfo?.ROLE_ID);
+  return useQuery({
+    queryKey: ['pda', 'menus', roleId],
+    enabled: Boolean(roleId),
+    staleTime: Infinity,
+    queryFn: async () =>
+      (await callWrapped(api.GET('/Role/LoadMenusByRoleId', { params: { query: { roleId: roleId!, appCode: PDA_APP_CODE } } }))) ?? [],
+  });
+}
+
+/**
+ * The open bill with this code among the types given (the user's, for the page's action): the type
+ * its code starts with when that is one of them, else each of them.
+ */
+export async function findBillByCode(billCode: string, types: readonly BillTypeDeclaration[]): Promise<{ entry: BillListEntry; type: BillTypeDeclaration } | undefined> {
+  const code = billCode.trim();
+  const typeCode = billTypeOfCode(code, types.map((type) => type.code));
+  const candidates = typeCode ? types.filter((type) => type.code === typeCode) : types;
+  const found = await Promise.all(candidates.map(async (type) => ({ type, entry: await findOpenBill(type.code, code) })));
+  const hit = found.find((f) => f.entry);
+  return hit?.entry ? { entry: hit.entry, type: hit.type } : undefined;
+}
+
+/** A locator as the transfer needs it: its code and the storage location it is in. */
+export interface LocatorPlace {
+  sic: string;
+  loc: string;
+}
+
+/** The enabled-or-not locator with this code, through its master list (/masterdata/locator, the seeded `code` search). */
+export async function findLocator(code: string): Promise<LocatorPlace | undefined> {
+  const byCode: QueryCondition = { ORD_ID: 1, PARAM_NAME: 'code', FIELD_NAME: 'code', DATA_TYPE: 1, ACTION_TYPE: 1, IS_PAGING: 'N', PARAM_VALUE: code };
+  const page = await queryRows('/masterdata/locator', { conditions: [byCode], Page: 1, Limit: 1, wantAggregates: false });
+  const row = page.rows[0];
+  return row ? { sic: String(row.storage_location_code), loc: String(row.code) } : undefined;
+}
+
+/** Reel/Get (the reel screen's call), its refusal shown by the page rather than a toast. */
+export const lookUpReel = (reelCode: string) => callWrapped(api.GET('/Reel/Get', { params: { query: { reelCode } } }), { silent: true });

@@ -1,0 +1,115 @@
+/**
+ * The one input of a scanning page: big, always focused (it takes the focus back after each scan and
+ * whenever nothing else holds it), Enter submits the code and clears the input at once, so the next
+ * scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
+ * button beside it reads a barcode with the device's camera instead (loaded only when pressed).
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Input, type InputRef } from 'antd';
+import { CameraOutlined, ScanOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { scannedCode, separatorOfKey } from '../scan/scanInput';
+
+const CameraScanner = lazy(() => import('./CameraScanner'));
+
+export interface ScanFieldProps {
+  /** What to scan: the placeholder and the input's label. */
+  label: string;
+  onScan(code: string): void;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/** Elements that may keep the focus away from the scan input (a typed quantity, an open dialog). */
+const keepsFocus = (element: Element | null) =>
+  Boolean(element && element !== document.body && element.closest('input, textarea, select, [role="dialog"], [contenteditable="true"]'));
+
+export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-input' }: ScanFieldProps) {
+  const { t } = useTranslation('pda');
+  const input = useRef<InputRef>(null);
+  const [typed, setTyped] = useState('');
+  const [camera, setCamera] = useState(false);
+
+  const focus = useCallback(() => {
+    if (!disabled && !camera) input.current?.focus({ preventScroll: true });
+  }, [disabled, camera]);
+
+  useEffect(() => {
+    focus();
+    // Back to the page (another app, the screen woke up): ready to scan again.
+    const again = () => setTimeout(focus, 0);
+    window.addEventListener('focus', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      window.removeEventListener('focus', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [focus, label]);
+
+  const submit = (code: string) => {
+    setTyped('');
+    const scanned = scannedCode(code);
+    if (scanned) onScan(scanned);
+    focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const separator = separatorOfKey(event);
+    if (separator === undefined) return;
+    event.preventDefault();
+    const target = event.currentTarget;
+    const start = target.selectionStart ?? typed.length;
+    const end = target.selectionEnd ?? typed.length;
+    setTyped(typed.slice(0, start) + separator + typed.slice(end));
+  };
+
+  return (
+    <div className="pda-scan-field" data-testid="pda-scan-field">
+      <Input
+        ref={input}
+        size="large"
+        className="pda-scan-input"
+        prefix={<ScanOutlined />}
+        placeholder={label}
+        aria-label={label}
+        value={typed}
+        disabled={disabled}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="go"
+        onChange={(event) => setTyped(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPressEnter={() => submit(typed)}
+        onBlur={() =>
+          setTimeout(() => {
+            if (!keepsFocus(document.activeElement)) focus();
+          }, 150)
+        }
+        data-testid={testId}
+      />
+      <Button
+        size="large"
+        className="pda-camera-button"
+        icon={<CameraOutlined />}
+        aria-label={t('camera.open')}
+        title={t('camera.open')}
+        disabled={disabled}
+        onClick={() => setCamera(true)}
+        data-testid="pda-camera-button"
+      />
+      {camera && (
+        <Suspense fallback={null}>
+          <CameraScanner
+            onDetected={(code) => {
+              setCamera(false);
+              submit(code);
+            }}
+            onClose={() => setCamera(false)}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
