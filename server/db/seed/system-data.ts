@@ -588,7 +588,7 @@ export const PAGE_LISTS = PAGE_DECLARATIONS.flatMap((declared) => {
         org_scoped: declared.list.orgScoped,
         key_field: declared.list.keyField,
         menu_code: declared.menuCode,
-        default_sort: null,
+        default_sort: declared.list.defaultSort ?? null,
       },
       settings,
       columnMeta: [

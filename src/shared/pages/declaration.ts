@@ -26,6 +26,8 @@ export interface PageListDeclaration {
   keyField: string;
   /** The columns offered as search conditions, in order (the grid shows every column of the source). */
   columns: readonly PageColumnDeclaration[];
+  /** The grid's order before the user sorts ("field [asc|desc], ..." over the source's columns); else the key's. */
+  defaultSort?: string;
   /**
    * Other columns of the source the grid shows differently (list_column_meta): `hidden` bookkeeping
    * columns (still offered in the column configuration), and coded ones labelled from a 字典 type (`lookup`).

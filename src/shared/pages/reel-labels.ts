@@ -15,6 +15,8 @@ export const reelLabelsPage = definePage({
     source: 'stock_reels',
     orgScoped: true,
     keyField: 'reel_code',
+    // Newest first: the reels just generated (or received) are the ones to print.
+    defaultSort: 'created_at desc',
     columns: [
       { name: 'reel_code', type: 'text', label: { 'zh-chs': '条码', en: 'Reel code' } },
       { name: 'part_code', type: 'text', label: { 'zh-chs': '料号', en: 'Part' } },

@@ -175,7 +175,7 @@ describeServer('reel labels', {}, (server) => {
     expect(label.body.msg).toBe(`These reels do not exist: ${ghost}. Nothing was printed or recorded`);
   });
 
-  it('the reel grid (/reel/generate) shows the print count and the status by name, never its code', async () => {
+  it('the reel grid (/reel/generate) shows the print count and the status by name, never its code, newest reel first', async () => {
     const columns = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token, language: 'en', query: { LIST_ROUTE: '/reel/generate' } });
     type Column = { COLUMN_NAME: string; COLUMN_CAPTION: string; IS_VISIBLE?: string; LABELS?: { CODE: string; NAME: string }[] };
     const byName = new Map((columns.body.data as Column[]).map((c) => [c.COLUMN_NAME, c]));
@@ -184,6 +184,10 @@ describeServer('reel labels', {}, (server) => {
     expect([byName.get('org_id')?.IS_VISIBLE, byName.get('created_at')?.IS_VISIBLE]).toEqual(['N', 'N']);
     const rows = await server.call('POST', '/ListParam/QueryData', { token, body: { LIST_ROUTE: '/reel/generate', Page: 1, Limit: 1000 } });
     expect(rows.body.data.rows.find((r: { reel_code: string }) => r.reel_code === REELS[0])).toMatchObject({ print_count: 2, printer: 'Office laser' });
+    // Newest first: a reel just registered heads the first page, ready to print.
+    await registerReels(server.db, F01, [{ reelCode: `RL${suffix}-NEW`, partCode: PART, qty: '1' }]);
+    const first = await server.call('POST', '/ListParam/QueryData', { token, body: { LIST_ROUTE: '/reel/generate', Page: 1, Limit: 1 } });
+    expect(first.body.data.rows.map((r: { reel_code: string }) => r.reel_code)).toEqual([`RL${suffix}-NEW`]);
   });
 
   it('refuses an unknown template and more than 500 reels with a 400', async () => {
