@@ -271,4 +271,25 @@ describe('the scanning page on a phone (390×844)', () => {
     // Back to Chinese for whoever uses this browser's cookies next.
     await page.getByTestId('pda-language').click();
   });
+
+  test("stock lookup: a reel scanned shows its part's stock, by place and lot", async () => {
+    await page.getByTestId('pda-menu-PdaStockQuery').click();
+    await page.getByTestId('pda-stock-query').waitFor();
+    await expectScanInputFocused();
+    await scan(reels[1]);
+    await expect.poll(() => page.getByTestId('pda-stock-part').textContent()).toBe(PART);
+    const places = await page
+      .getByTestId('pda-stock-places')
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => {
+          const text = (selector: string) => (row.querySelector(selector)?.textContent ?? '').trim();
+          return [text('.pda-line-part'), text('.pda-line-name'), text('td:nth-child(2)'), text('td:nth-child(3)')];
+        }),
+      );
+    // This run's lot: the transferred reel at the other locator, available.
+    expect(places.filter((row) => row[1] === LOT)).toEqual([[`${SIC} / ${OTHER_LOC}`, LOT, '10', '10']]);
+    await expectNoSidewaysScroll();
+    await saveSettledScreenshot(page, 'pda-stock-query');
+  });
 });

@@ -12,6 +12,7 @@ import { mockServer } from '../../../mocks/node';
 import { changeLanguage } from '../../../src/core/i18n';
 import { ReceiveScanPage, PickingPage } from '../../../src/features/bills/pda/pages/BillScanPage';
 import ReelQueryPage from '../../../src/features/bills/pda/pages/ReelQueryPage';
+import StockQueryPage from '../../../src/features/bills/pda/pages/StockQueryPage';
 import PdaHomePage from '../../../src/features/bills/pda/pages/PdaHomePage';
 import { API, wrapped } from '../admin/adminTestKit';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
@@ -128,6 +129,45 @@ describe('reel lookup on the scanning page', () => {
         new URL(request.url).searchParams.get('reelCode') === 'R-0001' ? wrapped(REEL) : HttpResponse.json({ code: 404, msg: '条码 R-9999 不存在', data: null }, { status: 404 }),
       ),
     );
+  });
+
+  it('shows a part’s stock in all and by place and lot; a reel scanned gives its part’s; no stock is said', async () => {
+    const asked: unknown[] = [];
+    mockServer.use(
+      http.post(`${API}/Stock/Balance`, async ({ request }) => {
+        const body = (await request.json()) as { PartCode?: string };
+        asked.push(body.PartCode);
+        const rows =
+          body.PartCode === 'RES-00001'
+            ? [
+                { PartCode: 'RES-00001', Sic: 'ELE01', Loc: 'ELE01-01', LotCode: 'L1', Qty: '5000', ReservedQty: '1000', InspectionQty: '0' },
+                { PartCode: 'RES-00001', Sic: 'ELE01', Loc: 'ELE01-02', LotCode: 'L2', Qty: '2500', ReservedQty: '0', InspectionQty: '2500' },
+              ]
+            : [];
+        return HttpResponse.json({ code: 200, msg: '', data: rows, count: rows.length });
+      }),
+    );
+    renderInRouter(<StockQueryPage />, '/pda/stock-query');
+    await scan('RES-00001');
+    await waitFor(() => expect(screen.getByTestId('pda-stock-part').textContent).toBe('RES-00001'));
+    expect(screen.getByTestId('pda-stock-onhand').textContent).toBe('7,500');
+    expect(screen.getByTestId('pda-stock-available').textContent).toBe('4,000');
+    const places = [...screen.getByTestId('pda-stock-places').querySelectorAll('tbody tr')].map((row) =>
+      ['.pda-line-part', '.pda-line-name', 'td:nth-child(2)', 'td:nth-child(3)'].map((selector) => row.querySelector(selector)?.textContent),
+    );
+    expect(places).toEqual([
+      ['ELE01 / ELE01-01', 'L1', '5,000', '4,000'],
+      ['ELE01 / ELE01-02', 'L2', '2,500', '0'],
+    ]);
+
+    // A reel's code: no part has it, so the reel's part (R-0001 is of RES-00001 here).
+    await scan('R-0001');
+    await waitFor(() => expect(asked).toEqual(['RES-00001', 'R-0001', 'RES-00001']));
+    expect(screen.getByTestId('pda-stock-part').textContent).toBe('RES-00001');
+
+    await scan('NO-SUCH');
+    await waitFor(() => expect(resultKind()).toBe('refused'));
+    expect(screen.getByText('料号 NO-SUCH 没有库存')).toBeTruthy();
   });
 
   it('shows the scanned reel’s part, quantity, status by name, place, lot and expiry; an unknown one is refused', async () => {
