@@ -133,4 +133,28 @@ describe('the scan field', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks a touch screen for no on-screen keyboard until the keyboard button is pressed, and remembers it', async () => {
+    localStorage.removeItem('pda.softKeyboard');
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(pointer: coarse)', media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);
+    try {
+      const view = renderField(vi.fn());
+      expect(input().getAttribute('inputmode')).toBe('none');
+      await userEvent.setup({ delay: null }).click(screen.getByTestId('pda-keyboard-button'));
+      expect(input().getAttribute('inputmode')).toBe('text');
+      expect(screen.getByTestId('pda-keyboard-button').getAttribute('aria-pressed')).toBe('true');
+      view.unmount();
+      renderField(vi.fn());
+      expect(input().getAttribute('inputmode')).toBe('text');
+    } finally {
+      vi.restoreAllMocks();
+      localStorage.removeItem('pda.softKeyboard');
+    }
+  });
+
+  it('offers no keyboard button where there is a mouse, the input typing as usual', () => {
+    renderField(vi.fn());
+    expect(screen.queryByTestId('pda-keyboard-button')).toBeNull();
+    expect(input().getAttribute('inputmode')).toBe('text');
+  });
 });

@@ -3,10 +3,14 @@
  * whenever nothing else holds it), Enter submits the code and clears the input at once, so the next
  * scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
  * button beside it reads a barcode with the device's camera instead (loaded only when pressed).
+ *
+ * On a touch screen the always-focused input would keep the on-screen keyboard over half the page, while
+ * a PDA's scanner types without it: there the input asks for no keyboard (inputmode none) until the
+ * keyboard button is pressed, and the choice is remembered on the device.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, type InputRef } from 'antd';
-import { CameraOutlined, ScanOutlined } from '@ant-design/icons';
+import { CameraOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { scannedCode, separatorOfKey } from '../scan/scanInput';
 
@@ -24,11 +28,28 @@ export interface ScanFieldProps {
 const keepsFocus = (element: Element | null) =>
   Boolean(element && element !== document.body && element.closest('input, textarea, select, [role="dialog"], [contenteditable="true"]'));
 
+const SOFT_KEYBOARD_KEY = 'pda.softKeyboard';
+const isTouchScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+
+/** Whether the on-screen keyboard may show: always off a touch screen; on one, as last chosen (off at first). */
+function useSoftKeyboard(): [touch: boolean, shown: boolean, toggle: () => void] {
+  const [touch] = useState(isTouchScreen);
+  const [shown, setShown] = useState(() => localStorage.getItem(SOFT_KEYBOARD_KEY) === 'on');
+  const toggle = useCallback(() => {
+    setShown((was) => {
+      localStorage.setItem(SOFT_KEYBOARD_KEY, was ? 'off' : 'on');
+      return !was;
+    });
+  }, []);
+  return [touch, !touch || shown, toggle];
+}
+
 export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-input' }: ScanFieldProps) {
   const { t } = useTranslation('pda');
   const input = useRef<InputRef>(null);
   const [typed, setTyped] = useState('');
   const [camera, setCamera] = useState(false);
+  const [touch, softKeyboard, toggleSoftKeyboard] = useSoftKeyboard();
 
   const focus = useCallback(() => {
     if (!disabled && !camera) input.current?.focus({ preventScroll: true });
@@ -79,6 +100,7 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
         autoCorrect="off"
         spellCheck={false}
         enterKeyHint="go"
+        inputMode={softKeyboard ? 'text' : 'none'}
         onChange={(event) => setTyped(event.target.value)}
         onKeyDown={onKeyDown}
         onPressEnter={() => submit(typed)}
@@ -89,6 +111,25 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
         }
         data-testid={testId}
       />
+      {touch && (
+        <Button
+          size="large"
+          className="pda-camera-button"
+          icon={<EditOutlined />}
+          type={softKeyboard ? 'primary' : 'default'}
+          aria-pressed={softKeyboard}
+          aria-label={t('keyboard')}
+          title={t('keyboard')}
+          disabled={disabled}
+          onClick={() => {
+            toggleSoftKeyboard();
+            // The keyboard opens (or closes) on the next focus of the input.
+            input.current?.blur();
+            setTimeout(focus, 0);
+          }}
+          data-testid="pda-keyboard-button"
+        />
+      )}
       <Button
         size="large"
         className="pda-camera-button"
