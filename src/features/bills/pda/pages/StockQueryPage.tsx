@@ -3,18 +3,16 @@
  * available in all, and by place and lot (Stock/Balance, the stock screen's call; Reel/Get names a
  * scanned reel's part).
  */
-import { useRef, useState } from 'react';
 import { Empty, Spin } from 'antd';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { api, type ApiSchema } from '../../../../api/client';
 import { callWrappedList } from '../../../../api/call';
 import { useQuantityText } from '../../../../grid/stock/format';
-import { refusalText } from '../../components/ScanBox';
 import { lookUpReel } from '../api';
 import { ScanField } from '../components/ScanField';
 import { ScanResult } from '../components/ScanResult';
-import { signalScan } from '../scan/feedback';
+import { useScanLookup } from '../scan/useScanLookup';
 
 type BalanceRow = ApiSchema<'BalanceRow'>;
 
@@ -35,35 +33,13 @@ async function stockOfScan(code: string): Promise<{ partCode: string; rows: Bala
 
 const available = (row: BalanceRow) => new Decimal(row.Qty).minus(row.ReservedQty).minus(row.InspectionQty);
 
-type Answer = { code: string; partCode: string; rows: BalanceRow[] } | { code: string; refusal: string };
-
 export default function StockQueryPage() {
   const { t } = useTranslation('pda');
   const { t: field } = useTranslation('stock');
   const quantity = useQuantityText();
-  const [answer, setAnswer] = useState<Answer>();
-  const [busy, setBusy] = useState(false);
-  const last = useRef(0);
+  const { answer, busy, onScan } = useScanLookup(stockOfScan, (stock) => stock.rows.length > 0);
 
-  const onScan = (code: string) => {
-    const scan = ++last.current;
-    setBusy(true);
-    stockOfScan(code)
-      .then(
-        ({ partCode, rows }) => {
-          if (scan !== last.current) return;
-          signalScan(rows.length ? 'success' : 'refusal');
-          setAnswer({ code, partCode, rows });
-        },
-        (error: unknown) => {
-          if (scan !== last.current) return;
-          signalScan('refusal');
-          setAnswer({ code, refusal: refusalText(error) });
-        },
-      )
-      .finally(() => scan === last.current && setBusy(false));
-  };
-
+  const stock = answer && 'value' in answer ? answer.value : undefined;
   const total = (rows: BalanceRow[], of: (row: BalanceRow) => Decimal.Value) => quantity(rows.reduce((sum, row) => sum.plus(of(row)), new Decimal(0)).toString());
 
   return (
@@ -72,24 +48,22 @@ export default function StockQueryPage() {
       {busy && <Spin size="large" className="pda-spin" />}
       {!answer && !busy && <Empty description={t('stock.prompt')} />}
       {answer && 'refusal' in answer && <ScanResult result={{ kind: 'refused', title: t('result.refused'), code: answer.code, message: answer.refusal }} />}
-      {answer && 'rows' in answer && !answer.rows.length && (
-        <ScanResult result={{ kind: 'refused', title: t('stock.none', { part: answer.partCode }), code: answer.code }} />
-      )}
-      {answer && 'rows' in answer && answer.rows.length > 0 && (
+      {stock && !stock.rows.length && <ScanResult result={{ kind: 'refused', title: t('stock.none', { part: stock.partCode }), code: answer?.code }} />}
+      {stock && stock.rows.length > 0 && (
         <section className="pda-reel" data-testid="pda-stock">
           <div className="pda-reel-head">
             <span className="pda-reel-code" data-testid="pda-stock-part">
-              {answer.partCode}
+              {stock.partCode}
             </span>
           </div>
           <dl className="pda-facts">
             <div className="pda-fact">
               <dt>{field('field.OnHand')}</dt>
-              <dd data-testid="pda-stock-onhand">{total(answer.rows, (row) => row.Qty)}</dd>
+              <dd data-testid="pda-stock-onhand">{total(stock.rows, (row) => row.Qty)}</dd>
             </div>
             <div className="pda-fact">
               <dt>{field('field.Available')}</dt>
-              <dd data-testid="pda-stock-available">{total(answer.rows, available)}</dd>
+              <dd data-testid="pda-stock-available">{total(stock.rows, available)}</dd>
             </div>
           </dl>
           <table className="pda-lines" data-testid="pda-stock-places">
@@ -101,7 +75,7 @@ export default function StockQueryPage() {
               </tr>
             </thead>
             <tbody>
-              {answer.rows.map((row) => (
+              {stock.rows.map((row) => (
                 <tr key={`${row.Sic}|${row.Loc}|${row.LotCode}`}>
                   <td>
                     <div className="pda-line-part">{[row.Sic, row.Loc].filter(Boolean).join(' / ')}</div>
