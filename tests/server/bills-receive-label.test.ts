@@ -92,6 +92,27 @@ describeServer('bills: receipt by scanning a label', {}, (server) => {
     expect(await stockDisagreements(server.db, F01)).toEqual([]);
   });
 
+  it('two operators scanning at once: a label scanned four times is one reel, and labels that together exceed the line are not all taken', async () => {
+    const bill = await saveAsn();
+    const same = ecia([`P${PLAIN_PART}`, 'Q1000', '1TLOT-C1', `SCC-${suffix}-1`]);
+    // The line expects 5,000: 1,000 + three labels of 2,000 cannot all fit.
+    const big = [2, 3, 4].map((n) => ecia([`P${PLAIN_PART}`, 'Q2000', '1TLOT-C1', `SCC-${suffix}-${n}`]));
+    const answers = await Promise.all([...Array.from({ length: 4 }, () => scan(bill.Id, same)), ...big.map((label) => scan(bill.Id, label))]);
+    expect(answers.slice(0, 4).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    // Two of the big labels fit after the first (1,000 + 2 × 2,000 = 5,000); the third is refused as over the line.
+    expect(answers.slice(4).map((a) => a.status).sort()).toEqual([200, 200, 409]);
+    const { rows } = await sql<{ reel_code: string; qty: string }>`
+      select reel_code, qty::text from stock_reels where org_id = ${F01} and bill_code = ${bill.BillCode} order by reel_code`.execute(server.db);
+    // ECIA's S field is the serial: the reel code is what follows the S.
+    expect(rows.filter((r) => r.reel_code === `CC-${suffix}-1`)).toEqual([{ reel_code: `CC-${suffix}-1`, qty: '1000.000000' }]);
+    expect(rows.reduce((sum, r) => sum + Number(r.qty), 0)).toBe(5000);
+    const read = await server.call('GET', '/Bill/Get', { token, query: { id: bill.Id } });
+    expect(read.body.data.Lines.find((l: { LineNo: number }) => l.LineNo === 2)).toMatchObject({ ActualQty: '5000', BalanceQty: '0' });
+    const { rows: moves } = await sql<{ n: string }>`select count(*)::text as n from stock_transactions where bill_code = ${bill.BillCode}`.execute(server.db);
+    expect(Number(moves[0].n)).toBe(3);
+    expect(await stockDisagreements(server.db, F01)).toEqual([]);
+  });
+
   it("receives one of the bill's own reel codes as Confirm receipt does", async () => {
     const bill = await saveAsn();
     const created = await call('CreateReels', { Id: bill.Id, LineNo: 1 });
