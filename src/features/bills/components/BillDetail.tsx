@@ -54,12 +54,16 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
   const canPrintLabels = access.has('ReelGenerate') || access.has('WarehouseReel');
   const [printing, setPrinting] = useState(false);
   // Put-to-light: the reel waiting for its put-away into the cell lit for it (PutAway.tsx).
-  const [putAway, setPutAway] = useState<PutAway | null>(null);
+  const [waitingPutAway, setPutAwayOf] = useState<{ billId: string; putAway: PutAway } | null>(null);
   const [puttingAway, setPuttingAway] = useState(false);
 
   if (bill.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   if (bill.isError || !bill.data) return <Result status="warning" title={bill.error?.message ?? t('detail.notFound')} />;
   const current = bill.data;
+
+  // The put-away waiting is this bill's (the detail may be shown for another bill since).
+  const putAway = waitingPutAway?.billId === current.Id ? waitingPutAway.putAway : null;
+  const setPutAway = (next: PutAway | null) => setPutAwayOf(next ? { billId: current.Id, putAway: next } : null);
 
   const refresh = async () => {
     await refreshBill(current.Id);

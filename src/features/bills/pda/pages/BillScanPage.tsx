@@ -80,6 +80,7 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
     const found = await findBillByCode(code, types);
     if (!found) return refuse(t('result.refused'), code, t('scan.billNotFound', { bill: code }));
     setResult(undefined);
+    putAway.current = null;
     setChosen({ id: found.entry.id, type: found.type });
   };
 
