@@ -167,6 +167,7 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/ServiceConfig/Import', ({ response }) => response(200).json(fixtures.ServiceConfigImport as never)),
     http.post('/ServiceConfig/LoadData', ({ response }) => response(200).json(fixtures.ServiceConfigLoadData as never)),
     http.get('/Shelf/Cells', ({ response }) => response(200).json(fixtures.ShelfCells as never)),
+    http.post('/Shelf/SuggestCell', ({ response }) => response(200).json(fixtures.ShelfSuggestCell as never)),
     http.post('/StandardPack/AddOrModifySave', ({ response }) => response(200).json(fixtures.StandardPackAddOrModifySave as never)),
     http.post('/StandardPack/Delete', ({ response }) => response(200).json(fixtures.StandardPackDelete as never)),
     http.post('/StandardPack/ExportData', ({ response }) => response.untyped(new Response(new Blob([]), { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }))),

@@ -734,6 +734,10 @@ export interface ShelfLitReelsTable {
   color: string;
   blink: ColumnType<boolean, boolean | undefined, boolean>;
   lit_at: Stamp;
+  /** A put-to-light suggestion's line (migration 0091_01); null on a bill's light request. */
+  line_no: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A put-to-light suggestion's reserved locator, one suggestion per locator (migration 0091_01); null on a bill's light request. */
+  locator_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShelfCellLightsTable {

@@ -304,7 +304,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Receives one scanned reel of the bill into its line's place; a part needing inspection goes to pending inspection. A repeated scan changes nothing. */
+        /** Receives one scanned reel of the bill into its line's place (or the locator ToLoc of the line's storage location: the cell Shelf/SuggestCell lit); a part needing inspection goes to pending inspection. A repeated scan changes nothing. */
         post: operations["BillConfirmReceipt"];
         delete?: never;
         options?: never;
@@ -2686,6 +2686,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Shelf/SuggestCell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put-to-light at receipt: the first free cell (lowest cell code) of an enabled rack of the line's storage location, lit blue and blinking for the put-away, its locator reserved (two callers never get the same cell). Free: its locator holds no reel in stock and no lit reel. The line is LineNo, else the line of ReelCode (a reel of the bill). Asking again for the same reel (without one: the same line) answers the same cell. Receive the reel with Bill/ConfirmReceipt (or ConfirmReceiptByLabel) ToLoc = LocatorCode; the light goes off with the receipt. A storage location with no enabled rack cell answers null cell fields (put it away as usual); one whose cells are all taken is a 409. */
+        post: operations["ShelfSuggestCell"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StandardPack/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -4203,6 +4220,8 @@ export interface components {
             /** @description What the scanner read, separators (GS, RS, EOT) included. */
             Barcode: string;
             Id: components["schemas"]["BillId"];
+            /** @description The locator to receive into instead of the line's (of the line's storage location; the cell Shelf/SuggestCell suggested). */
+            ToLoc?: string;
         };
         /**
          * @description EDITING, WAITING (to be received), PROCESSING, CLOSED, LOCKED, CANCELLED (lookup BILL_STATUS).
@@ -5593,6 +5612,12 @@ export interface components {
         RackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["RackRow"];
         };
+        ReceiptRequest: {
+            Id: components["schemas"]["BillId"];
+            ReelCode: string;
+            /** @description The locator to receive into instead of the line's (of the line's storage location; the cell Shelf/SuggestCell suggested). */
+            ToLoc?: string;
+        };
         Reel: {
             DateCode: string | null;
             /** Format: date */
@@ -5896,6 +5921,29 @@ export interface components {
         };
         StorageLocationSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["StorageLocationRow"];
+        };
+        SuggestCellRequest: {
+            Id: components["schemas"]["BillId"];
+            /** @description The bill line to put away for; absent, the line of ReelCode. */
+            LineNo?: components["schemas"]["LineNo"];
+            /** @description The reel of the bill to put away (its cell is its own until it is received). */
+            ReelCode?: string;
+        };
+        SuggestCellResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["SuggestedCell"];
+        };
+        SuggestedCell: {
+            /** @example R01-C03 */
+            CellCode: string | null;
+            /** @description The cell's locator, to receive the reel into (Bill/ConfirmReceipt ToLoc). */
+            LocatorCode: string | null;
+            /**
+             * @description null - the storage location has no enabled rack cell (put the reel away as usual).
+             * @example R01
+             */
+            RackCode: string | null;
+            /** @description The line's storage location. */
+            SicCode: string;
         };
         SysAppListRequest: {
             Limit: number;
@@ -6708,7 +6756,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReelRequest"];
+                "application/json": components["schemas"]["ReceiptRequest"];
             };
         };
         responses: {
@@ -10518,6 +10566,35 @@ export interface operations {
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
             404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ShelfSuggestCell: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestCellRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestCellResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
         };
     };
     StandardPackAddOrModifySave: {

@@ -24,8 +24,8 @@ export function billCaller(request: FastifyRequest): BillCaller {
 }
 
 /** The action's answer, once the shelves have followed it (shelvesAfter; a device failure is only logged). */
-async function followed(ctx: ServerContext, request: FastifyRequest, action: BillAction, result: ActionResult): Promise<ActionResult> {
-  await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result);
+async function followed(ctx: ServerContext, request: FastifyRequest, action: BillAction, result: ActionResult, putInto?: string): Promise<ActionResult> {
+  await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result, undefined, putInto);
   return result;
 }
 
@@ -35,8 +35,10 @@ export function billHandlers(ctx: ServerContext) {
       BillSave: async (request) => ok(await saveBill(ctx.db, billCaller(request), request.body, ctx.clock())),
       BillGet: async (request) => ok(await getBill(ctx.db, authOf(request).orgId, request.query.id)),
       BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
-      BillConfirmReceipt: async (request) => ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body))),
-      BillConfirmReceiptByLabel: async (request) => ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceiptByLabel(ctx.db, billCaller(request), request.body))),
+      BillConfirmReceipt: async (request) =>
+        ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body), request.body.ToLoc)),
+      BillConfirmReceiptByLabel: async (request) =>
+        ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceiptByLabel(ctx.db, billCaller(request), request.body), request.body.ToLoc)),
       BillOneKeyReceipt: async (request) => ok(await followed(ctx, request, 'OneKeyReceipt', await oneKeyReceipt(ctx.db, billCaller(request), request.body))),
       BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
       BillInvalidate: async (request) => ok(await followed(ctx, request, 'Invalidate', await invalidate(ctx.db, billCaller(request), request.body))),

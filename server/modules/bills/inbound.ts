@@ -245,8 +245,12 @@ async function receiptFacts(trx: DB, caller: BillCaller, bill: LockedBill, boxes
   return { lines, iqcParts };
 }
 
-/** The receipt moves of the boxes: into their line's place; an IQC part of a type with inspection into pending inspection. */
-function receiptMoves(bill: LockedBill, boxes: readonly BoxRow[], facts: ReceiptFacts, action: BillAction): { moves: StockMove[]; iqc: boolean[] } {
+/**
+ * The receipt moves of the boxes: into their line's place (the locator `toLoc` instead of the line's when
+ * the scan named one: put-to-light's cell; the ledger refuses a locator not of the line's storage
+ * location); an IQC part of a type with inspection into pending inspection.
+ */
+function receiptMoves(bill: LockedBill, boxes: readonly BoxRow[], facts: ReceiptFacts, action: BillAction, toLoc?: string): { moves: StockMove[]; iqc: boolean[] } {
   const moves: StockMove[] = [];
   const iqc: boolean[] = [];
   for (const box of boxes) {
@@ -257,7 +261,7 @@ function receiptMoves(bill: LockedBill, boxes: readonly BoxRow[], facts: Receipt
     moves.push({
       kind: 'receive',
       reelCode: box.reel_code,
-      to: { sic: line.to_sic, loc: line.to_loc ?? '' },
+      to: { sic: line.to_sic, loc: toLoc ?? line.to_loc ?? '' },
       pendingInspection: pending,
       partCode: line.part_code,
       billCode: bill.header.bill_code,
@@ -272,8 +276,16 @@ function receiptMoves(bill: LockedBill, boxes: readonly BoxRow[], facts: Receipt
  * Receives the boxes through the ledger and marks them received (one ledger call: all or none);
  * the boxes' status, the lines, the bill's status, the log and the answer in one statement.
  */
-async function receive(trx: DB, caller: BillCaller, bill: LockedBill, boxes: readonly BoxRow[], action: 'ConfirmReceipt' | 'OneKeyReceipt', facts?: ReceiptFacts): Promise<ActionResult> {
-  const { moves, iqc } = receiptMoves(bill, boxes, facts ?? (await receiptFacts(trx, caller, bill, boxes)), action);
+async function receive(
+  trx: DB,
+  caller: BillCaller,
+  bill: LockedBill,
+  boxes: readonly BoxRow[],
+  action: 'ConfirmReceipt' | 'OneKeyReceipt',
+  facts?: ReceiptFacts,
+  toLoc?: string,
+): Promise<ActionResult> {
+  const { moves, iqc } = receiptMoves(bill, boxes, facts ?? (await receiptFacts(trx, caller, bill, boxes)), action, toLoc);
   const transactions = await applyStockMoves(trx, caller, moves);
   const lineNos = [...new Set(boxes.map((b) => b.line_no))];
   return finishAndAnswer(trx, caller, bill, action, {
@@ -302,14 +314,17 @@ async function scannedBox(trx: DB, caller: BillCaller, bill: LockedBill, reelCod
   return { box, facts: { lines: [line], iqcParts: new Set(iqc ? [box.part_code] : []) } };
 }
 
-/** Confirm receipt: one scanned reel of the bill. Scanning a received reel again changes nothing. */
-export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode: string }): Promise<ActionResult> {
+/**
+ * Confirm receipt: one scanned reel of the bill, into its line's place or the locator ToLoc (of the line's
+ * storage location: the cell put-to-light suggested). Scanning a received reel again changes nothing.
+ */
+export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; ReelCode: string; ToLoc?: string }): Promise<ActionResult> {
   return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
     const scanned = await scannedBox(trx, caller, bill, input.ReelCode);
     const box = scanned?.box ?? (await attachLooseReel(trx, caller, bill, input.ReelCode)) ?? (await boxOfReel(trx, caller, bill, input.ReelCode));
     if (box.status === 'CANCELLED') throw new Problem(409, 'billReelCancelled', { reel: box.reel_code, bill: bill.header.bill_code });
     if (box.status !== 'CREATED') return actionResult(trx, bill, [box.reel_code], [box.line_no]);
-    return receive(trx, caller, bill, [box], 'ConfirmReceipt', scanned?.facts);
+    return receive(trx, caller, bill, [box], 'ConfirmReceipt', scanned?.facts, input.ToLoc);
   }, (trx, bill) => actionResult(trx, bill, [input.ReelCode], []));
 }
 
@@ -321,19 +336,19 @@ export function confirmReceipt(db: DB, caller: BillCaller, input: { Id: string; 
  * first open line of its part (the part, else the customer's or the maker's part number) that still
  * expects that quantity, with the label's lot, date code and expiry, and received at once.
  */
-export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: string; Barcode: string }): Promise<ActionResult> {
+export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: string; Barcode: string; ToLoc?: string }): Promise<ActionResult> {
   const scan = input.Barcode.trim();
   return withBillAction(db, caller, input.Id, 'ConfirmReceipt', async (trx, bill) => {
     const ownReel = await scannedBox(trx, caller, bill, scan);
-    if (ownReel) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan });
+    if (ownReel) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan, ToLoc: input.ToLoc });
     // A reel of ours generated without a bill (Reel/Generate): its code, not a vendor's label.
     const loose = await trx.selectFrom('stock_reels').select('reel_code').where('org_id', '=', caller.orgId).where('reel_code', '=', scan).where('status', '=', 'CREATED').executeTakeFirst();
-    if (loose) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan });
+    if (loose) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: scan, ToLoc: input.ToLoc });
     const label = await readLabel(trx, caller.orgId, input.Barcode, bill.header.vendor_code);
     if (!label.Serial) throw new Problem(400, 'billLabelNoSerial');
     const reelCode = label.Serial;
     const known = await boxesQuery(trx, bill).where('reel_code', '=', reelCode).executeTakeFirst();
-    if (known) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: reelCode });
+    if (known) return confirmReceipt(trx, caller, { Id: input.Id, ReelCode: reelCode, ToLoc: input.ToLoc });
     const exists = await trx.selectFrom('stock_reels').select('reel_code').where('org_id', '=', caller.orgId).where('reel_code', '=', reelCode).executeTakeFirst();
     if (exists) throw new Problem(409, 'stockReelExists', { reel: reelCode });
 
@@ -349,7 +364,7 @@ export function confirmReceiptByLabel(db: DB, caller: BillCaller, input: { Id: s
     }
     const { line } = target;
     const [box] = await registerBillReels(trx, caller, bill, [lineReel(bill, line, reelCode, qty, label)]);
-    return receive(trx, caller, bill, [box], 'ConfirmReceipt');
+    return receive(trx, caller, bill, [box], 'ConfirmReceipt', undefined, input.ToLoc);
   }, (trx, bill) => actionResult(trx, bill, [], []));
 }
 

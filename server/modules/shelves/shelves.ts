@@ -18,6 +18,16 @@
  * a bill that closes or is cancelled (no light off is possible then) removes its own.
  * Issuing bills light green and steady (take from here), receiving bills blue and blinking (put here).
  *
+ * Put-to-light (Shelf/SuggestCell, suggestCell below): a receipt's reel is offered the first free cell
+ * (lowest cell code) of an enabled rack of its line's storage location, and that cell lights blue and
+ * blinking. Free: an enabled cell whose locator (of that storage location) holds no reel in stock and
+ * no lit reel. The suggestion is a lit reel that also reserves the locator (shelf_lit_reels.locator_code,
+ * at most one suggestion per locator: migration 0091_01), written by one insert that picks the cell, so
+ * two operators asking at once never get the same place, even on two servers: the insert that loses
+ * the race writes nothing and picks again. The receipt then names the cell's locator (Bill/ConfirmReceipt
+ * ToLoc) and turns the light off as every receipt does (its reel's lit rows, and the bill's suggestion
+ * at the locator it received into).
+ *
  * One change at a time per server (a queue), so two requests never interleave their sends; a second
  * server process on the same database would need a lock here as well.
  */
@@ -25,7 +35,9 @@ import { sql } from 'kysely';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
-import type { ActionResult } from '../bills/engine.ts';
+import { checkAction, lockBill, type ActionResult } from '../bills/engine.ts';
+import { inTransaction } from '../../db/database.ts';
+import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
@@ -199,13 +211,26 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
   });
 }
 
-/** Reels taken from their cells (picked) or put into them (received): their lights go out, unless another lit reel keeps a cell on. */
-function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog): Promise<void> {
+/**
+ * Reels taken from their cells (picked) or put into them (received): their lights go out, unless another
+ * lit reel keeps a cell on. `putAway`: a receipt into a named locator also ends the bill's put-to-light
+ * suggestion there (one made for the line rather than for a reel).
+ */
+function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog, putAway?: { billId: string; loc: string }): Promise<void> {
   const codes = [...new Set(reelCodes.filter(Boolean))];
   if (!codes.length) return Promise.resolve();
   return queued(ctx, async () => {
     if ((await litCount(ctx, orgId)) === 0) return;
-    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('reel_code', 'in', codes).returning('cell_code').execute();
+    const removed = await ctx.db
+      .deleteFrom('shelf_lit_reels')
+      .where('org_id', '=', orgId)
+      .where((eb) =>
+        putAway
+          ? eb.or([eb('reel_code', 'in', codes), eb.and([eb('bill_id', '=', putAway.billId), eb('locator_code', '=', putAway.loc)])])
+          : eb('reel_code', 'in', codes),
+      )
+      .returning('cell_code')
+      .execute();
     litChanged(ctx, orgId, -removed.length);
     if (!removed.length) return;
     const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
@@ -241,14 +266,123 @@ const PUT_AWAY: ReadonlySet<BillAction> = new Set(['ConfirmReceipt', 'OneKeyRece
  * ended (closed, cancelled: no light off is possible then) puts its cells out; a pick takes the scanned
  * reel (a split's parent) and what it picked from their cells; a receipt puts its received reels away.
  */
-export function shelvesAfter(ctx: ServerContext, orgId: string, log: ShelfLog, action: BillAction, result: ActionResult, scannedReel?: string): Promise<void> {
+export function shelvesAfter(
+  ctx: ServerContext,
+  orgId: string,
+  log: ShelfLog,
+  action: BillAction,
+  result: ActionResult,
+  scannedReel?: string,
+  /** A receipt's ToLoc: the locator its reel was put into. */
+  putInto?: string,
+): Promise<void> {
   return afterBillAction(() => {
     if (action === 'LightOn' || action === 'LightOff') return carryOutLightRequests(ctx, orgId, result.Id, log);
     if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') return billEnded(ctx, orgId, result.Id, log);
     if (action === 'Pick') return reelsTaken(ctx, orgId, [scannedReel ?? '', ...result.Reels.map((r) => r.ReelCode)], log);
-    if (PUT_AWAY.has(action)) return reelsTaken(ctx, orgId, result.Reels.filter((r) => r.Status === 'RECEIVED').map((r) => r.ReelCode), log);
+    if (PUT_AWAY.has(action)) {
+      const received = result.Reels.filter((r) => r.Status === 'RECEIVED').map((r) => r.ReelCode);
+      return reelsTaken(ctx, orgId, received, log, putInto ? { billId: result.Id, loc: putInto } : undefined);
+    }
     return undefined;
   }, log);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Put-to-light at receipt.
+
+export interface SuggestCellInput {
+  Id: string;
+  LineNo?: number;
+  ReelCode?: string;
+}
+
+/** Where to put a receipt's reel: a cell of a smart rack (null cell fields: the storage location has no enabled rack cell, put it away as usual). */
+export interface SuggestedCell {
+  SicCode: string;
+  RackCode: string | null;
+  CellCode: string | null;
+  LocatorCode: string | null;
+}
+
+/** How often a suggestion picks again after losing the race for a cell to another server's (each loss means that cell is taken). */
+const SUGGEST_ATTEMPTS = 5;
+
+/**
+ * Suggests a free cell for a reel (or the next reel) of a receiving bill's line and lights it blue and
+ * blinking (see the header: put-to-light). The bill must accept a receipt now (its type, its status);
+ * the line is LineNo, else the line of ReelCode (a reel of the bill). Asking again for the same reel
+ * (or, without a reel, the same line) answers the cell suggested before. 409 shelfNoFreeCell when the
+ * storage location's racks have no free cell.
+ */
+export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCellInput, log: ShelfLog): Promise<SuggestedCell> {
+  return queued(ctx, async () => {
+    const reelCode = input.ReelCode?.trim() ?? '';
+    const { answer, lit } = await inTransaction(ctx.db, async (trx) => {
+      // The bill's lock orders this bill's suggestions and receipts; other bills race only for cells (the unique locator).
+      const bill = await lockBill(trx, orgId, input.Id);
+      checkAction(bill, 'ConfirmReceipt');
+      let lineNo = input.LineNo;
+      if (lineNo === undefined) {
+        if (!reelCode) throw new Problem(400, 'shelfSuggestWhichLine', { bill: bill.header.bill_code });
+        const box = await trx.selectFrom('bill_boxes').select('line_no').where('bill_id', '=', bill.header.id).where('reel_code', '=', reelCode).executeTakeFirst();
+        if (!box) throw new Problem(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.header.bill_code });
+        lineNo = box.line_no;
+      }
+      const { rows: lines } = await sql<{ to_sic: string | null; earlier: { cell_code: string; locator_code: string; rack_code: string } | null }>`
+        select l.to_sic, (
+          select json_build_object('cell_code', s.cell_code, 'locator_code', s.locator_code, 'rack_code', c.rack_code)
+          from shelf_lit_reels s join md_rack_cell c on c.org_id = s.org_id and c.code = s.cell_code
+          where s.org_id = ${orgId} and s.bill_id = ${bill.header.id} and s.locator_code is not null
+            and ${reelCode ? sql`s.reel_code = ${reelCode}` : sql`s.reel_code = '' and s.line_no = l.line_no`}
+          limit 1) as earlier
+        from bill_lines l where l.bill_id = ${bill.header.id} and l.line_no = ${lineNo}`.execute(trx);
+      const line = lines[0];
+      if (!line) throw new Problem(404, 'billLineNotFound', { bill: bill.header.bill_code, line: lineNo });
+      if (!line.to_sic) throw new Problem(409, 'billLineNoSic', { line: lineNo });
+      const sic = line.to_sic;
+      if (line.earlier) {
+        const e = line.earlier;
+        return { answer: { SicCode: sic, RackCode: e.rack_code, CellCode: e.cell_code, LocatorCode: e.locator_code }, lit: null };
+      }
+      for (let attempt = 0; attempt < SUGGEST_ATTEMPTS; attempt++) {
+        // One statement picks the free cell and reserves its locator; a locator another transaction has
+        // just reserved makes it wait for that one and then insert nothing (on conflict): pick again.
+        const { rows } = await sql<{ cell_code: string | null; locator_code: string; rack_code: string; cells: number; chosen: number }>`
+          with free as (
+            select c.code, c.rack_code, c.locator_code from md_rack_cell c
+            join md_rack r on r.org_id = c.org_id and r.code = c.rack_code and r.storage_location_code = ${sic} and r.enabled
+            join md_locator lo on lo.org_id = c.org_id and lo.code = c.locator_code and lo.storage_location_code = ${sic}
+            where c.org_id = ${orgId} and c.enabled
+          ), chosen as (
+            select f.* from free f
+            where not exists (select 1 from stock_reels s where s.org_id = ${orgId} and s.loc = f.locator_code and s.status in ('IN_STOCK', 'INSPECTION'))
+              and not exists (
+                select 1 from shelf_lit_reels l left join md_rack_cell lc on lc.org_id = l.org_id and lc.code = l.cell_code
+                where l.org_id = ${orgId} and (l.locator_code = f.locator_code or lc.locator_code = f.locator_code))
+            order by f.code limit 1
+          ), put as (
+            insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink, line_no, locator_code)
+            select ${orgId}, ${bill.header.id}::bigint, ${reelCode}, code, 'blue', true, ${lineNo}::int, locator_code from chosen
+            on conflict do nothing
+            returning cell_code, locator_code
+          )
+          select p.cell_code, p.locator_code, ch.rack_code, (select count(*)::int from free) as cells, (select count(*)::int from chosen) as chosen
+          from (select 1) one left join put p on true left join chosen ch on ch.code = p.cell_code`.execute(trx);
+        const row = rows[0];
+        if (row.cell_code) return { answer: { SicCode: sic, RackCode: row.rack_code, CellCode: row.cell_code, LocatorCode: row.locator_code }, lit: row.cell_code };
+        if (row.cells === 0) return { answer: { SicCode: sic, RackCode: null, CellCode: null, LocatorCode: null }, lit: null };
+        if (row.chosen === 0) break;
+      }
+      throw new Problem(409, 'shelfNoFreeCell', { sic });
+    });
+    if (lit) {
+      litChanged(ctx, orgId, 1);
+      const cells = new Set([lit, ...(await failedCells(ctx.db, orgId))]);
+      await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+    }
+    return answer;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -88,8 +88,12 @@ export function runBillAction(action: Exclude<BillAction, 'Save'>, Id: string, t
  * ECIA, a vendor rule) that becomes a reel of its line. Separators typed as ␝ ␞ ␄ or <GS> <RS> <EOT>
  * (a keyboard-wedge scanner cannot type the control characters into a browser) are sent as themselves.
  */
-export const receiveByLabel = (Id: string, scan: string, options?: CallOptions) =>
-  callWrapped(api.POST('/Bill/ConfirmReceiptByLabel', { body: { Id, Barcode: typedSeparators(scan) } }), options) as Promise<BillActionResult>;
+export const receiveByLabel = (Id: string, scan: string, options?: CallOptions, toLoc?: string) =>
+  callWrapped(api.POST('/Bill/ConfirmReceiptByLabel', { body: { Id, Barcode: typedSeparators(scan), ...(toLoc ? { ToLoc: toLoc } : {}) } }), options) as Promise<BillActionResult>;
+
+/** Put-to-light: a free rack cell for a reel of the bill, lit for its put-away (Shelf/SuggestCell; null cell fields: no smart rack). */
+export const suggestCell = (Id: string, target: { ReelCode?: string; LineNo?: number }, options?: CallOptions) =>
+  callWrapped(api.POST('/Shelf/SuggestCell', { body: { Id, ...target } }), options);
 
 export const useBill = (id: string | undefined) =>
   useQuery({ queryKey: billKeys.bill(id ?? ''), queryFn: () => loadBill(id!), enabled: Boolean(id) });

@@ -281,6 +281,11 @@ const catalogue = {
   },
   stockReelNotFound: { 'zh-chs': '条码 {reel} 不存在', en: 'The reel {reel} does not exist' },
   shelfRackNotFound: { 'zh-chs': '电子料架 {rack} 不存在', en: 'The electronic rack {rack} does not exist' },
+  shelfNoFreeCell: {
+    'zh-chs': '存储地点 {sic} 的电子料架没有空储位，无法指引上架',
+    en: 'The electronic racks of the storage location {sic} have no free cell to put the reel in',
+  },
+  shelfSuggestWhichLine: { 'zh-chs': '请给出单据 {bill} 的行号或它的一个条码', en: 'Name a line of the bill {bill} or one of its reels' },
   stockReelExists: { 'zh-chs': '条码 {reel} 已存在', en: 'The reel {reel} already exists' },
   stockReelCodeMissing: { 'zh-chs': '条码 {reel} 未登记，收货时须给出料号', en: 'The reel {reel} is not registered: its receipt must name the part' },
   stockPartMismatch: { 'zh-chs': '条码 {reel} 的料号是 {actual}，不是 {expected}', en: 'The reel {reel} holds the part {actual}, not {expected}' },

@@ -94,6 +94,21 @@ describe('receipt on the scanning page', () => {
     expect(screen.getByTestId('pda-result-message').textContent).toBe('条码 R-BAD-1 的料号是 RES-00001，不是本单的料号');
   });
 
+  it('put-to-light: a waiting reel of the bill is told its rack and cell big, and received there when scanned again', async () => {
+    renderInRouter(<ReceiveScanPage />, '/pda/receive-scan');
+    await scan(WAITING_ASN);
+    await screen.findByTestId('pda-bill');
+    await waitFor(() => expect((screen.getByTestId('pda-scan-input') as HTMLInputElement).placeholder).toBe('扫描盘码或供应商标签'));
+    // The mock bill's reel R000000001 waits to be received; the mocks' Shelf/SuggestCell answers rack R01, cell R01-C03.
+    await scan('R000000001');
+    await waitFor(() => expect(screen.getByTestId('pda-result-title').textContent).toBe('放入 货架 R01 格 R01-C03'));
+    expect(sent).toEqual([]);
+    await scan('R000000001');
+    await waitFor(() => expect(resultKind()).toBe('done'));
+    expect(sent.at(-1)).toMatchObject({ Barcode: 'R000000001', ToLoc: 'RAW01-01' });
+    expect(screen.getByTestId('pda-result-message').textContent).toBe('已放入 货架 R01 格 R01-C03。');
+  });
+
   it('says so when no open bill has the scanned code', async () => {
     renderInRouter(<ReceiveScanPage />, '/pda/receive-scan');
     await scan('ASN209901010001');

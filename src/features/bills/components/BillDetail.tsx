@@ -16,12 +16,13 @@ import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS } from '../../../shared/bills/fields';
-import { receiveByLabel, runBillAction, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
+import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
 import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
 import { BillActionToolbar } from './BillActionToolbar';
 import { BillBoxesTable, BillLinesTable, BillLogTable } from './BillTables';
-import { ScanBox, type ScanOutcome } from './ScanBox';
+import { ScanBox, refusalText, type ScanOutcome } from './ScanBox';
+import { PutAwayPrompt, receiptScan, type PutAway } from './PutAway';
 
 export interface BillDetailProps {
   declaration: BillTypeDeclaration;
@@ -52,10 +53,17 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
   // Reel labels (Reel/Label, Reel/PrintLabel) are the reel screens' calls: offered to their users.
   const canPrintLabels = access.has('ReelGenerate') || access.has('WarehouseReel');
   const [printing, setPrinting] = useState(false);
+  // Put-to-light: the reel waiting for its put-away into the cell lit for it (PutAway.tsx).
+  const [waitingPutAway, setPutAwayOf] = useState<{ billId: string; putAway: PutAway } | null>(null);
+  const [puttingAway, setPuttingAway] = useState(false);
 
   if (bill.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   if (bill.isError || !bill.data) return <Result status="warning" title={bill.error?.message ?? t('detail.notFound')} />;
   const current = bill.data;
+
+  // The put-away waiting is this bill's (the detail may be shown for another bill since).
+  const putAway = waitingPutAway?.billId === current.Id ? waitingPutAway.putAway : null;
+  const setPutAway = (next: PutAway | null) => setPutAwayOf(next ? { billId: current.Id, putAway: next } : null);
 
   const refresh = async () => {
     await refreshBill(current.Id);
@@ -84,18 +92,49 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
     const doneStatuses: readonly string[] = action === 'ConfirmReceipt' ? ['RECEIVED'] : ['PICKED', 'MOVED'];
     const doneAlready = current.Boxes.some((box) => box.ReelCode === reelCode && doneStatuses.includes(box.Status));
     try {
-      const result =
-        action === 'ConfirmReceipt'
-          ? await receiveByLabel(current.Id, reelCode, { silent: true })
-          : await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
+      let result: BillActionResult;
+      let putInto: PutAway | null = null;
+      if (action === 'ConfirmReceipt') {
+        const waiting = current.Boxes.some((box) => box.ReelCode === reelCode && box.Status === 'CREATED');
+        const step = await receiptScan(reelCode, putAway, waiting, {
+          suggest: (code) => suggestCell(current.Id, { ReelCode: code }, { silent: true }),
+          receive: (code, toLoc) => receiveByLabel(current.Id, code, { silent: true }, toLoc),
+        });
+        if (step.kind === 'suggested') {
+          setPutAway(step.putAway);
+          return { message: t('putAway.suggested', { rack: step.putAway.rackCode, cell: step.putAway.cellCode }), pending: true };
+        }
+        result = step.result;
+        putInto = step.putAway;
+        if (putInto) setPutAway(null);
+      } else {
+        result = await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
+      }
       if (doneAlready) return { message: t('scan.again'), repeat: true };
       const reel = result.Reels.find((r) => r.ReelCode === reelCode) ?? result.Reels[0];
       const done = reel
         ? t(`scan.done.${action}`, { qty: quantity(reel.Qty), part: reel.PartCode, line: reel.LineNo })
         : actionLabel(action, language);
-      return { message: reel?.IqcFlag ? `${done} ${t('scan.toInspection')}` : done };
+      const where = putInto ? ` ${t('putAway.putInto', { rack: putInto.rackCode, cell: putInto.cellCode })}` : '';
+      return { message: (reel?.IqcFlag ? `${done} ${t('scan.toInspection')}` : done) + where };
     } finally {
       void refresh();
+    }
+  };
+
+  /** Done on the put-away prompt: the reel is received into its cell (as scanning it again does). */
+  const putAwayDone = async () => {
+    if (!putAway) return;
+    setPuttingAway(true);
+    try {
+      await receiveByLabel(current.Id, putAway.reelCode, { silent: true }, putAway.locatorCode);
+      message.success(t('putAway.putInto', { rack: putAway.rackCode, cell: putAway.cellCode }));
+      setPutAway(null);
+      await refresh();
+    } catch (error) {
+      message.error(refusalText(error));
+    } finally {
+      setPuttingAway(false);
     }
   };
 
@@ -172,6 +211,7 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
         {scanning && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <ScanBox key={`${current.Id}-${scanning}`} label={t(`scan.label.${scanning}`)} onScan={scan(scanning)} />
+            {scanning === 'ConfirmReceipt' && putAway && <PutAwayPrompt putAway={putAway} busy={puttingAway} onDone={() => void putAwayDone()} />}
             {progress && <Typography.Text data-testid="scan-progress">{progress}</Typography.Text>}
           </Space>
         )}

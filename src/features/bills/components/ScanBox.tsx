@@ -17,6 +17,8 @@ export interface ScanOutcome {
   message: string;
   /** The reel had been done already (a double scan): said, not counted again. */
   repeat?: boolean;
+  /** Not done yet, a step of it (put-to-light: where to put the reel, then scan it again): said, not counted. */
+  pending?: boolean;
 }
 
 export interface ScanBoxProps {
@@ -33,11 +35,11 @@ export interface ScanBoxProps {
 interface ScanRecord {
   id: number;
   code: string;
-  outcome: 'done' | 'repeat' | 'refused';
+  outcome: 'done' | 'repeat' | 'pending' | 'refused';
   message: string;
 }
 
-const ALERT_TYPE = { done: 'success', repeat: 'info', refused: 'error' } as const;
+const ALERT_TYPE = { done: 'success', repeat: 'info', pending: 'warning', refused: 'error' } as const;
 
 const LAST_SCANS = 8;
 
@@ -65,6 +67,10 @@ export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: S
   const work = async (code: string, id: number) => {
     try {
       const outcome = await onScan(code);
+      if (outcome.pending) {
+        record({ id, code, outcome: 'pending', message: outcome.message });
+        return;
+      }
       const repeat = outcome.repeat || counted.current.has(code);
       if (!repeat) {
         counted.current.add(code);
@@ -131,7 +137,7 @@ export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: S
             <List.Item>
               <Space>
                 {scan.outcome === 'done' && <CheckCircleTwoTone twoToneColor="#52c41a" />}
-                {scan.outcome === 'repeat' && <InfoCircleTwoTone />}
+                {(scan.outcome === 'repeat' || scan.outcome === 'pending') && <InfoCircleTwoTone />}
                 {scan.outcome === 'refused' && <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
                 <Typography.Text strong>{scan.code}</Typography.Text>
                 <Typography.Text type={scan.outcome === 'refused' ? 'danger' : undefined}>{scan.message}</Typography.Text>

@@ -3,7 +3,9 @@
  * see its lines (done and remaining), then scan reels — for receipt our own reel codes or vendors'
  * GS1/ECIA labels (Bill/ConfirmReceiptByLabel), for picking reels in stock (Bill/Pick): the desktop
  * scan box's calls, with the same grants (the bill type's menu and the action's button). Each scan's
- * outcome shows big, with a tone and a vibration; a refusal says the server's reason.
+ * outcome shows big, with a tone and a vibration; a refusal says the server's reason. Receipt into a
+ * storage location with smart racks is put-to-light, as on the desktop (components/PutAway.tsx): the
+ * first scan of a reel says big which rack and cell (lit blue), the second receives it there.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Spin } from 'antd';
@@ -17,7 +19,8 @@ import type { BillAction } from '../../../../shared/bills/actions';
 import { ISSUING_CATEGORIES, RECEIVING_CATEGORIES, type BillStatus } from '../../../../shared/bills/statuses';
 import { BILL_TYPE_DECLARATIONS } from '../../../../shared/bills/types';
 import type { BillTypeDeclaration } from '../../../../shared/bills/declaration';
-import { receiveByLabel, runBillAction, useBill, useRefreshBill, type Bill, type BillActionResult } from '../../api';
+import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type Bill, type BillActionResult } from '../../api';
+import { receiptScan, type PutAway } from '../../components/PutAway';
 import { scanAction } from '../../model/billActions';
 import { actionLabel, statusLabel } from '../../model/labels';
 import { refusalText } from '../../components/ScanBox';
@@ -54,6 +57,9 @@ interface Chosen {
 
 export function BillScanPage({ mode }: { mode: BillScanMode }) {
   const { t } = useTranslation('pda');
+  const { t: tBills } = useTranslation('bills');
+  /** Put-to-light: the reel waiting for its put-away (a ref: scans are worked in a queue, after their render). */
+  const putAway = useRef<PutAway | null>(null);
   const language = useLanguage();
   const quantity = useQuantityText();
   const { types, has } = useScanTypes(mode);
@@ -74,14 +80,38 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
     const found = await findBillByCode(code, types);
     if (!found) return refuse(t('result.refused'), code, t('scan.billNotFound', { bill: code }));
     setResult(undefined);
+    putAway.current = null;
     setChosen({ id: found.entry.id, type: found.type });
   };
 
   const scanReel = async (code: string, target: Bill) => {
     const doneAlready = target.Boxes.some((box) => box.ReelCode === code && (DONE_STATUSES[mode] as readonly string[]).includes(box.Status));
     let answer: BillActionResult;
+    let putInto: PutAway | null = null;
     try {
-      answer = mode === 'ConfirmReceipt' ? await receiveByLabel(target.Id, code, { silent: true }) : await runBillAction('Pick', target.Id, { ReelCode: code }, { silent: true });
+      if (mode === 'ConfirmReceipt') {
+        const waiting = target.Boxes.some((box) => box.ReelCode === code && box.Status === 'CREATED');
+        const step = await receiptScan(code, putAway.current, waiting, {
+          suggest: (reel) => suggestCell(target.Id, { ReelCode: reel }, { silent: true }),
+          receive: (reel, toLoc) => receiveByLabel(target.Id, reel, { silent: true }, toLoc),
+        });
+        if (step.kind === 'suggested') {
+          putAway.current = step.putAway;
+          signalScan('success');
+          setResult({
+            kind: 'repeat',
+            title: tBills('putAway.where', { rack: step.putAway.rackCode, cell: step.putAway.cellCode }),
+            code,
+            message: tBills('putAway.thenScan', { reel: code }),
+          });
+          return;
+        }
+        answer = step.result;
+        putInto = step.putAway;
+        if (putInto) putAway.current = null;
+      } else {
+        answer = await runBillAction('Pick', target.Id, { ReelCode: code }, { silent: true });
+      }
     } catch (error) {
       return refuse(t('result.refused'), code, refusalText(error));
     } finally {
@@ -101,7 +131,9 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
             ...(line ? [{ label: t('result.remaining'), value: quantity(line.BalanceQty), testId: 'pda-result-remaining' }] : []),
           ]
         : [],
-      message: reel?.IqcFlag ? t('result.toInspection') : undefined,
+      message: [putInto ? tBills('putAway.putInto', { rack: putInto.rackCode, cell: putInto.cellCode }) : '', reel?.IqcFlag ? t('result.toInspection') : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
     });
   };
 
