@@ -78,8 +78,11 @@ describe('bill action toolbar', () => {
     const onAction = renderToolbar('WO', 'PROCESSING', everything);
     await user.click(screen.getByText(labels('ReserveStock')[0]));
     expect(onAction).toHaveBeenLastCalledWith('ReserveStock');
+    // The other buttons wait while an action runs; they are back once it has answered.
+    const cancelIssue = () => screen.getByText(labels('CancelIssue')[0]).closest('button')!;
+    await waitFor(() => expect(cancelIssue().disabled).toBe(false));
 
-    await user.click(screen.getByText(labels('CancelIssue')[0]));
+    await user.click(cancelIssue());
     expect(onAction).toHaveBeenCalledTimes(1);
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(onAction).toHaveBeenLastCalledWith('CancelIssue'));
