@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { inTransaction, type DB } from '../../db/database.ts';
+import { nextDayCode } from '../../db/day-codes.ts';
 import type { BillStatusCode } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
 import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, type BillHeaderField, type BillLineColumn } from '../../../src/shared/bills/fields.ts';
@@ -62,7 +63,7 @@ export async function saveBill(db: DB, caller: BillCaller, input: SaveInput, now
     const lines = await checkLines(trx, caller.orgId, type, input.Lines);
 
     if (input.Id === undefined) {
-      const billCode = await nextBillCode(trx, caller.orgId, type.code, now);
+      const billCode = await nextDayCode(trx, caller.orgId, type.code, now);
       const created = await trx
         .insertInto('bill_headers')
         .values({
@@ -218,20 +219,4 @@ async function insertLines(trx: DB, orgId: string, billId: string, lines: readon
     .insertInto('bill_lines')
     .values(lines.map((l) => ({ ...l, bill_id: billId, org_id: orgId })))
     .execute();
-}
-
-/** The next code of the type on the day: `<TYPE><yyyymmdd><nnnn>` (the counter row is locked by its upsert). */
-export async function nextBillCode(trx: DB, orgId: string, billType: string, now: Date): Promise<string> {
-  const day = localDay(now);
-  const { rows } = await sql<{ last_no: number }>`
-    insert into bill_counters (org_id, bill_type, day, last_no) values (${orgId}, ${billType}, ${day}, 1)
-    on conflict (org_id, bill_type, day) do update set last_no = bill_counters.last_no + 1
-    returning last_no`.execute(trx);
-  return `${billType}${day.replaceAll('-', '')}${String(rows[0].last_no).padStart(4, '0')}`;
-}
-
-/** The plant's calendar day (the server's time zone). */
-function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -31,12 +31,12 @@
  * One change at a time per server (a queue), so two requests never interleave their sends; a second
  * server process on the same database would need a lock here as well.
  */
-import { sql } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ServerContext } from '../../context.ts';
-import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { checkAction, lockBill, type ActionResult } from '../bills/engine.ts';
-import { inTransaction } from '../../db/database.ts';
+import { inTransaction, type DB } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
@@ -161,6 +161,12 @@ async function send(ctx: ServerContext, orgId: string, cells: readonly CellTarge
 const failedCells = async (db: DB, orgId: string) =>
   (await db.selectFrom('shelf_cell_lights').select('cell_code').where('org_id', '=', orgId).where('status', '=', 'FAILED').execute()).map((r) => r.cell_code);
 
+/** Sends the lights of the cells a change touched, with those whose last send failed; false when a send failed. */
+async function sendChanged(ctx: ServerContext, orgId: string, touched: Iterable<string>, log: ShelfLog): Promise<boolean> {
+  const cells = new Set([...touched, ...(await failedCells(ctx.db, orgId))]);
+  return send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+}
+
 /**
  * Carries out the bill's pending light requests (normally the one its LightOn/LightOff just recorded),
  * oldest first; each ends DONE, or FAILED when a cell's light could not be sent. Never throws for a
@@ -203,11 +209,24 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
     });
     litChanged(ctx, orgId, delta);
     if (!ids.length) return 'NONE';
-    for (const code of await failedCells(ctx.db, orgId)) cells.add(code);
-    const sent = await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+    const sent = await sendChanged(ctx, orgId, cells, log);
     const status = sent ? 'DONE' : 'FAILED';
     await ctx.db.updateTable('bill_light_requests').set({ status }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
     return status;
+  });
+}
+
+/** Which lit reels a change removes (of the organisation). */
+type LitReels = (eb: ExpressionBuilder<Database, 'shelf_lit_reels'>) => Expression<SqlBool>;
+
+/** Removes the lit reels `which` names and sends their cells: off, unless another lit reel keeps a cell on. */
+function putOut(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
+  return queued(ctx, async () => {
+    if ((await litCount(ctx, orgId)) === 0) return;
+    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(which).returning('cell_code').execute();
+    litChanged(ctx, orgId, -removed.length);
+    if (!removed.length) return;
+    await sendChanged(ctx, orgId, removed.map((r) => r.cell_code), log);
   });
 }
 
@@ -219,36 +238,19 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
 function reelsTaken(ctx: ServerContext, orgId: string, reelCodes: readonly string[], log: ShelfLog, putAway?: { billId: string; loc: string }): Promise<void> {
   const codes = [...new Set(reelCodes.filter(Boolean))];
   if (!codes.length) return Promise.resolve();
-  return queued(ctx, async () => {
-    if ((await litCount(ctx, orgId)) === 0) return;
-    const removed = await ctx.db
-      .deleteFrom('shelf_lit_reels')
-      .where('org_id', '=', orgId)
-      .where((eb) =>
-        putAway
-          ? eb.or([eb('reel_code', 'in', codes), eb.and([eb('bill_id', '=', putAway.billId), eb('locator_code', '=', putAway.loc)])])
-          : eb('reel_code', 'in', codes),
-      )
-      .returning('cell_code')
-      .execute();
-    litChanged(ctx, orgId, -removed.length);
-    if (!removed.length) return;
-    const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
-    await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
-  });
+  return putOut(
+    ctx,
+    orgId,
+    (eb) =>
+      putAway
+        ? eb.or([eb('reel_code', 'in', codes), eb.and([eb('bill_id', '=', putAway.billId), eb('locator_code', '=', putAway.loc)])])
+        : eb('reel_code', 'in', codes),
+    log,
+  );
 }
 
 /** A bill that ended (closed, cancelled) can no longer light off: its cells go out with it. */
-function billEnded(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
-  return queued(ctx, async () => {
-    if ((await litCount(ctx, orgId)) === 0) return;
-    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
-    litChanged(ctx, orgId, -removed.length);
-    if (!removed.length) return;
-    const cells = new Set([...removed.map((r) => r.cell_code), ...(await failedCells(ctx.db, orgId))]);
-    await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
-  });
-}
+const billEnded = (ctx: ServerContext, orgId: string, billId: string, log: ShelfLog) => putOut(ctx, orgId, (eb) => eb('bill_id', '=', billId), log);
 
 /** Runs a shelf change after a bill action, logging rather than failing the (committed) action. */
 async function afterBillAction(work: () => Promise<unknown> | undefined, log: ShelfLog): Promise<void> {
@@ -378,8 +380,7 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
     });
     if (lit) {
       litChanged(ctx, orgId, 1);
-      const cells = new Set([lit, ...(await failedCells(ctx.db, orgId))]);
-      await send(ctx, orgId, await targets(ctx.db, orgId, [...cells]), log);
+      await sendChanged(ctx, orgId, [lit], log);
     }
     return answer;
   });

@@ -147,7 +147,8 @@ const ACTION: Record<string, MessageKey> = {
   relot: 'stockActionRelot',
 };
 
-const STATUS: Record<ReelStatus, MessageKey> = {
+/** A reel status by name, for messages (a status is never shown as its code). */
+export const REEL_STATUS_MESSAGE: Record<ReelStatus, MessageKey> = {
   CREATED: 'reelStatusCreated',
   INSPECTION: 'reelStatusInspection',
   IN_STOCK: 'reelStatusInStock',
@@ -174,7 +175,7 @@ function setPlace(reel: ReelState, place: { sic: string; loc: string } | null) {
 const inStock = (reel: ReelState) => reel.status === 'IN_STOCK' || reel.status === 'INSPECTION';
 
 const wrongStatus = (reel: ReelState, action: string) =>
-  new Problem(409, 'stockReelWrongStatus', { reel: reel.code, status: { message: STATUS[reel.status] }, action: { message: ACTION[action] } });
+  new Problem(409, 'stockReelWrongStatus', { reel: reel.code, status: { message: REEL_STATUS_MESSAGE[reel.status] }, action: { message: ACTION[action] } });
 
 /** Deadlock or serialisation failure: the answer to a lost race is "try again", never a 500. */
 const LOST_RACE = new Set(['40P01', '40001']);

@@ -6,10 +6,10 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { inTransaction, type DB } from '../../db/database.ts';
-import type { ReelHistoryField, ReelStatus } from '../../db/schema.ts';
+import { nextDayCode } from '../../db/day-codes.ts';
+import type { ReelHistoryField } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
-import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
-import { applyStockMoves, type StockCaller } from './ledger.ts';
+import { applyStockMoves, REEL_STATUS_MESSAGE, type StockCaller } from './ledger.ts';
 import { positiveQuantity, quantityText, type QuantityInput } from './quantity.ts';
 
 export interface ReelRegistration {
@@ -79,7 +79,7 @@ export async function generateReels(db: DB, orgId: string, input: GenerateReelsI
   }
   const qty = quantityText(positiveQuantity(input.Qty));
   return inTransaction(db, async (trx) => {
-    const prefix = await nextReelPrefix(trx, orgId, now);
+    const prefix = await nextDayCode(trx, orgId, 'REEL', now);
     const codes = Array.from({ length: input.Count }, (_, index) => `${prefix}-${index + 1}`);
     await registerReels(
       trx,
@@ -98,17 +98,6 @@ export async function generateReels(db: DB, orgId: string, input: GenerateReelsI
   });
 }
 
-/** `REEL<yyyymmdd><nnnn>`: the bills' day counter (bill_counters) under the type REEL. */
-async function nextReelPrefix(trx: DB, orgId: string, now: Date): Promise<string> {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const { rows } = await sql<{ last_no: number }>`
-    insert into bill_counters (org_id, bill_type, day, last_no) values (${orgId}, 'REEL', ${day}, 1)
-    on conflict (org_id, bill_type, day) do update set last_no = bill_counters.last_no + 1
-    returning last_no`.execute(trx);
-  return `REEL${day.replaceAll('-', '')}${String(rows[0].last_no).padStart(4, '0')}`;
-}
-
 export interface UpdateReelInput {
   ReelCode: string;
   LotCode?: string | null;
@@ -124,14 +113,6 @@ export interface ReelHistoryEntry {
   userName: string;
   changedAt: Date;
 }
-
-const STATUS_KEY: Record<ReelStatus, MessageKey> = {
-  CREATED: 'reelStatusCreated',
-  INSPECTION: 'reelStatusInspection',
-  IN_STOCK: 'reelStatusInStock',
-  ISSUED: 'reelStatusIssued',
-  SCRAPPED: 'reelStatusScrapped',
-};
 
 /**
  * Edits a reel's lot, date code or expiry (spec §2 reel editing); its quantity never (that is the
@@ -154,7 +135,7 @@ export async function updateReel(db: DB, caller: StockCaller, input: UpdateReelI
       .executeTakeFirst();
     if (!reel) throw new Problem(404, 'stockReelNotFound', { reel: input.ReelCode });
     if (reel.status === 'ISSUED' || reel.status === 'SCRAPPED') {
-      throw new Problem(409, 'reelEditClosed', { reel: reel.reel_code, status: { message: STATUS_KEY[reel.status] } });
+      throw new Problem(409, 'reelEditClosed', { reel: reel.reel_code, status: { message: REEL_STATUS_MESSAGE[reel.status] } });
     }
     const wanted = {
       LotCode: input.LotCode === undefined ? undefined : (input.LotCode ?? '').trim(),
