@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import billsZh from '../../src/core/i18n/locales/zh-chs/bills.json';
 import { adminSessionPerFile } from './adminSession';
 import { chooseOption } from './gridPage';
-import { apiSession } from './shellApi';
+import { addRack, apiSession } from './shellApi';
 import { activateTab, ADMIN, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
@@ -33,10 +33,7 @@ beforeAll(async () => {
   api = await apiSession(portalUrl, ADMIN);
   await api('/StorageLocation/AddOrModifySave', { code: SIC, name: `亮灯上架 ${RUN}`, factory_code: 'P100', location_type: 'WIP', erp_sic_code: null, is_mrp: false, enabled: true });
   for (const loc of LOCATORS) await api('/Locator/AddOrModifySave', { code: loc, name: loc, storage_location_code: SIC, capacity: 10, enabled: true });
-  await api('/Rack/AddOrModifySave', { code: RACK, name: `亮灯上架料架 ${RUN}`, storage_location_code: SIC, controller_ip: null, controller_port: null, enabled: true });
-  for (const [index, cell] of CELLS.entries()) {
-    await api('/RackCell/AddOrModifySave', { code: cell, rack_code: RACK, row_no: 1, column_no: index + 1, light_address: `PTL:${index + 1}`, locator_code: LOCATORS[index], enabled: true });
-  }
+  await addRack(api, { code: RACK, name: `亮灯上架料架 ${RUN}`, sic: SIC, addressPrefix: 'PTL' }, CELLS.map((code, index) => ({ code, locator: LOCATORS[index] })));
   bill = await api<{ Id: string; BillCode: string }>('/Bill/Save', {
     BillType: 'ASN',
     VendorCode: 'V0001',

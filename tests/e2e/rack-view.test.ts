@@ -10,7 +10,7 @@ import { beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import pagesZh from '../../src/core/i18n/locales/zh-chs/pages.json';
 import { adminSessionPerFile } from './adminSession';
-import { apiSession } from './shellApi';
+import { addRack, apiSession } from './shellApi';
 import { ADMIN, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
@@ -32,18 +32,7 @@ let reels: string[];
 
 beforeAll(async () => {
   api = await apiSession(portalUrl, ADMIN);
-  await api('/Rack/AddOrModifySave', { code: RACK, name: `E2E 料架 ${RUN}`, storage_location_code: SIC, controller_ip: null, controller_port: null, enabled: true });
-  for (const [index, cell] of CELLS.entries()) {
-    await api('/RackCell/AddOrModifySave', {
-      code: cell,
-      rack_code: RACK,
-      row_no: 1,
-      column_no: index + 1,
-      light_address: `E2E:${index + 1}`,
-      locator_code: LOCATORS[index] ?? null,
-      enabled: true,
-    });
-  }
+  await addRack(api, { code: RACK, name: `E2E 料架 ${RUN}`, sic: SIC, addressPrefix: 'E2E' }, CELLS.map((code, index) => ({ code, locator: LOCATORS[index] ?? null })));
   // One reel of 100 received into each located cell.
   const asn = await api<{ Id: string }>('/Bill/Save', {
     BillType: 'ASN',

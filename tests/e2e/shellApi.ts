@@ -83,3 +83,26 @@ export async function apiSession(portalUrl: string, user: DemoLogin) {
     return answer.data;
   };
 }
+
+/**
+ * A smart rack of the test's own in the storage location `sic`: its cells in one row, left to right, each on
+ * its locator (or none), with the light address `<addressPrefix>:<column>`.
+ */
+export async function addRack(
+  api: Awaited<ReturnType<typeof apiSession>>,
+  rack: { code: string; name: string; sic: string; addressPrefix: string },
+  cells: readonly { code: string; locator: string | null }[],
+) {
+  await api('/Rack/AddOrModifySave', { code: rack.code, name: rack.name, storage_location_code: rack.sic, controller_ip: null, controller_port: null, enabled: true });
+  for (const [index, cell] of cells.entries()) {
+    await api('/RackCell/AddOrModifySave', {
+      code: cell.code,
+      rack_code: rack.code,
+      row_no: 1,
+      column_no: index + 1,
+      light_address: `${rack.addressPrefix}:${index + 1}`,
+      locator_code: cell.locator,
+      enabled: true,
+    });
+  }
+}

@@ -12,16 +12,14 @@ import type { FastifyRequest } from 'fastify';
 import type { ActionResult, BillCaller } from './engine.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { shelvesAfter } from '../shelves/shelves.ts';
+import { stockCaller } from '../stock/handlers.ts';
 import { getBill } from './get.ts';
 import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
 import { billOutboundHandlers } from './outbound-handlers.ts';
 import { saveBill } from './save.ts';
 
 /** The caller of a bill call as the engine and the ledger know it. */
-export function billCaller(request: FastifyRequest): BillCaller {
-  const { orgId, user } = authOf(request);
-  return { orgId, userId: user.id, userName: user.userName };
-}
+export const billCaller: (request: FastifyRequest) => BillCaller = stockCaller;
 
 /** The action's answer, once the shelves have followed it (shelvesAfter; a device failure is only logged). */
 async function followed(ctx: ServerContext, request: FastifyRequest, action: BillAction, result: ActionResult, putInto?: string): Promise<ActionResult> {

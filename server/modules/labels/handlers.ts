@@ -12,6 +12,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import { labelTemplateOf, refuseMissingReels } from '../../../src/shared/labels/templates.ts';
 import { quantityText } from '../stock/quantity.ts';
+import { stockCaller } from '../stock/handlers.ts';
 import { generateReels, reelHistory, updateReel, type ReelHistoryEntry } from '../stock/reels.ts';
 import { warnIfNoLabelFont } from './labelFont.ts';
 import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
@@ -116,8 +117,7 @@ export function labelHandlers(ctx: ServerContext) {
     },
 
     ReelUpdate: async (request) => {
-      const { orgId, user } = authOf(request);
-      return ok(historyOut(await updateReel(ctx.db, { orgId, userId: user.id, userName: user.userName }, request.body)));
+      return ok(historyOut(await updateReel(ctx.db, stockCaller(request), request.body)));
     },
 
     ReelHistory: async (request) => {

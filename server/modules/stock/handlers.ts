@@ -7,7 +7,15 @@ import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
+import type { FastifyRequest } from 'fastify';
+import type { StockCaller } from './ledger.ts';
 import { findReel, stockBalance, stockLedger } from './reads.ts';
+
+/** The caller of a call that changes stock, as the ledger records it (who, in which organisation). */
+export function stockCaller(request: FastifyRequest): StockCaller {
+  const { orgId, user } = authOf(request);
+  return { orgId, userId: user.id, userName: user.userName };
+}
 
 const DEFAULT_LIMIT = 200;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

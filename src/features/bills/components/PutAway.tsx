@@ -8,6 +8,7 @@
  */
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApiSchema } from '../../../api/client';
 import type { BillActionResult } from '../api';
 
 /** Where the reel waiting for its put-away goes. */
@@ -18,12 +19,8 @@ export interface PutAway {
   locatorCode: string;
 }
 
-/** Shelf/SuggestCell's answer: null cell fields when the storage location has no smart rack. */
-export interface SuggestedCell {
-  RackCode: string | null;
-  CellCode: string | null;
-  LocatorCode: string | null;
-}
+/** Shelf/SuggestCell's answer (the contract's): null cell fields when the storage location has no smart rack. */
+export type SuggestedCell = Pick<ApiSchema<'SuggestedCell'>, 'RackCode' | 'CellCode' | 'LocatorCode'>;
 
 export interface PutToLightCalls {
   suggest(reelCode: string): Promise<SuggestedCell>;
