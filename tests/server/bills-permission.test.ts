@@ -5,30 +5,14 @@
  * receive ASNs and nothing else. Also: the seeded menus carry one button per offered action, the
  * demo roles have them, and the demo bills' stock was made through the engine and the ledger.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { Grant } from '../../server/contract.ts';
 import { formatPermission, listContractOperations, parsePermission } from '../../server/contract.ts';
-import { PORTAL_APP_CODE, SYSTEM_MENU_BUTTONS } from '../../server/db/seed/system-data.ts';
+import { SYSTEM_MENU_BUTTONS } from '../../server/db/seed/system-data.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../src/shared/bills/types/index.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
 import { stockDisagreements } from './support/stock.ts';
-import { contract, describeServer, type TestServer } from './support/test-server.ts';
-
-async function tokenWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
-  const roleId = `role-bills-${randomUUID()}`;
-  await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
-  for (const grant of grants) {
-    const menu = await server.db.selectFrom('menus').select('id').where('menu_code', '=', grant.menuCode).executeTakeFirstOrThrow();
-    await server.db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).onConflict((oc) => oc.doNothing()).execute();
-    if (grant.buttonCode) {
-      const button = await server.db.selectFrom('menu_buttons').select('id').where('parent_id', '=', menu.id).where('menu_code', '=', grant.buttonCode).executeTakeFirstOrThrow();
-      await server.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button.id }).execute();
-    }
-  }
-  const user = await server.createUser({ roleId });
-  return (await server.login(user.userName, user.password, F01)).Token;
-}
+import { tokenWith } from './support/roles.ts';
+import { contract, describeServer } from './support/test-server.ts';
 
 it('the declaration language reads bill grants, and every Bill/* call but Get names its action as the button (a label scan that of Confirm receipt)', () => {
   expect(parsePermission('bill(body.Id)#ConfirmReceipt', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'body', field: 'Id', buttonCode: 'ConfirmReceipt' });

@@ -6,11 +6,10 @@
  * for the calls behind that button, and the menu alone opens the rest. Notices: the menu reads
  * them, rewriting one needs the HomeNotice Save button.
  */
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPermission, listContractOperations, parsePermission, type Grant } from '../../server/contract.ts';
-import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
+import { roleWith } from './support/roles.ts';
 import { contract, describeServer, type TestServer } from './support/test-server.ts';
 
 const LIST = DEMO_REELS_LIST_ROUTE;
@@ -95,24 +94,8 @@ describe('list x-permission declarations', () => {
   });
 });
 
-async function roleWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
-  const roleId = `role-list-perm-${randomUUID()}`;
-  await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
-  for (const grant of grants) {
-    await server.db
-      .insertInto('role_menus')
-      .values({ role_id: roleId, menu_id: menuIdOf(grant.menuCode), app_code: PORTAL_APP_CODE })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    if (grant.buttonCode) {
-      await server.db.insertInto('role_buttons').values({ role_id: roleId, button_id: `button-${grant.menuCode}-${grant.buttonCode}` }).execute();
-    }
-  }
-  return roleId;
-}
-
 async function userWith(server: TestServer, grants: readonly Grant[]) {
-  const user = await server.createUser({ roleId: await roleWith(server, grants) });
+  const user = await server.createUser({ roleId: await roleWith(server.db, grants) });
   return { userName: user.userName, token: (await server.login(user.userName, user.password, 'org-f01')).Token };
 }
 

@@ -6,39 +6,12 @@
  * with exactly that grant, or that user. A button grant also
  * needs its menu, and a menu alone does not open a button-gated call.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { formatPermission, listContractOperations, parsePermission, type Grant } from '../../server/contract.ts';
-import type { DB } from '../../server/db/database.ts';
-import { PORTAL_APP_CODE } from '../../server/db/seed/demo-data.ts';
-import { contract, describeServer, type TestServer } from './support/test-server.ts';
+import { tokenWith } from './support/roles.ts';
+import { contract, describeServer } from './support/test-server.ts';
 
 const operations = listContractOperations(contract);
-
-/** A new role given exactly these menus and menu buttons (portal tree). */
-async function roleWith(db: DB, grants: readonly Grant[]): Promise<string> {
-  const roleId = `role-walk-${randomUUID()}`;
-  await db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
-  for (const grant of grants) {
-    const menu = await db.selectFrom('menus').select('id').where('menu_code', '=', grant.menuCode).executeTakeFirstOrThrow();
-    await db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).onConflict((oc) => oc.doNothing()).execute();
-    if (grant.buttonCode) {
-      const button = await db
-        .selectFrom('menu_buttons')
-        .select('id')
-        .where('parent_id', '=', menu.id)
-        .where('menu_code', '=', grant.buttonCode)
-        .executeTakeFirstOrThrow();
-      await db.insertInto('role_buttons').values({ role_id: roleId, button_id: button.id }).execute();
-    }
-  }
-  return roleId;
-}
-
-async function tokenOfRoleWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
-  const user = await server.createUser({ roleId: await roleWith(server.db, grants) });
-  return (await server.login(user.userName, user.password, 'org-f01')).Token;
-}
 
 describe('x-permission declarations', () => {
   it('read menus, menu buttons and alternatives, and refuse what they cannot read', () => {
@@ -73,7 +46,7 @@ describeServer('the permission walk over every operation', {}, (server) => {
   /** One role (and user) per distinct grant set, made on first use. */
   const tokenFor = (grants: readonly Grant[]) => {
     const key = JSON.stringify(grants);
-    if (!tokens.has(key)) tokens.set(key, tokenOfRoleWith(server, grants));
+    if (!tokens.has(key)) tokens.set(key, tokenWith(server, grants));
     return tokens.get(key)!;
   };
 
@@ -96,7 +69,7 @@ describeServer('the permission walk over every operation', {}, (server) => {
       if (op.permission.kind === 'bill') return;
       if (op.permission.kind === 'authenticated') {
         // A session of its own: some of these end the caller's session (Auth/Logout).
-        const signedIn = await server.call(op.method, op.path, { token: await tokenOfRoleWith(server, []) });
+        const signedIn = await server.call(op.method, op.path, { token: await tokenWith(server, []) });
         expect([401, 403]).not.toContain(signedIn.status);
         return;
       }

@@ -7,17 +7,15 @@
  * suggestions racing on two servers (two queues) never get the same cell: the loser waits for the
  * winner's reservation (the unique locator) and takes the next cell; the call is the receipt's grant.
  */
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
-import type { Grant } from '../../server/contract.ts';
 import type { ServerContext } from '../../server/context.ts';
 import type { DB } from '../../server/db/database.ts';
-import { PORTAL_APP_CODE } from '../../server/db/seed/system-data.ts';
 import { SimulatedShelfLights } from '../../server/modules/shelves/lights.ts';
 import { suggestCell } from '../../server/modules/shelves/shelves.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
-import { describeServer, type TestServer } from './support/test-server.ts';
+import { tokenWith } from './support/roles.ts';
+import { describeServer } from './support/test-server.ts';
 
 const ORG = F01;
 const PART = 'CAP-00392';
@@ -50,21 +48,6 @@ async function makeRacks(db: DB) {
       select ${rack} || '-cell-' || i, ${ORG}, ${rack} || '-C0' || i, ${rack}, 1, i, ${rack} || ':' || i, ${sic} || '-0' || i, i <> 4
       from generate_series(${cells}, 1, -1) i`.execute(db);
   }
-}
-
-async function tokenWith(server: TestServer, grants: readonly Grant[]): Promise<string> {
-  const roleId = `role-ptl-${randomUUID()}`;
-  await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
-  for (const grant of grants) {
-    const menu = await server.db.selectFrom('menus').select('id').where('menu_code', '=', grant.menuCode).executeTakeFirstOrThrow();
-    await server.db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).onConflict((oc) => oc.doNothing()).execute();
-    if (grant.buttonCode) {
-      const button = await server.db.selectFrom('menu_buttons').select('id').where('parent_id', '=', menu.id).where('menu_code', '=', grant.buttonCode).executeTakeFirstOrThrow();
-      await server.db.insertInto('role_buttons').values({ role_id: roleId, button_id: button.id }).execute();
-    }
-  }
-  const user = await server.createUser({ roleId });
-  return (await server.login(user.userName, user.password, F01)).Token;
 }
 
 describeServer('put-to-light at receipt', {}, (server) => {
