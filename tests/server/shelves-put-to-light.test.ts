@@ -116,13 +116,15 @@ describeServer('put-to-light at receipt', {}, (server) => {
     expect(await placeOf(reels[0])).toEqual({ status: 'IN_STOCK', sic: SIC, loc: '' });
   });
 
-  it('a storage location without smart racks answers no cell; a reel not on the bill and no line named are refused', async () => {
+  it('a storage location without smart racks answers no cell; a reel not on the bill, no line named and a line the bill has not are refused', async () => {
     const { bill, reels } = await asn(1, 'WIP01');
     expect(await ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] })).toEqual({ SicCode: 'WIP01', RackCode: null, CellCode: null, LocatorCode: null });
     const other = await call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: 'NO-SUCH-REEL' });
     expect([other.status, other.body.msg]).toEqual([409, `条码 NO-SUCH-REEL 不属于单据 ${bill.BillCode}`]);
     const which = await call('/Shelf/SuggestCell', { Id: bill.Id }, { language: 'en' });
     expect([which.status, which.body.msg]).toEqual([400, `Name a line of the bill ${bill.BillCode} or one of its reels`]);
+    const noLine = await call('/Shelf/SuggestCell', { Id: bill.Id, LineNo: 9 }, { language: 'en' });
+    expect([noLine.status, noLine.body.msg]).toEqual([404, `The bill ${bill.BillCode} has no line 9`]);
   });
 
   it('two servers suggesting at once never get the same cell: the second waits for the first’s reservation and takes the next; then none is free', async () => {
