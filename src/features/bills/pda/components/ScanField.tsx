@@ -44,6 +44,25 @@ function useSoftKeyboard(): [touch: boolean, shown: boolean, toggle: () => void]
   return [touch, !touch || shown, toggle];
 }
 
+/** setTimeout whose pending calls are dropped when the field goes away (a late refocus after leaving the page). */
+function useLater(): (run: () => void, ms: number) => void {
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      timers.forEach(clearTimeout);
+      timers.clear();
+    };
+  }, []);
+  return useCallback((run, ms) => {
+    const timer = setTimeout(() => {
+      pending.current.delete(timer);
+      run();
+    }, ms);
+    pending.current.add(timer);
+  }, []);
+}
+
 export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-input' }: ScanFieldProps) {
   const { t } = useTranslation('pda');
   const input = useRef<InputRef>(null);
@@ -54,18 +73,19 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
   const focus = useCallback(() => {
     if (!disabled && !camera) input.current?.focus({ preventScroll: true });
   }, [disabled, camera]);
+  const later = useLater();
 
   useEffect(() => {
     focus();
     // Back to the page (another app, the screen woke up): ready to scan again.
-    const again = () => setTimeout(focus, 0);
+    const again = () => later(focus, 0);
     window.addEventListener('focus', again);
     document.addEventListener('visibilitychange', again);
     return () => {
       window.removeEventListener('focus', again);
       document.removeEventListener('visibilitychange', again);
     };
-  }, [focus, label]);
+  }, [focus, label, later]);
 
   const submit = (code: string) => {
     setTyped('');
@@ -105,7 +125,7 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
         onKeyDown={onKeyDown}
         onPressEnter={() => submit(typed)}
         onBlur={() =>
-          setTimeout(() => {
+          later(() => {
             if (!keepsFocus(document.activeElement)) focus();
           }, 150)
         }
@@ -125,7 +145,7 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
             toggleSoftKeyboard();
             // The keyboard opens (or closes) on the next focus of the input.
             input.current?.blur();
-            setTimeout(focus, 0);
+            later(focus, 0);
           }}
           data-testid="pda-keyboard-button"
         />
