@@ -1,0 +1,87 @@
+/**
+ * Incoming quality inspection (issue 19). Iqc/SamplePlan: the ISO 2859-1 single sampling plan of a
+ * lot, from the shared tables (src/shared/quality/iso2859.ts) the client uses too.
+ */
+import { AQL_VALUES, aqlColumn, samplePlan, type InspectionLevel, type Severity } from '../../../src/shared/quality/iso2859.ts';
+import { authOf } from '../../access.ts';
+import type { ServerContext } from '../../context.ts';
+import { stockCaller } from '../stock/handlers.ts';
+import { getDocument, judgeDocument, looseAccept, saveResults, spcHistory } from './documents.ts';
+import { Problem } from '../../http/problem.ts';
+import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { ok } from '../../http/responses.ts';
+import { streamSheet, XLSX_TYPE } from '../../crud/excel.ts';
+import { queryList } from '../../query/list-query.ts';
+import { listColumnMeta } from '../../query/column-meta.ts';
+import { languageOf } from '../../../src/shared/messages/catalogue.ts';
+import { MAX_UNPAGED_ROWS } from '../../../src/shared/search/list-search.ts';
+import { qualityReportPage } from '../../../src/shared/pages/quality-report.ts';
+
+/** The plan, or the catalogue's refusal for an AQL that is not a column of the tables. */
+export function planOf(lotSize: number, level: InspectionLevel, aql: number, severity: Severity) {
+  if (aqlColumn(aql) < 0) throw new Problem(400, 'qualityAqlNotStandard', { aql, values: AQL_VALUES.join(', ') });
+  return samplePlan({ lotSize, level, aql, severity });
+}
+
+export function qualityHandlers(ctx: ServerContext) {
+  return exactHandlers({
+    IqcSamplePlan: async (request) => {
+      const { LotSize, Level, Aql, Severity } = request.body;
+      const severity = Severity ?? 'NORMAL';
+      const plan = planOf(LotSize, Level, Aql, severity);
+      return ok({
+        CodeLetter: plan.codeLetter,
+        PlanLetter: plan.planLetter,
+        SampleSize: plan.sampleSize,
+        Ac: plan.ac,
+        Re: plan.re,
+        FullInspection: plan.fullInspection,
+        Severity: severity,
+      });
+    },
+    IqcDocumentGet: async (request) => ok(await getDocument(ctx.db, authOf(request).orgId, request.body.Id)),
+    IqcSpcHistory: async (request) => ok(await spcHistory(ctx.db, authOf(request).orgId, request.body.Id, request.body.CheckItemCode)),
+    IqcSaveResults: async (request) => {
+      const caller = stockCaller(request);
+      await saveResults(ctx.db, caller, request.body.Id, request.body.Items, ctx.clock().toISOString().slice(0, 10));
+      return ok(await getDocument(ctx.db, caller.orgId, request.body.Id));
+    },
+    IqcJudge: async (request) => {
+      const caller = stockCaller(request);
+      await judgeDocument(ctx.db, caller, request.body);
+      return ok(await getDocument(ctx.db, caller.orgId, request.body.Id));
+    },
+    IqcLooseAccept: async (request) => {
+      const caller = stockCaller(request);
+      await looseAccept(ctx.db, caller, request.body);
+      return ok(await getDocument(ctx.db, caller.orgId, request.body.Id));
+    },
+    // The 检验报告 grid's rows for its search as xlsx: its declared columns, coded ones by their 字典 labels.
+    IqcReportExport: async (request, reply) => {
+      const { conditions = [], sort = [] } = request.body;
+      const auth = authOf(request);
+      const caller = { orgId: auth.orgId, userName: auth.user.userName };
+      const language = languageOf(request.headers['accept-language']);
+      const listRoute = qualityReportPage.link;
+      const page = await queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller, {
+        listRoute, conditions, sort, page: 1, limit: MAX_UNPAGED_ROWS, wantAggregates: false, exactCount: true,
+      });
+      if (page.count > MAX_UNPAGED_ROWS) throw new Problem(400, 'listUnpagedTooLarge', { max: MAX_UNPAGED_ROWS });
+      const meta = await listColumnMeta(ctx.db, listRoute, caller, language);
+      const columns = qualityReportPage.list!.columns;
+      const title = qualityReportPage.title[language];
+      reply.header('content-type', XLSX_TYPE);
+      reply.header('content-disposition', `attachment; filename="quality-report.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`);
+      return reply.send(
+        streamSheet(title, columns.map((column) => column.label[language]), (async function* rows() { yield page.rows; })(), (row) =>
+          columns.map(({ name }) => {
+            const value = row[name];
+            if (value === null || value === undefined) return null;
+            const label = meta.get(name)?.labels?.find((l) => l.CODE === value)?.NAME;
+            return label ?? (value instanceof Date ? value.toISOString() : value);
+          }),
+        ),
+      );
+    },
+  } satisfies Partial<OperationHandlers>);
+}

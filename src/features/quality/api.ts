@@ -1,0 +1,23 @@
+/**
+ * The inspection calls (openapi/paths/quality.yaml) through the one client. A refusal shows the
+ * server's message (the api layer's toast) and rejects; the callers keep what the user typed.
+ */
+import { api, type ApiSchema } from '../../api/client';
+import { callPlain, callWrapped } from '../../api/call';
+
+export type InspectionDocument = ApiSchema<'Document'>;
+export type InspectionItem = InspectionDocument['Items'][number];
+export type SaveResultsBody = ApiSchema<'SaveResultsRequest'>;
+export type JudgeBody = ApiSchema<'JudgeRequest'>;
+
+/** A document by its id or its code (检验单号, the key the grids show). */
+export const loadDocument = async (idOrCode: string) => (await callWrapped(api.POST('/Iqc/DocumentGet', { body: { Id: idOrCode } })))!;
+export const saveResults = async (body: SaveResultsBody) => (await callWrapped(api.POST('/Iqc/SaveResults', { body })))!;
+export const judgeDocument = async (body: JudgeBody) => (await callWrapped(api.POST('/Iqc/Judge', { body })))!;
+export const looseAccept = async (id: string, reason: string) => (await callWrapped(api.POST('/Iqc/LooseAccept', { body: { Id: id, Reason: reason } })))!;
+export type ReportExportBody = ApiSchema<'IqcReportExportRequest'>;
+/** The judged documents of the 检验报告 grid's search as an xlsx. */
+export const exportReport = (body: ReportExportBody) => callPlain(api.POST('/Iqc/ReportExport', { body, parseAs: 'blob' })) as Promise<Blob>;
+export type SpcPoint = ApiSchema<'SpcHistoryResponse'>['data'][number];
+/** A variable check item's measurements across the vendor's lots of the part (oldest first, the document's own included). */
+export const loadSpcHistory = async (id: string, checkItemCode: string) => (await callWrapped(api.POST('/Iqc/SpcHistory', { body: { Id: id, CheckItemCode: checkItemCode } })))!;

@@ -1,0 +1,217 @@
+/**
+ * Incoming inspection documents over HTTP (issue 19; server/modules/quality/documents.ts): a receipt of
+ * an IQC part makes the lot's document with its ISO 2859-1 plan and keeps the reels out of reach;
+ * results with a measurement out of limit; a reject needs a description (spec §5); accept releases
+ * exactly the lot's reels through the ledger; loose acceptance needs 放宽接收审批; two rejected lots
+ * switch the vendor's part to tightened inspection.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { beforeAll, expect, it } from 'vitest';
+import { samplePlan } from '../../src/shared/quality/iso2859.ts';
+import { PORTAL_APP_CODE } from '../../server/db/seed/system-data.ts';
+import { applyStockMoves } from '../../server/modules/stock/ledger.ts';
+import { vendorEntity } from '../../src/shared/masterdata/entities/vendor.ts';
+import ExcelJS from 'exceljs';
+import { adminToken, createSample, equalsCondition, F01 } from './support/masterdata.ts';
+import { refusalOf, stockDisagreements } from './support/stock.ts';
+import { describeServer } from './support/test-server.ts';
+
+const RAW = { sic: 'RAW01', loc: 'RAW01-01' };
+const suffix = randomBytes(3).toString('hex').toUpperCase();
+const PART = `QC-PART-${suffix}`;
+const VENDOR = `QV-${suffix}`;
+
+describeServer('incoming inspection documents', {}, (server) => {
+  let token: string;
+  const call = (path: string, body: unknown, language: 'zh-chs' | 'en' = 'zh-chs', as = token) => server.call('POST', path, { token: as, body, language });
+  const ok = async (path: string, body: unknown) => {
+    const answer = await call(path, body);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  beforeAll(async () => {
+    token = await adminToken(server);
+    await createSample(server, token, vendorEntity, { code: VENDOR });
+    await sql`insert into md_part (id, org_id, code, name, unit, iqc_required, min_pack_qty, enabled)
+      values (gen_random_uuid()::text, ${F01}, ${PART}, 'Resistor 10 Ω', 'PCS', true, 100, true)`.execute(server.db);
+    await ok('/QualityTool/AddOrModifySave', { code: `OHM-${suffix}`, name: '万用表', model: null, serial_no: null, calibration_due: '2099-12-31', enabled: true });
+    await ok('/QualityCheckItem/AddOrModifySave', {
+      code: `RES-${suffix}`, name: '阻值', kind: 'VARIABLE', unit: 'Ω', nominal: 10, lower_limit: 9.5, upper_limit: 10.5, defect_class: 'B', tool_code: `OHM-${suffix}`, method: null, enabled: true,
+    });
+    await ok('/QualityCheckItem/AddOrModifySave', {
+      code: `VIS-${suffix}`, name: '外观', kind: 'ATTRIBUTE', unit: null, nominal: null, lower_limit: null, upper_limit: null, defect_class: 'C', tool_code: null, method: null, enabled: true,
+    });
+    await ok('/QualitySampleScheme/AddOrModifySave', {
+      code: `SCH-${suffix}`, name: '电阻', level_code: 'II', aql_a: null, aql_b: '0.65', aql_c: '2.5', aql_d: null, aql_e: null, aql_f: null, enabled: true,
+    });
+    for (const [seq, item] of [[1, `RES-${suffix}`], [2, `VIS-${suffix}`]] as const) {
+      await ok('/QualityTemplate/AddOrModifySave', { code: `TPL-${suffix}`, check_item_code: item, name: '电阻来料检验', part_code: PART, scheme_code: `SCH-${suffix}`, seq, enabled: true });
+    }
+  });
+
+  /** An ASN of the part (lines of 100-piece reels), its reels made and all received at once: its documents. */
+  async function receive(lines: { Qty: string; LotCode?: string }[]) {
+    const saved = await ok('/Bill/Save', {
+      BillType: 'ASN', VendorCode: VENDOR, Description: 'IQC test',
+      Lines: lines.map((l) => ({ PartCode: PART, ToSic: RAW.sic, ToLoc: RAW.loc, ...l })),
+    });
+    await ok('/Bill/CreateReels', { Id: saved.Id });
+    await ok('/Bill/OneKeyReceipt', { Id: saved.Id });
+    const { rows } = await sql<{ id: string; lot_code: string }>`select id, lot_code from iqc_documents where org_id = ${F01} and bill_code = ${saved.BillCode} order by lot_code`.execute(server.db);
+    const docs = [];
+    for (const row of rows) docs.push(await ok('/Iqc/DocumentGet', { Id: row.id }));
+    return docs;
+  }
+
+  const reelStatuses = async (reels: readonly string[]) =>
+    (await sql<{ status: string; iqc_concession: boolean }>`select status, iqc_concession from stock_reels where org_id = ${F01} and reel_code in (${sql.join([...reels])})`.execute(server.db)).rows;
+
+  it('a receipt of an inspection part makes the lot’s document with its plan and sample reels; no reservation can take its reels', async () => {
+    const [doc] = await receive([{ Qty: '1000' }]);
+    // 1000 items at level II: J (80 items). Class B at AQL 0.65: 1/2; class C at 2.5: 5/6.
+    expect(doc).toMatchObject({ LotSize: 1000, ReelCount: 10, Level: 'II', Severity: 'NORMAL', Status: 'PENDING', VendorCode: VENDOR, ComputedResult: null });
+    expect(doc.Items.map((i: { CheckItemCode: string; SampleSize: number; Ac: number; Re: number }) => [i.CheckItemCode, i.SampleSize, i.Ac, i.Re])).toEqual([
+      [`RES-${suffix}`, 80, 1, 2],
+      [`VIS-${suffix}`, 80, 5, 6],
+    ]);
+    expect(doc.Reels).toHaveLength(10);
+    expect(doc.Reels.filter((r: { Sample: boolean }) => r.Sample)).toHaveLength(1);
+    expect(doc.Reels.every((r: { Status: string }) => r.Status === 'INSPECTION')).toBe(true);
+
+    const refused = await refusalOf(applyStockMoves(server.db, { orgId: F01, userId: 'u', userName: 'picker' }, [{ kind: 'reserve', reelCode: doc.Reels[0].ReelCode, billCode: 'OUT-X' }]));
+    expect(refused.status).toBe(409);
+    const balance = await sql<{ inspection: string }>`select sum(inspection_qty)::int::text as inspection from stock_balances where org_id = ${F01} and part_code = ${PART}`.execute(server.db);
+    expect(balance.rows[0].inspection).toBe('1000');
+
+    // The grids show the document's code (检验单号): Iqc/DocumentGet opens it by that too, in the caller's organisation only.
+    expect(await ok('/Iqc/DocumentGet', { Id: doc.DocCode })).toEqual(doc);
+    const unknown = await call('/Iqc/DocumentGet', { Id: `${doc.DocCode}-X` }, 'en');
+    expect([unknown.status, unknown.body.msg]).toEqual([404, `The inspection document does not exist (${doc.DocCode}-X)`]);
+  });
+
+  it('results with a measurement out of limit; a reject needs a description (§5); the reject keeps the reels blocked', async () => {
+    const [doc] = await receive([{ Qty: '1000', LotCode: 'L-REJ' }]);
+    const [res, vis] = [`RES-${suffix}`, `VIS-${suffix}`];
+    const tooMany = await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: Array.from({ length: 51 }, () => 10) }] }, 'en');
+    expect([tooMany.status, tooMany.body.msg]).toEqual([400, `The check item ${res} takes at most 50 measurements`]);
+    // A tool past its calibration date cannot be used.
+    await sql`update md_quality_tool set calibration_due = '2020-01-31' where org_id = ${F01} and code = ${`OHM-${suffix}`}`.execute(server.db);
+    const overdue = await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: [10] }] });
+    expect([overdue.status, overdue.body.msg]).toEqual([409, `检验工具 OHM-${suffix} 校准已过期（到期日：2020-01-31），不能用于检验`]);
+    await sql`update md_quality_tool set calibration_due = '2099-12-31' where org_id = ${F01} and code = ${`OHM-${suffix}`}`.execute(server.db);
+
+    const saved = await ok('/Iqc/SaveResults', {
+      Id: doc.Id,
+      Items: [{ CheckItemCode: res, Measurements: [10.02, 9.98, 10.61, 10.1] }, { CheckItemCode: vis, Defects: 6 }],
+    });
+    // One measurement out of 9.5–10.5: 1 < Re 2, class B accepted; 6 visual defects reach class C's Re 6.
+    expect(saved.Classes).toEqual([
+      { DefectClass: 'B', SampleSize: 80, Ac: 1, Re: 2, Defects: 1, Accepted: true },
+      { DefectClass: 'C', SampleSize: 80, Ac: 5, Re: 6, Defects: 6, Accepted: false },
+    ]);
+    expect(saved.Items.map((i: { Defects: number; Judgment: string }) => [i.Defects, i.Judgment])).toEqual([[1, 'OK'], [6, 'NG']]);
+    expect(saved.ComputedResult).toBe('REJECT');
+
+    const noDescription = await call('/Iqc/Judge', { Id: doc.Id, Result: 'REJECT', Description: '  ' });
+    expect([noDescription.status, noDescription.body.msg]).toEqual([400, '包含拒收时，描述不能为空']);
+    expect((await call('/Iqc/Judge', { Id: doc.Id, Result: 'ACCEPT' }, 'en')).body.msg).toBe('The description cannot be empty when a reject is included');
+    const override = await call('/Iqc/Judge', { Id: doc.Id, Result: 'ACCEPT', Description: '外观划伤' }, 'en');
+    expect(override.body.msg).toBe('The result differs from the computed judgment: enter the reason for the override');
+
+    const judged = await ok('/Iqc/Judge', { Id: doc.Id, Result: 'REJECT', Description: '外观划伤 6 pcs' });
+    expect(judged).toMatchObject({ Status: 'REJECTED', Result: 'REJECT', Description: '外观划伤 6 pcs' });
+    expect((await reelStatuses(doc.Reels.map((r: { ReelCode: string }) => r.ReelCode))).every((r) => r.status === 'INSPECTION')).toBe(true);
+    expect((await call('/Iqc/Judge', { Id: doc.Id, Result: 'REJECT', Description: 'again' })).status).toBe(409);
+  });
+
+  it('loose acceptance is refused without 放宽接收审批; an approver with it releases the reels with the concession flag', async () => {
+    const [doc] = await receive([{ Qty: '300', LotCode: 'L-LOOSE' }]);
+    await ok('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: `RES-${suffix}`, Measurements: [8, 8, 8] }, { CheckItemCode: `VIS-${suffix}`, Defects: 0 }] });
+    // The 放宽接收审批 grid lists the rejected documents (view iqc_documents_rejected), the 检验报告 grid the judged ones.
+    const listed = async (view: 'iqc_documents_rejected' | 'iqc_documents_judged') =>
+      (await sql<{ doc_code: string }>`select doc_code from ${sql.table(view)} where org_id = ${F01}`.execute(server.db)).rows.map((r) => r.doc_code);
+    expect(await listed('iqc_documents_judged')).not.toContain(doc.DocCode);
+    await ok('/Iqc/Judge', { Id: doc.Id, Result: 'REJECT', Description: '阻值偏低' });
+    expect(await listed('iqc_documents_rejected')).toContain(doc.DocCode);
+
+    const tokenWith = async (menuCode: string) => {
+      const roleId = `role-iqc-${menuCode}-${randomBytes(3).toString('hex')}`;
+      await server.db.insertInto('roles').values({ id: roleId, name: roleId, role_type: 'NORMAL' }).execute();
+      const menu = await server.db.selectFrom('menus').select('id').where('menu_code', '=', menuCode).executeTakeFirstOrThrow();
+      await server.db.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id, app_code: PORTAL_APP_CODE }).execute();
+      const user = await server.createUser({ roleId });
+      return { token: (await server.login(user.userName, user.password, F01)).Token, userName: user.userName };
+    };
+    const inspector = await tokenWith('QualityDocument');
+    expect((await call('/Iqc/LooseAccept', { Id: doc.Id, Reason: '客户同意' }, 'zh-chs', inspector.token)).status).toBe(403);
+    const approver = await tokenWith('QualityLooseApproval');
+    expect((await call('/Iqc/LooseAccept', { Id: doc.Id, Reason: ' ' }, 'en', approver.token)).body.msg).toBe('Enter the reason for the loose acceptance');
+    const loose = await call('/Iqc/LooseAccept', { Id: doc.Id, Reason: '客户同意让步接收' }, 'zh-chs', approver.token);
+    expect(loose.status, JSON.stringify(loose.body)).toBe(200);
+    expect(loose.body.data).toMatchObject({ Status: 'CONCESSION', LooseBy: approver.userName, LooseReason: '客户同意让步接收' });
+    const reels = await reelStatuses(doc.Reels.map((r: { ReelCode: string }) => r.ReelCode));
+    expect(reels).toHaveLength(3);
+    expect(reels.every((r) => r.status === 'IN_STOCK' && r.iqc_concession)).toBe(true);
+    expect(await stockDisagreements(server.db, F01)).toEqual([]);
+    expect(await listed('iqc_documents_rejected')).not.toContain(doc.DocCode);
+    expect(await listed('iqc_documents_judged')).toContain(doc.DocCode);
+
+    // 检验报告's export: the grid's search as xlsx, captions and coded values in the caller's language; only with 检验报告.
+    const exportOf = async (as: string, language: 'zh-chs' | 'en') => {
+      const answer = await call('/Iqc/ReportExport', { conditions: [equalsCondition('doc_code', doc.DocCode)] }, language, as);
+      if (answer.status !== 200) return { status: answer.status, rows: [] as unknown[][] };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(answer.rawBody as unknown as ArrayBuffer);
+      const rows: unknown[][] = [];
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return { status: answer.status, rows };
+    };
+    const english = await exportOf(token, 'en');
+    expect(english.rows[0].slice(0, 3)).toEqual(['Inspection no.', 'Receipt bill', 'Part']);
+    expect(english.rows).toHaveLength(2);
+    expect(english.rows[1].slice(0, 1)).toEqual([doc.DocCode]);
+    expect(english.rows[1]).toEqual(expect.arrayContaining(['Concession', 'Reject', approver.userName]));
+    const chinese = await exportOf(token, 'zh-chs');
+    expect(chinese.rows[0][0]).toBe('检验单号');
+    expect(chinese.rows[1]).toEqual(expect.arrayContaining(['放宽接收', '拒收']));
+    expect((await exportOf(approver.token, 'en')).status).toBe(403);
+  });
+
+  it('after two rejected lots the vendor’s part is inspected tightened; accept releases exactly the lot’s reels in the ledger', async () => {
+    const [first, second] = await receive([{ Qty: '200', LotCode: 'L-A' }, { Qty: '300', LotCode: 'L-B' }]);
+    expect([first.LotCode, second.LotCode, first.Severity, second.Severity]).toEqual(['L-A', 'L-B', 'TIGHTENED', 'TIGHTENED']);
+    // 200 items at level II: G; tightened, class B at 0.65 is G's own 0/1 (32 items), class C at 2.5 is 1/2.
+    const plan = (aql: number) => samplePlan({ lotSize: 200, level: 'II', aql, severity: 'TIGHTENED' });
+    expect([plan(0.65).sampleSize, plan(0.65).ac, plan(2.5).ac]).toEqual([32, 0, 1]);
+    expect(first.Items.map((i: { SampleSize: number; Ac: number; Re: number }) => [i.SampleSize, i.Ac, i.Re])).toEqual([[32, 0, 1], [32, 1, 2]]);
+
+    await ok('/Iqc/SaveResults', { Id: first.Id, Items: [{ CheckItemCode: `RES-${suffix}`, Measurements: [10, 10.1, 9.9] }, { CheckItemCode: `VIS-${suffix}`, Defects: 0 }] });
+    const accepted = await ok('/Iqc/Judge', { Id: first.Id, Result: 'ACCEPT' });
+    expect(accepted).toMatchObject({ Status: 'ACCEPTED', ComputedResult: 'ACCEPT' });
+
+    const firstReels = first.Reels.map((r: { ReelCode: string }) => r.ReelCode).sort();
+    const released = await sql<{ reel_code: string }>`
+      select reel_code from stock_transactions where org_id = ${F01} and kind = 'RELEASE' and reel_code in (${sql.join([...firstReels, ...second.Reels.map((r: { ReelCode: string }) => r.ReelCode)])})
+       order by reel_code`.execute(server.db);
+    expect(released.rows.map((r) => r.reel_code)).toEqual(firstReels);
+    expect((await reelStatuses(firstReels)).every((r) => r.status === 'IN_STOCK' && !r.iqc_concession)).toBe(true);
+    expect((await reelStatuses(second.Reels.map((r: { ReelCode: string }) => r.ReelCode))).every((r) => r.status === 'INSPECTION')).toBe(true);
+    expect(await stockDisagreements(server.db, F01)).toEqual([]);
+  });
+
+  it('SPC history: the measurements of a variable item across the vendor’s lots of the part, oldest first, the document’s own last', async () => {
+    const [doc] = await receive([{ Qty: '200', LotCode: 'L-SPC' }]);
+    await ok('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: `RES-${suffix}`, Measurements: [10.2, 10.3, 10.1] }] });
+    const points: { DocCode: string; LotCode: string; At: string; Measurements: number[] }[] = await ok('/Iqc/SpcHistory', { Id: doc.DocCode, CheckItemCode: `RES-${suffix}` });
+    // The lots measured earlier in this file (L-REJ, L-LOOSE, L-A), then this one; lots without measurements are left out.
+    expect(points.map((p) => p.LotCode)).toEqual(['L-REJ', 'L-LOOSE', 'L-A', 'L-SPC']);
+    expect(points.at(-1)).toMatchObject({ DocCode: doc.DocCode, Measurements: [10.2, 10.3, 10.1] });
+    expect(points[1].Measurements).toEqual([8, 8, 8]);
+    expect([...points].sort((a, b) => a.At.localeCompare(b.At))).toEqual(points);
+    // An attribute item has no measurements; an unknown document is refused.
+    expect(await ok('/Iqc/SpcHistory', { Id: doc.Id, CheckItemCode: `VIS-${suffix}` })).toEqual([]);
+    expect((await call('/Iqc/SpcHistory', { Id: 'IQC-NONE', CheckItemCode: `RES-${suffix}` })).status).toBe(404);
+  });
+});
