@@ -1,0 +1,111 @@
+/**
+ * Stocktaking on the real server (issue 20 "Must show"), the way a storeman works: a count plan over
+ * one locator and part → start → scan the reels (one counted short by typing its quantity) → re-count
+ * the variance → approve and post; the plan is 已过账, the short reel's line names its stock transaction,
+ * and the reel holds the counted quantity in the ledger (Reel/Get). The stock is received for the test
+ * through the bill calls, into a locator no other file uses.
+ */
+import { expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import stocktakeZh from '../../src/core/i18n/locales/zh-chs/stocktake.json';
+import { STOCKTAKE_STATUS_LABELS } from '../../src/shared/stocktake/statuses';
+import { adminSessionPerFile } from './adminSession';
+import { answerConfirmation, buttonLabelled, notice } from './gridPage';
+import { WALK_LEAVES, openLeaf } from './menuWalk';
+import { saveSettledScreenshot } from './shellPage';
+
+const portalUrl = inject('portalUrl');
+const session = adminSessionPerFile(portalUrl);
+
+/** A demo part without inspection (server/db/seed/seed-masterdata.ts), in a locator of the demo plant nobody else stocks. */
+const PART = 'CAP-00008';
+const SIC = 'RAW02';
+const LOC = 'RAW02-29';
+
+async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const token = (await page.context().cookies(portalUrl)).find((cookie) => cookie.name === 'Admin-Token')!.value;
+  const response = await fetch(`${portalUrl}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; msg?: string };
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${answer.msg}`);
+  return answer.data;
+}
+
+/** Receives `reels` reels of 1,000 through an ASN (save, create reels, one-key receipt); their codes. */
+async function receiveReels(page: Page, reels: number): Promise<string[]> {
+  const bill = await api<{ Id: string }>(page, 'POST', '/Bill/Save', {
+    BillType: 'ASN',
+    VendorCode: 'V0001',
+    Description: 'e2e 盘点',
+    Lines: [{ PartCode: PART, Qty: String(reels * 1000), Mpq: '1000', ToSic: SIC, ToLoc: LOC }],
+  });
+  await api(page, 'POST', '/Bill/CreateReels', { Id: bill.Id });
+  await api(page, 'POST', '/Bill/OneKeyReceipt', { Id: bill.Id });
+  const received = await api<{ Boxes: { ReelCode: string }[] }>(page, 'GET', `/Bill/Get?id=${encodeURIComponent(bill.Id)}`);
+  return received.Boxes.map((box) => box.ReelCode);
+}
+
+const detail = (page: Page) => page.getByTestId('stocktake-detail');
+const status = (page: Page) => detail(page).getByTestId('stocktake-status').textContent();
+const lineOf = (page: Page, reel: string) => detail(page).getByTestId('stocktake-lines').locator('.ant-table-row', { hasText: reel });
+
+async function scan(page: Page, reel: string, qty?: string) {
+  if (qty !== undefined) await detail(page).getByTestId('stocktake-scan-qty').fill(qty);
+  await detail(page).getByTestId('stocktake-scan').fill(reel);
+  await detail(page).getByTestId('stocktake-scan').press('Enter');
+  await notice(page, stocktakeZh.scanned.replace('{{reel}}', reel)).first().waitFor();
+}
+
+test('a stocktake from plan to posted adjustment, with one re-count', async () => {
+  const { page } = session;
+  const [exact, short] = await receiveReels(page, 2);
+
+  await openLeaf(page, WALK_LEAVES.find((leaf) => leaf.code === 'Stocktake')!, 'zh');
+  await buttonLabelled(page, stocktakeZh.create).click();
+  const form = page.getByRole('dialog', { name: stocktakeZh.create });
+  await form.getByLabel(stocktakeZh.field.description).fill('e2e 年终盘点');
+  for (const [label, value] of [[stocktakeZh.field.sics, SIC], [stocktakeZh.field.locs, LOC], [stocktakeZh.field.parts, PART]]) {
+    const box = form.getByLabel(label, { exact: true });
+    await box.fill(value);
+    await box.press('Enter');
+  }
+  await buttonLabelled(form, '确定').click();
+
+  // Made and opened: a draft, its scope as chosen.
+  await expect.poll(() => status(page)).toBe(STOCKTAKE_STATUS_LABELS.DRAFT['zh-chs']);
+  expect(await detail(page).textContent()).toContain(`${SIC}; ${LOC}; ${PART}`);
+  await buttonLabelled(detail(page), stocktakeZh.action.Start).click();
+  await expect.poll(() => status(page)).toBe(STOCKTAKE_STATUS_LABELS.COUNTING['zh-chs']);
+  await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('0 / 2');
+
+  // The count: one reel scanned whole, the other opened and counted short.
+  await scan(page, exact);
+  await scan(page, short, '960');
+  await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('2 / 2');
+  await expect.poll(() => lineOf(page, short).textContent()).toContain('-40');
+  await saveSettledScreenshot(page, 'stocktake-counted');
+
+  // The re-count of the variance only: the short reel, counted again.
+  await buttonLabelled(detail(page), stocktakeZh.action.Recount).click();
+  await expect.poll(() => status(page)).toBe(STOCKTAKE_STATUS_LABELS.RECOUNT['zh-chs']);
+  await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('0 / 1');
+  expect(await lineOf(page, short).textContent()).toContain(stocktakeZh.toRecount);
+  await scan(page, short, '960');
+  await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('1 / 1');
+
+  // Approved and posted: the difference goes through the ledger.
+  await buttonLabelled(detail(page), stocktakeZh.action.Approve).click();
+  const question = await answerConfirmation(page, stocktakeZh.confirm.Approve, '确定');
+  await expect.poll(() => status(page)).toBe(STOCKTAKE_STATUS_LABELS.POSTED['zh-chs']);
+  await question.closed();
+  await saveSettledScreenshot(page, 'stocktake-posted');
+  const cells = await lineOf(page, short).locator('td').allTextContents();
+  expect(cells.at(-1)).toMatch(/\S/); // the stock transaction of the adjustment
+  expect(await lineOf(page, exact).locator('td').last().textContent()).toBe('');
+
+  expect((await api<{ Qty: string }>(page, 'GET', `/Reel/Get?reelCode=${short}`)).Qty).toBe('960');
+  expect((await api<{ Qty: string }>(page, 'GET', `/Reel/Get?reelCode=${exact}`)).Qty).toBe('1000');
+});
