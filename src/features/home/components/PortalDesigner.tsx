@@ -1,0 +1,131 @@
+/**
+ * The portal scheme designer (spec §2 portal scheme management, design): the organisation's enabled
+ * cards on the left, dragged onto a 12-column grid (react-grid-layout) or added with their + button,
+ * moved and resized there, removed with ×, and saved as the scheme's layout. The server checks the
+ * layout again (known cards, each once, sane sizes) and its refusal is shown as it says.
+ */
+import { useState, type DragEvent } from 'react';
+import { App, Button, Card, Empty, Flex, List, Space, Typography } from 'antd';
+import { CloseOutlined, HolderOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { GridLayout, useContainerWidth, type Layout, type LayoutItem } from 'react-grid-layout';
+import 'react-grid-layout/css/styles.css';
+import { PORTAL_GRID_COLUMNS, PORTAL_MAX_HEIGHT, PORTAL_MAX_ROWS } from '../../../shared/portal/cards';
+import { saveSchemeLayout, type PortalCardOption, type PortalScheme } from '../api/portal';
+
+const DRAG_TYPE = 'text/plain';
+const NEW_CARD = { w: 4, h: 4 };
+
+export const cardTitle = (card: Pick<PortalCardOption, 'TitleZh' | 'TitleEn'>, language: string) => (language === 'en' ? card.TitleEn : card.TitleZh);
+
+const toGrid = (scheme: PortalScheme): LayoutItem[] => scheme.Layout.map(({ card, x, y, w, h }) => ({ i: card, x, y, w, h }));
+const bottomOf = (layout: Layout) => layout.reduce((max, item) => Math.max(max, item.y + item.h), 0);
+
+export function PortalDesigner({ scheme, cards, canSave, onSaved, onClose }: {
+  scheme: PortalScheme;
+  cards: PortalCardOption[];
+  canSave: boolean;
+  onSaved(scheme: PortalScheme): void;
+  onClose(): void;
+}) {
+  const { t, i18n } = useTranslation('portal');
+  const { message } = App.useApp();
+  const [layout, setLayout] = useState<LayoutItem[]>(() => toGrid(scheme));
+  const [saving, setSaving] = useState(false);
+  const { width, containerRef, mounted } = useContainerWidth();
+  const byCode = new Map(cards.map((card) => [card.Code, card]));
+  const placed = new Set(layout.map((item) => item.i));
+  const free = cards.filter((card) => !placed.has(card.Code));
+
+  const add = (code: string, at?: { x: number; y: number }) =>
+    setLayout((current) =>
+      current.some((item) => item.i === code) ? current : [...current, { i: code, x: at?.x ?? 0, y: at?.y ?? bottomOf(current), ...NEW_CARD, maxH: PORTAL_MAX_HEIGHT }],
+    );
+  const remove = (code: string) => setLayout((current) => current.filter((item) => item.i !== code));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const saved = await saveSchemeLayout({ Id: scheme.Id, Version: scheme.Version, Layout: layout.map(({ i, x, y, w, h }) => ({ card: i, x, y, w, h })) });
+      void message.success(t('scheme.layoutSaved'));
+      onSaved(saved);
+    } catch {
+      // The api layer showed the server's message.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Flex gap={16} align="flex-start" data-testid="portal-designer">
+      <Card size="small" title={t('design.cards')} style={{ width: 240, flex: 'none' }}>
+        {free.length ? (
+          <List
+            size="small"
+            dataSource={free}
+            renderItem={(card) => (
+              <List.Item
+                draggable={canSave}
+                onDragStart={(event: DragEvent) => event.dataTransfer.setData(DRAG_TYPE, card.Code)}
+                style={{ cursor: canSave ? 'grab' : undefined }}
+                data-testid={`portal-free-${card.Code}`}
+                actions={canSave ? [<Button key="add" size="small" type="text" icon={<PlusOutlined />} aria-label={t('design.add', { card: cardTitle(card, i18n.language) })} onClick={() => add(card.Code)} />] : []}
+              >
+                <Space size={4}>
+                  <HolderOutlined />
+                  {cardTitle(card, i18n.language)}
+                </Space>
+              </List.Item>
+            )}
+          />
+        ) : (
+          <Typography.Text type="secondary">{t('design.allPlaced')}</Typography.Text>
+        )}
+      </Card>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{t('design.title', { name: scheme.Name })}</Typography.Text>
+          <Space>
+            <Button onClick={onClose}>{t('design.back')}</Button>
+            {canSave && (
+              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()} data-testid="portal-design-save">
+                {t('design.save')}
+              </Button>
+            )}
+          </Space>
+        </Flex>
+        <div ref={containerRef} className="portal-design-grid" style={{ minHeight: 320, background: 'rgba(0,0,0,0.02)', border: '1px dashed rgba(0,0,0,0.15)' }}>
+          {!layout.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('design.empty')} style={{ paddingTop: 64 }} />}
+          {mounted && (
+            <GridLayout
+              width={width}
+              layout={layout}
+              gridConfig={{ cols: PORTAL_GRID_COLUMNS, rowHeight: 40, maxRows: PORTAL_MAX_ROWS }}
+              dragConfig={{ enabled: canSave, cancel: '.portal-no-drag' }}
+              resizeConfig={{ enabled: canSave }}
+              dropConfig={{ enabled: canSave, defaultItem: NEW_CARD }}
+              onLayoutChange={(next) => setLayout(next.filter((item) => byCode.has(item.i)).map((item) => ({ ...item })))}
+              onDrop={(_next, item, event) => {
+                const code = (event as unknown as globalThis.DragEvent).dataTransfer?.getData(DRAG_TYPE);
+                if (code && byCode.has(code)) add(code, item ? { x: item.x, y: item.y } : undefined);
+              }}
+            >
+              {layout.map((item) => {
+                const card = byCode.get(item.i);
+                return (
+                  <div key={item.i} data-testid={`portal-placed-${item.i}`}>
+                    <Card size="small" title={card ? cardTitle(card, i18n.language) : item.i} style={{ height: '100%' }}
+                      extra={canSave && <Button className="portal-no-drag" size="small" type="text" icon={<CloseOutlined />} aria-label={t('design.remove', { card: card ? cardTitle(card, i18n.language) : item.i })} onClick={() => remove(item.i)} />}
+                    >
+                      <Typography.Text type="secondary">{`${item.w} × ${item.h}`}</Typography.Text>
+                    </Card>
+                  </div>
+                );
+              })}
+            </GridLayout>
+          )}
+        </div>
+      </div>
+    </Flex>
+  );
+}
