@@ -11,9 +11,11 @@ import { benchFirstRow } from './first-row.ts';
 import { benchGrid } from './grid.ts';
 import { benchLoginBytes } from './login-bytes.ts';
 import { benchSearchLoad } from './search-load.ts';
+import { benchReplicas } from './replicas.ts';
 import { benchServerList } from './server-list.ts';
 import { benchStartup } from './startup.ts';
 import { benchStockQuery } from './stock-query.ts';
+import { benchThroughput } from './throughput.ts';
 
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -42,6 +44,10 @@ const parts: Record<string, (databaseUrl: string | undefined) => Promise<void>> 
   'first-row': benchFirstRow,
   stock: benchStockQuery,
   posting: benchBillPosting,
+  // Issue 18: Bill/Pick throughput with 1, 2 and 3 server processes on one PostgreSQL, and where the CPU goes.
+  replicas: benchReplicas,
+  // autocannon: a light call and a list call at 10 and 50 connections on both databases (issue 15).
+  throughput: benchThroughput,
   export: benchExport,
   startup: benchStartup,
   login: benchLoginBytes,

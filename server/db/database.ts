@@ -10,7 +10,9 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { PgliteNotifications, PostgresListener, type NotificationSource } from './notifications.ts';
 import { PgliteInWorker } from './pglite-in-worker.ts';
+import { prepareStatementsOn } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type DB = Kysely<Database>;
@@ -19,6 +21,10 @@ export interface DatabaseHandle {
   db: DB;
   /** Ends the pool and, for PGlite, closes it so its files are complete on disk. */
   close(): Promise<void>;
+  /** LISTEN/NOTIFY of this database (notifications.ts): a dedicated connection on PostgreSQL, the one session on PGlite. */
+  notifications: NotificationSource;
+  /** The embedded database in its worker: its memory (PgliteInWorker.memory). */
+  memory?: () => Promise<{ wasmBytes: number | null; heapBytes: number }>;
 }
 
 export type DatabaseLocation = { databaseUrl: string } | { dataDir: string; loadDataDir?: Uint8Array };
@@ -100,9 +106,11 @@ export async function openDatabase(location: DatabaseLocation, limits: DatabaseL
     // reported on the pool; node-postgres crashes the process when nobody listens. The pool drops that
     // connection and opens a new one for the next query, so noting it is all there is to do.
     pool.on('error', (error) => console.error(`database: an idle connection was lost (${error.message}); the next query opens a new one`));
+    prepareStatementsOn(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const closed = connectionsClosed(pool);
-    return { db, close: () => db.destroy().then(closed) };
+    const notifications = new PostgresListener(location.databaseUrl);
+    return { db, notifications, close: () => notifications.close().then(() => db.destroy()).then(closed) };
   }
   const inMemory = location.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(location.dataDir, { recursive: true });
@@ -124,7 +132,7 @@ export async function openDatabase(location: DatabaseLocation, limits: DatabaseL
     throw new EmbeddedDatabaseUnopenableError(location.dataDir, reason);
   }
   const handle = pgliteDatabase(pglite, limits);
-  return { ...handle, close: () => handle.close().finally(unlock) };
+  return { ...handle, close: () => handle.close().finally(unlock), memory: () => pglite.memory() };
 }
 
 /** What the node-postgres bridge needs of PGlite: PGlite itself (in this thread) or PgliteInWorker. */
@@ -138,10 +146,14 @@ export function pgliteDatabase(pglite: PgliteLike, limits: DatabaseLimits = DEFA
   // PGlite ships a node-postgres connection bridge. It is one shared connection, so the pool holds
   // exactly one client (which also serialises transactions, as PGlite has a single session).
   const pool = boundedPool({ ...createPgConfig(pglite as PGlite), max: 1 } as pg.PoolConfig, limits);
+  // A restarted worker is a new session behind the same client: names then carry the session's number.
+  prepareStatementsOn(pool, pglite instanceof PgliteInWorker ? () => pglite.sessions : undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const closed = connectionsClosed(pool);
+  const notifications = new PgliteNotifications(pool, pglite instanceof PgliteInWorker ? (listener) => pglite.onRestart(listener) : undefined);
   return {
     db,
+    notifications,
     close: async () => {
       await db.destroy();
       await closed();

@@ -66,6 +66,8 @@ const WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);
 export class PgliteInWorker {
   /** How often a time-out ended the worker (for tests and logs). */
   restarts = 0;
+  /** Sessions opened: each (re)start of the worker is a new database session, without the old one's prepared statements. */
+  sessions = 0;
   #worker!: Worker;
   #ready!: Promise<void>;
   #pending = new Map<number, Pending>();
@@ -73,6 +75,8 @@ export class PgliteInWorker {
   #closing = false;
   /** Workers ended on purpose (past the time limit): their exit is no crash. */
   #retired = new WeakSet<Worker>();
+  /** Told when a new session is open after a restart (session state such as LISTEN is gone). */
+  #onRestart = new Set<() => void>();
 
   constructor(private readonly options: PgliteWorkerOptions) {
     this.#ready = this.#spawn();
@@ -87,6 +91,7 @@ export class PgliteInWorker {
     const { dataDir, loadDataDir } = this.options;
     const worker = new Worker(WORKER_FILE, { workerData: { dataDir, loadDataDir } });
     this.#worker = worker;
+    this.sessions++;
     const ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (reply: WorkerReply) => {
         if (reply.kind === 'ready') resolve();
@@ -101,7 +106,13 @@ export class PgliteInWorker {
     });
     // Awaited by every request; a failed open must not also surface as an unhandled rejection.
     ready.catch(() => {});
+    if (this.sessions > 1) void ready.then(() => this.#onRestart.forEach((listener) => listener()), () => {});
     return ready;
+  }
+
+  /** `listener` runs each time the database was reopened after a restart (a new session). */
+  onRestart(listener: () => void): void {
+    this.#onRestart.add(listener);
   }
 
   #settle(reply: Extract<WorkerReply, { id: number }>) {
@@ -149,7 +160,7 @@ export class PgliteInWorker {
     pending.resolve(errorResponse('57014', text, endsQueryCycle(message)));
   }
 
-  async #request(kind: 'exec' | 'close', bytes?: Uint8Array, timeoutMs?: number): Promise<Uint8Array> {
+  async #request(kind: 'exec' | 'close' | 'memory', bytes?: Uint8Array, timeoutMs?: number): Promise<Uint8Array> {
     await this.#ready;
     const id = this.#nextId++;
     return new Promise<Uint8Array>((resolve, reject) => {
@@ -165,6 +176,15 @@ export class PgliteInWorker {
     const messages: BackendMessage[] = [];
     new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (m) => messages.push(m));
     return messages;
+  }
+
+  /**
+   * The embedded database's memory: its WebAssembly memory (PostgreSQL's buffers, caches and work
+   * memory; it grows and is never returned) and the worker thread's JS heap. Asked in turn with the
+   * queries (one session), so it answers after the running one.
+   */
+  async memory(): Promise<{ wasmBytes: number | null; heapBytes: number }> {
+    return JSON.parse(new TextDecoder().decode(await this.#request('memory')));
   }
 
   /** Closes PGlite (its files complete on disk) and ends the thread. */

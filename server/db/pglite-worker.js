@@ -5,6 +5,7 @@
  * exactly as from a server. Plain JavaScript: a worker does not inherit the TypeScript loader
  * everywhere this server runs (vitest, tsx, bench).
  */
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -33,6 +34,11 @@ parentPort.on('message', (request) => {
     } else if (request.kind === 'dump') {
       const dump = await pglite.dumpDataDir('gzip');
       const bytes = new Uint8Array(await dump.arrayBuffer());
+      parentPort.postMessage({ kind: 'result', id: request.id, bytes }, [bytes.buffer]);
+    } else if (request.kind === 'memory') {
+      // The database's WebAssembly memory (it grows and is never given back) and this thread's JS heap.
+      const report = { wasmBytes: pglite.mod?.HEAPU8?.byteLength ?? null, heapBytes: getHeapStatistics().used_heap_size };
+      const bytes = new TextEncoder().encode(JSON.stringify(report));
       parentPort.postMessage({ kind: 'result', id: request.id, bytes }, [bytes.buffer]);
     } else if (request.kind === 'close') {
       // Closing writes PGlite's files completely (a checkpoint) before the thread ends.
