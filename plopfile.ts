@@ -7,8 +7,9 @@
  * `npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"`: a master-data
  * screen end to end (fields syntax in codegen/master-model.ts, README "Adding a screen").
  *
- * `npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group> <source> "<columns>"`: a screen for a
- * menu link, a DataGrid over a table or view when a source is given (syntax in codegen/page-model.ts).
+ * `npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group> <source> "<columns>" [<save call>]`: a screen for a
+ * menu link, a DataGrid over a table or view when a source is given, with a ProForm editor when a save
+ * call of the contract is given (syntax in codegen/page-model.ts).
  *
  * `npm run gen -- bill <CODE> <category>[+options] <titleZh> <titleEn> '<header fields>'`: a bill type
  * (syntax in codegen/bill-model.ts, README "Adding a bill type").
@@ -92,10 +93,11 @@ function masterActions(m: MasterModel): ActionType[] {
     modify(REGISTRY, (source) =>
       insertAbove(source, REGISTRY_MARKER, `  '${m.registryKey}': () => import('../features/masterdata/pages/${m.entity}Page'),\n`, `'${m.registryKey}':`, REGISTRY),
     ),
-    // The menu row: the spec's master menus are seeded already; a new entity gets one under Master data.
+    // The menu row: the spec's master menus are seeded already (a plain grid item, list(...), becomes a master
+    // screen with the add/edit, delete, import and export buttons its calls need); a new entity gets one under Master data.
     modify('server/db/seed/system-data.ts', (source) =>
       source.includes(`'${m.menuCode}'`)
-        ? source
+        ? source.replace(`    list('${m.menuCode}',`, `    master('${m.menuCode}',`)
         : insertAbove(source, '    // plop:append-master-menu', `    master('${m.menuCode}', '${m.titleZh}', '${m.titleEn}', '${m.link}', '${m.menuIcon}'),\n`, `'${m.link}'`, 'system-data.ts'),
     ),
     ...pageTitles(m.entity, { 'zh-chs': m.titleZh, en: m.titleEn }),
@@ -173,7 +175,7 @@ function pageActions(m: PageModel): ActionType[] {
       writeFileSync(declaration, renderPageDeclaration(m));
       return `added ${declaration}`;
     },
-    add(`src/features/${d.domain}/pages/${d.name}Page.tsx`, d.list ? 'ListPage.tsx.hbs' : 'Page.tsx.hbs'),
+    add(`src/features/${d.domain}/pages/${d.name}Page.tsx`, d.editor ? 'EditorPage.tsx.hbs' : d.list ? 'ListPage.tsx.hbs' : 'Page.tsx.hbs'),
     add(`tests/unit/pages/${m.kebab}.test.tsx`, 'unit-test.tsx.hbs'),
     add(`tests/server/pages/${m.kebab}.test.ts`, 'server-test.ts.hbs'),
     modify('src/shared/pages/index.ts', (source) =>
@@ -238,6 +240,7 @@ export default function (plop: NodePlopAPI) {
       { type: 'input', name: 'parentMenu', message: 'menu group a new menu item goes under (e.g. Warehouse; - when the link has a seeded item)', default: '-' },
       { type: 'input', name: 'source', message: 'table or view the grid reads (<table>, or <table>:shared without org_id; - for no grid)', default: '-' },
       { type: 'input', name: 'columns', message: 'columns searched, ";"-separated name:type:labelZh:labelEn[:key] (types text|int|number|date|datetime|bool; - for no grid)', default: '-' },
+      { type: 'input', name: 'editor', message: 'save call of the contract for a ProForm editor of the rows (a POST with a JSON body, e.g. /Reel/Update; - for none)', default: '-' },
     ],
     // Parsed here so a bad answer fails before any file is written.
     actions: (answers) => pageActions(pageModel(answers as PageAnswers, process.cwd())),

@@ -12,7 +12,7 @@ const PLOPFILE = path.resolve(import.meta.dirname, '..', 'plopfile.ts');
 const USAGE: Record<string, string> = {
   master: 'npm run gen -- master <Entity> <MenuCode> <link> <titleZh> <titleEn> "<fields>"',
   bill: "npm run gen -- bill <CODE> <category>[+options] <titleZh> <titleEn> '<header fields>'",
-  page: "npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group|-> <source|-> '<columns>|-'",
+  page: "npm run gen -- page <domain> <Name> <link> <titleZh> <titleEn> <menu group|-> <source|-> '<columns>|-' [<save call>]",
 };
 
 const [name, ...answers] = process.argv.slice(2);
@@ -29,6 +29,9 @@ if (name && !generators.some((generator) => generator.name === name)) {
   console.error('The README ("Adding a screen", "Adding a bill type") explains the answers.');
   process.exit(2);
 }
+
+// The page's last answer (a save call for an editor) is optional on the command line: plop would ask for it.
+if (name === 'page' && answers.length === 8) answers.push('-');
 
 const plop = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '..', 'node_modules', 'plop', 'bin', 'plop.js'), '--plopfile', PLOPFILE, ...(name ? [name, ...answers] : [])], {
   stdio: 'inherit',

@@ -15,11 +15,24 @@
  *   number | date | datetime | bool; the key (flagged, or else the first) is unique among a caller's
  *   rows. `-` without a source.
  *
+ * - save call (optional, last): a POST of the contract with a JSON request body (e.g. /Reel/Update); the
+ *   page then gets a ProForm editor (src/grid/ListEditorPage.tsx) whose fields are the body's properties:
+ *   kinds from their types, required from the schema, labels from the columns with the same name
+ *   (ignoring case and "_"), else the name humanised. `-` or nothing for no editor.
+ *
  * e.g. `npm run gen -- page warehouse ReelPrintLog /warehouse/reel-print-log 标签打印记录 'Label print log' Warehouse stock_reels 'reel_code:text:条码:Reel code:key;part_code:text:料号:Part;print_count:int:打印次数:Print count;print_date:datetime:打印时间:Print date'`
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_COLUMN_TYPES, pageLinkProblem, type PageColumnDeclaration, type PageColumnType, type PageDeclaration } from '../src/shared/pages/declaration.ts';
+import {
+  PAGE_COLUMN_TYPES,
+  pageLinkProblem,
+  type PageColumnDeclaration,
+  type PageColumnType,
+  type PageDeclaration,
+  type PageEditorDeclaration,
+  type PageEditorFieldDeclaration,
+} from '../src/shared/pages/declaration.ts';
 
 export const PAGE_NAME = /^[A-Z][A-Za-z0-9]*$/;
 export const DOMAIN_NAME = /^[a-z][a-z0-9-]*$/;
@@ -35,6 +48,8 @@ export interface PageAnswers {
   parentMenu: string;
   source: string;
   columns: string;
+  /** The contract's save call for a ProForm editor, or - / absent for none. */
+  editor?: string;
 }
 
 export interface PageModel {
@@ -111,6 +126,13 @@ export function pageModel(answers: PageAnswers, root: string): PageModel {
     fail('columns are given for a list screen only: name its source table, or give - for both');
   }
 
+  const saveCall = answers.editor?.trim() || '-';
+  let editor: PageEditorDeclaration | undefined;
+  if (saveCall !== '-') {
+    if (!list) fail(`save call ${saveCall}: an editor edits the rows of a grid; give a source and columns too`);
+    editor = editorOf(saveCall, list!, root);
+  }
+
   const kebab = name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
   return {
     declaration: {
@@ -121,11 +143,121 @@ export function pageModel(answers: PageAnswers, root: string): PageModel {
       parentMenu: seededMenu ? null : parentMenu,
       title: { 'zh-chs': answers.titleZh.trim(), en: answers.titleEn.trim() },
       list,
+      ...(editor ? { editor } : {}),
     },
     exportName: `${name[0].toLowerCase()}${name.slice(1)}Page`,
     kebab,
     registryKey: link.slice(1),
   };
+}
+
+// The bundled contract is JSON of any shape: read loosely, checked as it is walked.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Schema = Record<string, any>;
+
+/** The bundled contract (openapi/generated/openapi.json, kept current by `npm run codegen`). */
+const contractOf = (root: string): Schema => JSON.parse(readFileSync(path.join(root, 'openapi/generated/openapi.json'), 'utf8')) as Schema;
+
+/** A schema with its local $refs followed (the bundle's #/components/...), keeping the outer description. */
+function resolve(contract: Schema, schema: Schema | undefined): Schema | undefined {
+  let current = schema;
+  for (let depth = 0; current?.$ref && depth < 20; depth++) {
+    const target = (current.$ref as string).replace(/^#\//, '').split('/').reduce<Schema | undefined>((node, key) => node?.[key], contract);
+    current = target;
+  }
+  return current;
+}
+
+/** "ExpireDate", "expire_date" → "Expire date". */
+export const humanise = (name: string) => {
+  const words = name.replace(/_/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+const squeeze = (name: string) => name.replace(/_/g, '').toLowerCase();
+
+/** A property's field kind, or why a form cannot enter it. */
+function fieldKindOf(contract: Schema, property: Schema): PageEditorFieldDeclaration['kind'] | { problem: string } {
+  const schema = resolve(contract, property) ?? {};
+  const variants: Schema[] = [schema, ...((schema.oneOf ?? schema.anyOf ?? []) as Schema[]).map((s) => resolve(contract, s) ?? {})];
+  const types = new Set(variants.flatMap((s) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : [])).filter((t) => t !== 'null'));
+  const format = variants.map((s) => s.format).find(Boolean);
+  const enumValues = variants.map((s) => s.enum).find(Boolean);
+  if (enumValues) return 'select';
+  if (types.size !== 1) return { problem: `its schema has ${types.size ? [...types].join(' or ') : 'no type'}` };
+  const [type] = types;
+  if (type === 'string') return format === 'date' ? 'date' : format === 'date-time' ? 'datetime' : 'text';
+  if (type === 'integer') return 'int';
+  if (type === 'number') return 'number';
+  if (type === 'boolean') return 'bool';
+  return { problem: `it is ${type === 'array' ? 'an array' : 'an object'}` };
+}
+
+const nullableOf = (contract: Schema, property: Schema) => {
+  const schema = resolve(contract, property) ?? {};
+  const variants: Schema[] = [schema, ...((schema.oneOf ?? schema.anyOf ?? []) as Schema[]).map((s) => resolve(contract, s) ?? {})];
+  return variants.some((s) => s.nullable === true || s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')));
+};
+
+/** An object schema with its allOf parts merged (a master save: the fields, then id and version). */
+function bodyOf(contract: Schema, schema: Schema | undefined): Schema | undefined {
+  if (!schema?.allOf) return schema;
+  const parts = (schema.allOf as Schema[]).map((part) => bodyOf(contract, resolve(contract, part)) ?? {});
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties ?? {})) as Schema,
+    required: parts.flatMap((part) => (part.required ?? []) as string[]),
+  };
+}
+
+/** A record's identity and optimistic-lock version: carried from the edited row, not shown. */
+const HIDDEN_PROPERTIES = ['id', 'version'];
+
+/**
+ * The editor of a save call: the POST's JSON request body, one field per property. Refused (before
+ * anything is written) when the contract has no such call or the call takes no JSON body, or when a
+ * required property is one a form cannot enter (an object or array); an optional one is left out.
+ */
+export function editorOf(saveCall: string, list: NonNullable<PageDeclaration['list']>, root: string): PageEditorDeclaration {
+  const contract = contractOf(root);
+  const saveCalls = Object.entries(contract.paths as Schema)
+    .filter(([, item]) => (resolve(contract, (resolve(contract, (item as Schema).post?.requestBody) ?? {}).content?.['application/json']?.schema) ?? null) !== null)
+    .map(([call]) => call);
+  const item = (contract.paths as Schema)[saveCall] as Schema | undefined;
+  if (!item) {
+    const near = saveCalls.filter((call) => call.split('/')[1]?.toLowerCase() === saveCall.split('/')[1]?.toLowerCase());
+    fail(`save call ${saveCall}: the contract (openapi/openapi.yaml) has no such call; give a path like /Reel/Update${near.length ? ` (calls of ${saveCall.split('/')[1]}: ${near.join(', ')})` : ''}`);
+  }
+  const body = bodyOf(contract, resolve(contract, resolve(contract, item!.post?.requestBody)?.content?.['application/json']?.schema));
+  if (!item!.post || !body) fail(`save call ${saveCall}: it is not a POST with a JSON request body, which the editor sends; choose a save call such as /Reel/Update`);
+  const properties = Object.entries((body!.properties ?? {}) as Schema);
+  if (!properties.length) fail(`save call ${saveCall}: its request body has no properties to edit`);
+  const required = new Set((body!.required ?? []) as string[]);
+  const fields: PageEditorFieldDeclaration[] = [];
+  for (const [name, property] of properties) {
+    const kind = fieldKindOf(contract, property as Schema);
+    if (typeof kind !== 'string') {
+      if (required.has(name)) fail(`save call ${saveCall}: its required property ${name} cannot be entered in a form (${kind.problem})`);
+      continue;
+    }
+    const schema = resolve(contract, property as Schema) ?? {};
+    const hidden = HIDDEN_PROPERTIES.includes(name.toLowerCase());
+    const column = hidden ? { name, label: { 'zh-chs': name, en: name } } : list.columns.find((c) => squeeze(c.name) === squeeze(name));
+    fields.push({
+      name,
+      kind,
+      label: column ? column.label : { 'zh-chs': humanise(name), en: humanise(name) },
+      ...(required.has(name) ? { required: true } : {}),
+      ...(nullableOf(contract, property as Schema) ? { nullable: true } : {}),
+      ...(typeof schema.maxLength === 'number' ? { maxLength: schema.maxLength } : {}),
+      ...(kind === 'select' ? { options: (schema.enum ?? []) as (string | number)[] } : {}),
+      ...(column ? { column: column.name } : {}),
+      ...(hidden ? { hidden: true } : {}),
+    });
+  }
+  // An update of what exists has no empty form; a save that adds (AddOrModifySave, Save, Add, Create) has.
+  const adds = /(Save|Add|Create|Insert)$/i.test(saveCall) && !/Update$/i.test(saveCall);
+  return { save: saveCall, adds, fields };
 }
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -155,7 +287,30 @@ export const ${m.exportName} = definePage({
   menuCode: ${quote(d.menuCode)},
   parentMenu: ${d.parentMenu === null ? 'null' : quote(d.parentMenu)},
   title: { 'zh-chs': ${quote(d.title['zh-chs'])}, en: ${quote(d.title.en)} },
-  list: ${list},
+  list: ${list},${d.editor ? `\n  editor: ${renderEditor(d.editor)},` : ''}
 });
 `;
+}
+
+function renderEditor(editor: PageEditorDeclaration): string {
+  const field = (f: PageEditorFieldDeclaration) =>
+    [
+      `name: ${quote(f.name)}`,
+      `kind: ${quote(f.kind)}`,
+      `label: { 'zh-chs': ${quote(f.label['zh-chs'])}, en: ${quote(f.label.en)} }`,
+      ...(f.required ? ['required: true'] : []),
+      ...(f.nullable ? ['nullable: true'] : []),
+      ...(f.maxLength !== undefined ? [`maxLength: ${f.maxLength}`] : []),
+      ...(f.options ? [`options: [${f.options.map((o) => (typeof o === 'string' ? quote(o) : String(o))).join(', ')}]`] : []),
+      ...(f.column ? [`column: ${quote(f.column)}`] : []),
+      ...(f.hidden ? ['hidden: true'] : []),
+    ].join(', ');
+  return `{
+    // Written from the request body of ${editor.save} (openapi/openapi.yaml).
+    save: ${quote(editor.save)},
+    adds: ${editor.adds},
+    fields: [
+${editor.fields.map((f) => `      { ${field(f)} },`).join('\n')}
+    ],
+  }`;
 }

@@ -17,7 +17,12 @@ import { homeHandlers } from './scenarios/home';
 import { configHandlers } from './scenarios/config';
 import { PAGE_MOCK_LISTS } from './scenarios/pages';
 import { labelHandlers } from './scenarios/labels';
+import { jobHandlers } from './scenarios/jobs';
+import { shelfHandlers } from './scenarios/shelves';
+import { REPORT_MOCK_LISTS, reportHandlers } from './scenarios/reports';
+import { portalHandlers } from './scenarios/portal';
+import { qualityHandlers, withQualityRows } from './scenarios/quality';
 
 export function mockHandlers(baseUrl: string) {
-  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...barcodeHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...labelHandlers(baseUrl), ...generatedHandlers(baseUrl)];
+  return [...sessionHandlers(baseUrl), ...listParamHandlers(baseUrl, [DEMO_REELS_MOCK_LIST, ...BILL_MOCK_LISTS, ...MASTER_MOCK_LISTS, ...HOME_MOCK_LISTS, ...PAGE_MOCK_LISTS.map(withQualityRows), ...REPORT_MOCK_LISTS]), ...masterDataHandlers(baseUrl), ...barcodeHandlers(baseUrl), ...billHandlers(baseUrl), ...toolsHandlers(baseUrl), ...adminHandlers(baseUrl), ...organizationHandlers(baseUrl), ...homeHandlers(baseUrl), ...configHandlers(baseUrl), ...labelHandlers(baseUrl), ...jobHandlers(baseUrl), ...shelfHandlers(baseUrl), ...reportHandlers(baseUrl), ...qualityHandlers(baseUrl), ...portalHandlers(baseUrl), ...generatedHandlers(baseUrl)];
 }

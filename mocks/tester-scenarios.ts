@@ -16,6 +16,7 @@
  */
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockDb } from './db';
+import { languageOf, translate } from '../src/shared/messages/catalogue';
 
 export interface TesterScenario {
   error?: { status: number; shape: 'problem' | 'wrapped' | 'legacy'; call?: string };
@@ -106,7 +107,10 @@ export function testerScenarioHandler(apiBase: string, handlers: () => readonly 
       const message = say(request, `模拟的错误（${call}）`, `Simulated error (${call})`);
       if (error.shape === 'wrapped') return HttpResponse.json({ code: 500, msg: message, data: null });
       if (error.shape === 'legacy') return HttpResponse.json({ TotalCount: 0, ErrorInfo: { Status: true, Message: message }, Result: null });
-      return HttpResponse.json({ code: error.status, msg: message, data: null }, { status: error.status });
+      // A 404 is an address the server does not have, answered with the server's own words for it, so the portal
+      // shows §8's 404 (请求地址出错 with the url) rather than a record's "not found" reason.
+      const problem = error.status === 404 ? translate(languageOf(request.headers.get('Accept-Language') ?? undefined), 'notFound') : message;
+      return HttpResponse.json({ code: error.status, msg: problem, data: null }, { status: error.status });
     }
     if (active.empty && LIST_CALLS.test(call)) {
       const real = await getResponse(handlers().slice(), request.clone());

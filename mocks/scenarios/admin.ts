@@ -29,6 +29,7 @@ import {
   requireNotLockingSelf,
   requireUserNameFree,
   requireValidPassword,
+  userExportRows,
   type ManageableOrganizations,
 } from '../../src/shared/admin-rules/users';
 import { checkRolePermissions, checkUserMenus, requireRole as requireFoundRole, requireRoleDeletable, requireRoleNameFree } from '../../src/shared/admin-rules/roles';
@@ -60,7 +61,7 @@ import {
   toMenuItem,
 } from '../db';
 import { TERMINALS, type DemoMenu, type DemoMenuButton, type DemoMenuItem, type DemoRole, type DemoTerminal, type DemoUser } from './demo-data';
-import { okWith as ok, signedInAnswer } from './answers';
+import { okWith as ok, signedInAnswer, textOf, XLSX_TYPE, type SignedIn } from './answers';
 
 /** Runs a handler for the signed-in caller (./answers.ts: a Refusal becomes its error answer). */
 const signedIn = (run: (caller: DemoUser, request: Request) => Promise<unknown> | unknown) => signedInAnswer((caller, request) => run(caller.user, request));
@@ -205,22 +206,39 @@ function saveUser(caller: DemoUser, body: UserSave, request: Request) {
   return ok(request, { ID: user.ID, Password: generated ? password : null }, 'masterSaved');
 }
 
-function listUsers(caller: DemoUser, request: Request) {
-  const query = queryOf(request);
+/** The users a User/LoadData or User/ExportData query finds that the caller may manage, in the server's order. */
+function findUsers(caller: DemoUser, query: URLSearchParams) {
   const scope = manageableOrganizations(caller);
   const orgId = query.get('ORGANIZE_ID');
   requireManageableOrganizations(scope, orgId ? [orgId] : []);
   const key = query.get('Key')?.trim().toLowerCase();
   const roleId = query.get('ROLE_ID');
-  const found = getMockDb()
+  return getMockDb()
     .users.filter((u) => !key || [u.USER_NAME, u.NICK_NAME, u.PHONE ?? ''].some((v) => v.toLowerCase().includes(key)))
     .filter((u) => !roleId || u.ROLE_IDS.includes(roleId))
     .filter((u) => !orgId || u.organizationIds.includes(orgId))
     .filter((u) => !scope || u.organizationIds.some((id) => scope.has(id)))
     .sort((a, b) => a.CREATED_AT.localeCompare(b.CREATED_AT) || a.USER_NAME.localeCompare(b.USER_NAME));
+}
+
+function listUsers(caller: DemoUser, request: Request) {
+  const query = queryOf(request);
+  const found = findUsers(caller, query);
   const page = Number(query.get('Page') ?? 1);
   const limit = Math.min(Number(query.get('Limit') ?? 200), 100000);
   return { ...ok(request, found.slice((page - 1) * limit, page * limit).map(toAdminUser)), count: found.length };
+}
+
+/** User/ExportData: a real xlsx of the users found (exceljs runs in the browser as on the server; loaded when a tester exports). */
+async function exportUsers(caller: SignedIn, request: Request) {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  const title = textOf(request, 'userExportFileName');
+  workbook.addWorksheet(title).addRows(userExportRows(findUsers(caller.user, queryOf(request)).map(toAdminUser), caller.language));
+  return new Response(await workbook.xlsx.writeBuffer(), {
+    status: 200,
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}` },
+  });
 }
 
 // ---- menus --------------------------------------------------------------------------------------
@@ -471,6 +489,7 @@ export function adminHandlers(baseUrl: string) {
   const http = createContractHttp(baseUrl);
   return [
     http.get('/User/LoadData', signedIn((caller, request) => listUsers(caller, request))),
+    http.get('/User/ExportData', signedInAnswer((caller, request) => exportUsers(caller, request))),
     http.post('/User/IsExistsName', signedIn(async (_caller, request) => {
       const body = (await request.json()) as { USER_NAME: string; ID?: string };
       const existing = findUserByName(body.USER_NAME.trim());

@@ -11,6 +11,9 @@ import { Refusal } from '../../src/shared/messages/refusal';
 import type { DemoUser } from './demo-data';
 import { authorize } from './session';
 
+/** An Excel workbook's content type (exports). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const languageOfRequest = (request: Request): Language => languageOf(request.headers.get('Accept-Language') ?? undefined);

@@ -1,5 +1,5 @@
 /**
- * The home page's cards in mock mode (SysNotice/*, SysWarning/*, SysTodo/*, SysMemo/*, Home/DataShow,
+ * The home page's cards in mock mode (SysNotice/*, SysWarning/*, SysTodo/*, SysMemo/*, Home/DataShow, Live/Events,
  * MesCommonFunctions/*, Version/*) and the shell's favourites and menu clicks (SysFavorites/*,
  * SysMenuClick/*), as the reference server answers them (server/modules/home/handlers.ts,
  * server/modules/favourites/handlers.ts): the same rules, orders and messages. Notices, warnings,
@@ -16,6 +16,7 @@ import { createContractHttp } from '../generated/handlers';
 import { getMockDb, scenarioState } from '../db';
 import { legacyOk, signedInAnswer, type SignedIn } from './answers';
 import { homeRows } from './home-lists';
+import { isOpenWarning } from '../../src/shared/home/warnings';
 
 type Schemas = components['schemas'];
 type Row = Record<string, unknown>;
@@ -337,6 +338,22 @@ function saveClicks({ user }: SignedIn, visits: Schemas['MenuClickSaveRequest'][
   return legacyOk(clicksOf(user.ID));
 }
 
+/**
+ * Live/Events in mock mode: the stream opens (`ready`) and stays open, quiet, until the portal closes
+ * it; changes made in the mocks are shown by the screens that make them, so no change events are sent.
+ */
+function quietLiveStream(): Response {
+  const ready = new TextEncoder().encode('event: ready\ndata: {"heartbeatMs":15000}\n\n');
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(ready);
+      },
+    }),
+    { status: 200, headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } },
+  );
+}
+
 // ---- handlers -------------------------------------------------------------------------------------
 
 export function homeHandlers(baseUrl: string) {
@@ -345,6 +362,12 @@ export function homeHandlers(baseUrl: string) {
     http.get('/SysNotice/LoadData', signedInAnswer((caller) => legacyOk(loadNotices(caller)))),
     http.post('/SysNotice/AddOrModifySave', signedInAnswer(async (caller, request) => saveNotice(caller, (await request.json()) as Schemas['NoticeInput']))),
     http.get('/SysWarning/LoadData', signedInAnswer((caller) => legacyOk(loadWarnings(caller)))),
+    http.get('/SysWarning/OpenCount', signedInAnswer((caller) => ({
+      code: 200,
+      msg: '',
+      data: { Open: loadWarnings(caller).filter((w) => isOpenWarning(w.CALL_STATUS)).length },
+    }))),
+    http.get('/Live/Events', signedInAnswer(() => quietLiveStream())),
     http.get('/SysTodo/LoadData', signedInAnswer((caller) => legacyOk(loadTodos(caller)))),
     http.get('/SysMemo/LoadData', signedInAnswer((caller) => legacyOk(loadMemos(caller)))),
     http.post('/SysMemo/Add', signedInAnswer(async (caller, request) => addMemo(caller, ((await request.json()) as Schemas['MemoAddRequest']).CONTENT))),

@@ -9,6 +9,7 @@
 import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/masterdata/declaration';
 import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declaration';
 import { BILL_TYPES, SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
+import { STARTER_CARDS } from '../../src/shared/portal/cards';
 
 export type MasterRow = Record<string, unknown> & { id: string; version: number };
 
@@ -165,6 +166,8 @@ export function systemRows(entity: EntityDeclaration): Record<string, unknown>[]
   if (entity.resource === 'Lookup') {
     return SYSTEM_LOOKUPS.map(([lookup_type, code, name, name_en], index) => ({ lookup_type, code, name, name_en, sort_num: index * 10, enabled: true }));
   }
+  // Portal cards: the starting cards (one per home widget and built-in source), not random sources and views.
+  if (entity.resource === 'PortalCard') return STARTER_CARDS.map((card) => ({ ...card, report_code: null, enabled: true }));
   if (entity.resource === 'BillType') {
     return BILL_TYPES.map((type) => ({
       code: type.code,

@@ -26,9 +26,8 @@ import { scenarioState } from '../db';
 import { DEMO_ORGANIZATIONS } from './demo-data';
 import { queryMockList, type MockList, type MockListQuery } from './listparam';
 import { keyTextOf, referenceOf, sampleRow, SAMPLE_ROWS, systemRows, type MasterRow } from './master-samples';
-import { answerSignedIn as answer, type SignedIn } from './answers';
+import { answerSignedIn as answer, XLSX_TYPE, type SignedIn } from './answers';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const byResource = new Map(masterEntities.map((entity) => [entity.resource, entity]));
 const entityOf = (resource: string) => byResource.get(resource)!;
 

@@ -12,6 +12,7 @@ import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } 
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
+import { XLSX_TYPE } from './answers';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -19,7 +20,6 @@ interface StoredFile {
   bytes: ArrayBuffer;
 }
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The uploaded tool files, starting with the demo print agent. */
 function toolFiles(): Map<string, StoredFile> {

@@ -3,28 +3,18 @@
  * a save changed nothing): over the rows ADMIN's environment selector (SysEnvConfig/GetEnvVars) and the
  * shell (SysApp/GetAll) read, with the reference server's rules and messages, in the contract's shapes.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
 import { addEnvConfig, deleteEnvConfig, loadEnvConfig, loadSysApps, updateEnvConfig } from '../../../src/features/admin/api';
 import { changeLanguage } from '../../../src/core/i18n';
 import { DEMO_CHILD_APPS, DEMO_ENVIRONMENT_VARIABLES } from '../../../server/db/seed/demo-data';
-import { resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusal } from './refusal';
-import { watchAnswers } from './watchAnswers';
+import { eachTestAsAdminWithAnswersChecked } from './watchAnswers';
 
 const envVars = async () => (await callWrapped(api.GET('/SysEnvConfig/GetEnvVars'))) ?? [];
 
-let violations: () => Promise<string[]>;
-
-beforeEach(async () => {
-  await resetGridTestState();
-  signIn('ADMIN', 'org-f01');
-  violations = watchAnswers();
-});
-afterEach(async () => {
-  expect(await violations(), 'mock answers that break the contract').toEqual([]);
-});
+eachTestAsAdminWithAnswersChecked();
 
 describe('environment config on the mocks', () => {
   it('lists the selector’s rows by environment and variable; an added row is offered by the selector, an updated one changes there, a deleted one goes', async () => {

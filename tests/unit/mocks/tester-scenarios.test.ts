@@ -8,6 +8,11 @@ import { mockHandlers } from '../../../mocks/handlers';
 import { mockServer } from '../../../mocks/node';
 import { parseScenario, switchScenario, testerScenarioHandler } from '../../../mocks/tester-scenarios';
 import { API_PREFIX } from '../../../src/shared/api-prefix';
+import { httpFailure } from '../../../src/api/errors';
+import apiZh from '../../../src/core/i18n/locales/zh-chs/api.json';
+
+/** The HTTP statuses spec §8 names. */
+const SPEC_STATUSES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505];
 
 const handlers = mockHandlers(API_PREFIX);
 const url = (call: string) => `${window.location.origin}${API_PREFIX}${call}`;
@@ -42,6 +47,17 @@ describe('mock scenario switches', () => {
     play('error:403@/Captcha/Get');
     expect((await orgInfo()).status).toBe(200);
     expect((await fetch(url('/Captcha/Get'))).status).toBe(403);
+  });
+
+  it('error:<status> gives each HTTP status of spec §8 its catalogue text in the portal (404: the address, with the url)', async () => {
+    for (const status of SPEC_STATUSES) {
+      play(`error:${status}@/User/GetOrgInfo`);
+      const response = await orgInfo();
+      expect(response.status).toBe(status);
+      const requestUrl = url('/User/GetOrgInfo?userName=ADMIN');
+      const shown = httpFailure(response.status, requestUrl, await response.json()).message;
+      expect(shown, String(status)).toBe(apiZh.http[String(status) as keyof typeof apiZh.http].replace('{{url}}', requestUrl));
+    }
   });
 
   it('wrapped-error answers HTTP 200 with the wrapper code 500; legacy-error the legacy ErrorInfo', async () => {
