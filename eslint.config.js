@@ -32,6 +32,8 @@ export const LAYERS = [
   { name: 'server', paths: ['server/'], mayImport: ['shared', 'contract'] },
   { name: 'print-agent', paths: ['print-agent/'], mayImport: ['shared', 'contract'] },
   { name: 'child-demo', paths: ['child-demo/'], mayImport: ['shared', 'contract'] },
+  // A stand-in for the plant's ERP (tests, npm run dev): it imports nothing of the portal.
+  { name: 'fake-erp', paths: ['fake-erp/'], mayImport: [] },
   // The mocks still read the server's seed data and catalogue (issue 13 moves the shared rules into src/shared).
   { name: 'mocks', paths: ['mocks/'], mayImport: ['server', 'shared', 'contract'] },
 ];
@@ -78,7 +80,7 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts', 'print-agent/**/*.ts', 'child-demo/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'mocks/**/*.ts', 'print-agent/**/*.ts', 'child-demo/**/*.ts', 'fake-erp/**/*.ts'],
     plugins: { layers },
     rules: { 'layers/import-direction': ['error', { layers: LAYERS }] },
   },

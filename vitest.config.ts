@@ -30,7 +30,9 @@ export default defineConfig({
           // With DATABASE_URL: one migrated, seeded PostgreSQL template per run, copied by every suite.
           globalSetup: ['tests/server/support/postgres-template.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A suite starts its server in a hook: on a loaded 2-core machine (the browser project runs alongside) that took
+          // over two minutes at worst. The hook still fails when a server never comes up.
+          hookTimeout: 300_000,
         },
       },
       {

@@ -80,13 +80,29 @@ async function cachedSession(ctx: ServerContext, token: string): Promise<ActiveS
   return session && session.expiresAt > now ? session : undefined;
 }
 
-function cachedMembership(ctx: ServerContext, userId: string, orgId: string): Promise<boolean> {
+/**
+ * Whether what a request was allowed to start may go on (a live-update stream): its session still
+ * live (not revoked by a logout, a lock or a password change, not expired, the user not locked) and
+ * the user still a member of the organisation it acts in. From the caches; refresh them first.
+ */
+export async function stillAuthorised(ctx: Pick<ServerContext, 'cache' | 'db' | 'clock'>, auth: RequestAuth): Promise<boolean> {
+  const now = ctx.clock();
+  const session = await ctx.cache.get(`session-id:${auth.sessionId}`, ctx.db, (db) => findActiveSession(db, { sessionId: auth.sessionId }, now));
+  return Boolean(session && session.expiresAt > now && (await cachedMembership(ctx, auth.user.id, auth.orgId)));
+}
+
+function cachedMembership(ctx: Pick<ServerContext, 'cache' | 'db'>, userId: string, orgId: string): Promise<boolean> {
   return ctx.cache.get(`member:${userId}:${orgId}`, ctx.db, (db) => isOrganizationMember(db, userId, orgId));
 }
 
 /** hasAnyGrant for the caller (their roles and their own menus), cached until a grant, role or menu changes. */
 function cachedGrant(ctx: ServerContext, user: ActiveSession['user'], anyOf: readonly Grant[]): Promise<boolean> {
   return ctx.cache.get(`grant:${user.id}:${JSON.stringify(anyOf)}`, ctx.db, (db) => hasAnyGrant(db, granteeOf(user), anyOf));
+}
+
+/** Whether the caller holds a menu (or a menu's button): for a right a call needs only for some of what it sends. */
+export function callerHolds(ctx: ServerContext, auth: RequestAuth, grant: Grant): Promise<boolean> {
+  return cachedGrant(ctx, auth.user, [grant]);
 }
 
 /** The caller of a route that requires one (any non-public route). */

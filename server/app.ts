@@ -20,6 +20,9 @@ import { contractValidatorCompiler } from './http/validation.ts';
 import { registerPortal } from './portal.ts';
 import { loadOrCreateLoginKeys } from './security/login-keys.ts';
 import { createShelfLights } from './modules/shelves/lights.ts';
+import { JobScheduler } from './modules/jobs/scheduler.ts';
+import { LiveHub } from './modules/live/hub.ts';
+import type { NotificationSource } from './db/notifications.ts';
 
 export interface BuildAppOptions {
   db: DB;
@@ -31,6 +34,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The contract to route and validate from; defaults to the bundled openapi/generated/openapi.json. */
   contract?: OpenApiDocument;
+  /**
+   * The database's LISTEN/NOTIFY (DatabaseHandle.notifications), which feeds the live updates; without
+   * it the live-update streams get their heartbeats only.
+   */
+  notifications?: NotificationSource;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -38,18 +46,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const config: ServerConfig = { ...DEFAULT_SERVER_CONFIG, ...options.config };
   await migrateToLatest(db);
   await seedStartData(db, { adminPassword: config.adminPassword, demoData: config.demoData });
+  const clock = options.clock ?? (() => new Date());
+  const cache = new GenerationCache(db);
+  const live = new LiveHub({ db, config, clock, cache }, options.notifications);
   const ctx: ServerContext = {
     db,
     config,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     loginKeys: await loadOrCreateLoginKeys(db),
-    cache: new GenerationCache(db),
+    cache,
     shelfLights: createShelfLights(config),
+    jobs: new JobScheduler(db, config.jobs),
+    live,
   };
+  await live.start();
 
   const serverOptions: FastifyServerOptions = { logger: options.logger ?? false, trustProxy: config.trustProxy };
   const app = Fastify(serverOptions);
   app.addHook('onClose', () => ctx.shelfLights.close());
+  // Before the server stops taking connections: an open stream would keep it waiting.
+  app.addHook('preClose', async () => live.close());
+  // pg-boss stops (its runs under way cancelled) before the caller closes the database.
+  app.addHook('onClose', () => ctx.jobs.close());
+  // Enabled jobs run again after a restart; pg-boss failing to start is logged, and the job calls say why.
+  app.addHook('onReady', async () => void ctx.jobs.resume().catch(() => {}));
   app.setValidatorCompiler(contractValidatorCompiler());
   registerProblemReplies(app);
   registerSecurityHeaders(app, config);

@@ -51,7 +51,42 @@ export interface ServerConfig {
   mqttTopicPrefix: string;
   /** Time limit of connecting to the broker and of its acknowledgement of one light change (env MQTT_TIMEOUT_MS). */
   mqttTimeoutMs: number;
+  /** Scheduled jobs on pg-boss (server/modules/jobs/scheduler.ts): its database and polling. */
+  jobs: JobsConfig;
+  /** Live updates to open portals (server/modules/live): server-sent events. */
+  live: LiveConfig;
 }
+
+export interface LiveConfig {
+  /** A comment line to every open stream this often: proxies and browsers keep it open, a dead peer is noticed, revoked sessions end. */
+  heartbeatMs: number;
+  /** Open streams one user may hold on one server process (one per tab); more are refused (429) (env LIVE_STREAMS_PER_USER). */
+  maxStreamsPerUser: number;
+  /** Open streams on one server process; more are refused (503) (env LIVE_STREAMS_MAX). */
+  maxStreams: number;
+}
+
+export const DEFAULT_LIVE_CONFIG: LiveConfig = { heartbeatMs: 15_000, maxStreamsPerUser: 8, maxStreams: 2000 };
+
+export interface JobsConfig {
+  /** PostgreSQL for pg-boss (the server's DATABASE_URL); unset: through the server's database handle (PGlite). */
+  databaseUrl?: string;
+  /** How often an idle worker asks pg-boss for a run (pg-boss's minimum is 0.5). */
+  pollingIntervalSeconds: number;
+  /** How often pg-boss looks at its cron schedules (1..45). */
+  cronMonitorIntervalSeconds: number;
+  /** How often each process looks for interval jobs that are due. */
+  tickMs: number;
+  /** Runs of one PARALLEL job a process works on at once. */
+  parallelWorkers: number;
+}
+
+export const DEFAULT_JOBS_CONFIG: JobsConfig = {
+  pollingIntervalSeconds: 2,
+  cronMonitorIntervalSeconds: 30,
+  tickMs: 1000,
+  parallelWorkers: 2,
+};
 
 const MINUTE = 60_000;
 
@@ -74,6 +109,8 @@ export const DEFAULT_SERVER_CONFIG: ServerConfig = {
   mqttUrl: 'mqtt://127.0.0.1:1883',
   mqttTopicPrefix: 'portal',
   mqttTimeoutMs: 2000,
+  jobs: DEFAULT_JOBS_CONFIG,
+  live: DEFAULT_LIVE_CONFIG,
 };
 
 function trustProxyFrom(value: string | undefined): boolean | string {
@@ -114,6 +151,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env) {
       mqttUrl: env.MQTT_URL || DEFAULT_SERVER_CONFIG.mqttUrl,
       mqttTopicPrefix: env.MQTT_TOPIC_PREFIX || DEFAULT_SERVER_CONFIG.mqttTopicPrefix,
       mqttTimeoutMs: Number(env.MQTT_TIMEOUT_MS) > 0 ? Number(env.MQTT_TIMEOUT_MS) : DEFAULT_SERVER_CONFIG.mqttTimeoutMs,
+      // pg-boss gets a pool of its own on the server's PostgreSQL; on the embedded database it shares the server's handle.
+      jobs: { ...DEFAULT_SERVER_CONFIG.jobs, databaseUrl: env.DATABASE_URL || undefined },
+      live: {
+        ...DEFAULT_LIVE_CONFIG,
+        maxStreamsPerUser: Number(env.LIVE_STREAMS_PER_USER) > 0 ? Number(env.LIVE_STREAMS_PER_USER) : DEFAULT_LIVE_CONFIG.maxStreamsPerUser,
+        maxStreams: Number(env.LIVE_STREAMS_MAX) > 0 ? Number(env.LIVE_STREAMS_MAX) : DEFAULT_LIVE_CONFIG.maxStreams,
+      },
     } satisfies ServerConfig,
   };
 }

@@ -4,6 +4,8 @@ import type { DB } from './db/database.ts';
 import type { GenerationCache } from './db/generation-cache.ts';
 import type { LoginKeys } from './security/login-keys.ts';
 import type { ShelfLights } from './modules/shelves/lights.ts';
+import type { JobScheduler } from './modules/jobs/scheduler.ts';
+import type { LiveHub } from './modules/live/hub.ts';
 
 /** The current time. Injected so tests can move past expiries and lock durations. */
 export type Clock = () => Date;
@@ -17,4 +19,8 @@ export interface ServerContext {
   cache: GenerationCache;
   /** The smart shelves' light device (simulator or MQTT, per config.shelfLights). */
   shelfLights: ShelfLights;
+  /** The scheduled jobs on pg-boss (server/modules/jobs). */
+  jobs: JobScheduler;
+  /** The server-sent-event streams of open portals on this process, fed by the database's notifications (server/modules/live). */
+  live: LiveHub;
 }

@@ -50,7 +50,7 @@ const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databas
   }
   throw error;
 });
-const app = await buildApp({ db: database.db, config: env.server, staticDir: PORTAL_DIR, logger: { level: 'warn' } });
+const app = await buildApp({ db: database.db, notifications: database.notifications, config: env.server, staticDir: PORTAL_DIR, logger: { level: 'warn' } });
 
 let closing = false;
 async function shutdown() {

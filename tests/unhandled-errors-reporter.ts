@@ -1,13 +1,14 @@
 /**
  * Vitest reporter for `npm test`: writes the run's unhandled errors (uncaught exceptions and
- * rejections in a worker, outside any test's own failure) to test-results/unhandled-errors.json, so
+ * rejections in a worker, outside any test's own failure) to test-results/unhandled-errors*.json, so
  * tests/run.ts can repeat them next to its closing line. The default reporter prints them in the
  * middle of a long log, and a CI excerpt that keeps only the tail showed that one had happened, not what it was.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, SerializedError } from 'vitest/node';
 
-export const UNHANDLED_ERRORS_FILE = 'test-results/unhandled-errors.json';
+/** The file of one vitest run of `npm test` (UNHANDLED_ERRORS_RUN names it: two runs go side by side). */
+export const unhandledErrorsFile = (run = process.env.UNHANDLED_ERRORS_RUN ?? 'vitest') => `test-results/unhandled-errors-${run}.json`;
 
 export interface UnhandledErrorSummary {
   name: string;
@@ -32,6 +33,6 @@ export function summarise(error: SerializedError): UnhandledErrorSummary {
 export default class UnhandledErrorsReporter implements Reporter {
   onTestRunEnd(_modules: unknown, unhandledErrors: ReadonlyArray<SerializedError>) {
     mkdirSync('test-results', { recursive: true });
-    writeFileSync(UNHANDLED_ERRORS_FILE, JSON.stringify(unhandledErrors.map(summarise), null, 2));
+    writeFileSync(unhandledErrorsFile(), JSON.stringify(unhandledErrors.map(summarise), null, 2));
   }
 }

@@ -26,13 +26,23 @@ export function streamWorkbook(
   pages: AsyncIterable<Record<string, unknown>[]>,
   cellOf: (field: EntityDeclaration['fields'][number], row: Record<string, unknown>) => unknown,
 ): Readable {
+  return streamSheet(entity.title[language], headerOf(entity, language), pages, (row) => entity.fields.map((field) => cellOf(field, row)));
+}
+
+/** The same for any list: a sheet named `title` with the `header` row, then each row's `cellsOf` (a report's export). */
+export function streamSheet(
+  title: string,
+  header: readonly string[],
+  pages: AsyncIterable<Record<string, unknown>[]>,
+  cellsOf: (row: Record<string, unknown>) => unknown[],
+): Readable {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(entity.title[language].slice(0, 31));
+  const sheet = workbook.addWorksheet(title.slice(0, 31));
   void (async () => {
-    sheet.addRow(headerOf(entity, language)).commit();
+    sheet.addRow([...header]).commit();
     for await (const rows of pages) {
-      for (const row of rows) sheet.addRow(entity.fields.map((field) => cellOf(field, row))).commit();
+      for (const row of rows) sheet.addRow(cellsOf(row)).commit();
       if (!(await passedOn(sheet, stream))) return;
     }
     sheet.commit();

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { components } from '../../src/api/schema';
-import { referenceKeyOf, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
+import { referenceKeyOf, SECRET_MASK, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import { authOf, type RequestAuth } from '../access.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
@@ -228,18 +228,64 @@ function keyValueOfStored(field: FieldDeclaration, value: unknown): ColumnValue 
   return String(value);
 }
 
-/** A row as the wire has it: dates as YYYY-MM-DD, numerics as numbers. */
+/**
+ * A save's or an import's secret fields that carry the mask (what the record read or exported showed)
+ * keep the stored secret (`stored`: the record's row; none for a new record, whose mask is then no secret).
+ */
+function keepStoredSecrets(entity: EntityDeclaration, values: RecordValues, stored: Record<string, unknown> | undefined): RecordValues {
+  const kept = { ...values };
+  for (const field of entity.fields) {
+    if (field.secret && kept[field.name] === SECRET_MASK) kept[field.name] = (stored?.[field.name] as ColumnValue | undefined) ?? null;
+  }
+  return kept;
+}
+
+/** A row as the wire has it: dates as YYYY-MM-DD, numerics as numbers, secrets masked. */
 function wireRow(entity: EntityDeclaration, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...row };
   for (const field of entity.fields) {
     const value = row[field.name];
-    if (value === null || value === undefined) continue;
+    if (field.secret) out[field.name] = value === null || value === undefined || value === '' ? null : SECRET_MASK;
+    if (value === null || value === undefined || field.secret) continue;
     if (field.type === 'date') out[field.name] = dateOfStored(value);
     if (field.type === 'number' || field.type === 'int') out[field.name] = Number(value);
   }
   if (out.updated_at instanceof Date) out.updated_at = out.updated_at.toISOString();
   if (out.created_at instanceof Date) out.created_at = out.created_at.toISOString();
   return out;
+}
+
+/**
+ * A status move the declaration's table does not allow (statusFlow), as a message, or null: a new
+ * record (`from` undefined) must start in an initial status; a stored one may move only as listed.
+ */
+function statusMoveProblem(entity: EntityDeclaration, from: unknown, to: ColumnValue, language: Language): string | null {
+  const flow = entity.statusFlow;
+  if (!flow) return null;
+  const label = (code: string) => flow.labels[code]?.[language] ?? code;
+  const field = entity.fields.find((f) => f.name === flow.field)!.label[language];
+  const list = (codes: readonly string[]) => (codes.length ? codes.map(label).join('、') : language === 'en' ? 'none' : '无');
+  if (from === undefined) {
+    return flow.initial.includes(String(to)) ? null : translate(language, 'statusInitialRefused', { field, allowed: list(flow.initial) });
+  }
+  if (from === to) return null;
+  const allowed = flow.transitions[String(from)] ?? [];
+  return allowed.includes(String(to)) ? null : translate(language, 'statusTransitionRefused', { field, from: label(String(from)), to: label(String(to)), allowed: list(allowed) });
+}
+
+/** Keeps each status change of a record with a status flow (md_status_history, migration 0110_02). */
+async function recordStatusChanges(
+  trx: Transaction<Database>,
+  entity: EntityDeclaration,
+  auth: RequestAuth,
+  changes: { recordId: string; recordKey: string; from: unknown; to: ColumnValue }[],
+) {
+  const flow = entity.statusFlow;
+  const moved = changes.filter((c) => flow && c.from !== c.to);
+  if (!flow || !moved.length) return;
+  const tuples = moved.map((c) => sql`(${randomUUID()}, ${entity.orgScoped ? auth.orgId : null}, ${entity.table}, ${c.recordId}, ${c.recordKey}, ${flow.field}, ${c.from === undefined || c.from === null ? null : String(c.from)}, ${String(c.to)}, ${auth.user.userName})`);
+  await sql`insert into md_status_history (id, org_id, table_name, record_id, record_key, field_name, from_status, to_status, changed_by)
+    values ${sql.join(tuples)}`.execute(trx);
 }
 
 const isForeignKeyViolation = (error: unknown) =>
@@ -271,22 +317,35 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = request.body as SaveBody;
-    const { values, problems } = checkRecordValues(entity, body, language);
+    const { values: checked, problems } = checkRecordValues(entity, body, language);
     if (problems.length) throw new Problem(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') });
 
     const write = ctx.db.transaction().execute(async (trx) => {
+      const current = body.id ? await store.findById(trx, auth, body.id, true) : undefined;
+      const values = keepStoredSecrets(entity, checked, current);
       const referenceProblems = await store.referenceProblems(trx, auth, values, language);
       if (referenceProblems.length) throw new Problem(400, 'masterInvalid', { detail: referenceProblems.join('；') });
       const clash = (await store.existingByKey(trx, auth, [store.uniqueKey.map((c) => values[c])])).values().next().value;
       if (clash && clash.id !== body.id) throw new Problem(400, 'masterInvalid', { detail: store.uniqueMessage(values, language) });
 
-      if (!body.id) return (await store.insert(trx, auth, [values]))[0];
+      const flow = entity.statusFlow;
+      const keyOf = (row: Record<string, unknown>) => store.uniqueKey.map((c) => String(row[c] ?? '')).join(' + ');
+      if (!body.id) {
+        const refused = statusMoveProblem(entity, undefined, flow ? values[flow.field] : null, language);
+        if (refused) throw new Problem(400, 'masterInvalid', { detail: refused });
+        const added = (await store.insert(trx, auth, [values]))[0];
+        if (flow) await recordStatusChanges(trx, entity, auth, [{ recordId: String(added.id), recordKey: keyOf(added), from: null, to: values[flow.field] }]);
+        return added;
+      }
       if (body.version === undefined) throw new Problem(400, 'masterVersionRequired');
-      const current = await store.findById(trx, auth, body.id, true);
       if (!current) throw new Problem(404, 'masterNotFound');
       if (Number(current.version) !== body.version) throw new Problem(409, 'masterStale');
       if (entity.fields.every((f) => sameValue(f, current[f.name], values[f.name]))) throw new Problem(400, 'masterUnchanged');
-      return store.update(trx, auth, body.id, values);
+      const refused = flow ? statusMoveProblem(entity, current[flow.field], values[flow.field], language) : null;
+      if (refused) throw new Problem(400, 'masterInvalid', { detail: refused });
+      const updated = await store.update(trx, auth, body.id, values);
+      if (flow) await recordStatusChanges(trx, entity, auth, [{ recordId: body.id, recordKey: keyOf(updated), from: current[flow.field], to: values[flow.field] }]);
+      return updated;
     });
     const saved = await write.catch((error: unknown) => {
       // An edit of a code that a record of the past names (ON UPDATE RESTRICT, migration 0078): nothing was changed.
@@ -418,13 +477,26 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
       const existing = await store.existingByKey(trx, auth, checked.map((r) => store.uniqueKey.map((c) => r.values[c])));
       const toInsert: RecordValues[] = [];
       const toUpdate: { id: string; values: RecordValues }[] = [];
+      const flow = entity.statusFlow;
+      const moves: { recordId: string; recordKey: string; from: unknown; to: ColumnValue }[] = [];
       for (const row of checked) {
         const found = store.uniqueKey.length ? existing.get(keyText(store.uniqueKey.map((c) => row.values[c]))) : undefined;
-        if (!found) toInsert.push(row.values);
-        else if (!entity.fields.every((f) => sameValue(f, found[f.name], row.values[f.name]))) toUpdate.push({ id: String(found.id), values: row.values });
+        const values = keepStoredSecrets(entity, row.values, found);
+        // A status the flow does not allow refuses the whole file (all or nothing), naming the row.
+        const refused = flow ? statusMoveProblem(entity, found ? found[flow.field] : undefined, values[flow.field], language) : null;
+        if (refused) throw new Problem(400, 'masterInvalid', { detail: `${translate(language, 'masterImportRow', { row: row.rowNumber })}${refused}` });
+        if (!found) toInsert.push(values);
+        else if (!entity.fields.every((f) => sameValue(f, found[f.name], values[f.name]))) {
+          toUpdate.push({ id: String(found.id), values });
+          if (flow) moves.push({ recordId: String(found.id), recordKey: store.uniqueKey.map((c) => String(values[c] ?? '')).join(' + '), from: found[flow.field], to: values[flow.field] });
+        }
       }
       await store.updateMany(trx, auth, toUpdate);
-      await store.insert(trx, auth, toInsert);
+      const inserted = await store.insert(trx, auth, toInsert);
+      if (flow) {
+        for (const added of inserted) moves.push({ recordId: String(added.id), recordKey: store.uniqueKey.map((c) => String(added[c] ?? '')).join(' + '), from: null, to: added[flow.field] as ColumnValue });
+        await recordStatusChanges(trx, entity, auth, moves);
+      }
       return checked.length;
     });
     return importResult(ok({ IMPORTED: importedCount, ERRORS: [] }, translate(language, 'masterImported', { count: importedCount })));

@@ -1,10 +1,12 @@
 /**
  * Codes numbered per calendar day: `<KIND><yyyymmdd><nnnn>` from the day's row of bill_counters (kind: a
  * bill type, or REEL for reels generated without a bill). The row is locked by its upsert, so two
- * transactions never take the same number; a rolled-back one leaves its number unused.
+ * transactions never take the same number; a rolled-back one leaves its number unused. The code's
+ * pattern is src/shared/day-codes.ts's (the mocks number their bills with it).
  */
 import { sql } from 'kysely';
 import type { DB } from './database.ts';
+import { dayCode, localDay } from '../../src/shared/day-codes.ts';
 
 export async function nextDayCode(trx: DB, orgId: string, kind: string, now: Date): Promise<string> {
   const day = localDay(now);
@@ -12,11 +14,6 @@ export async function nextDayCode(trx: DB, orgId: string, kind: string, now: Dat
     insert into bill_counters (org_id, bill_type, day, last_no) values (${orgId}, ${kind}, ${day}, 1)
     on conflict (org_id, bill_type, day) do update set last_no = bill_counters.last_no + 1
     returning last_no`.execute(trx);
-  return `${kind}${day.replaceAll('-', '')}${String(rows[0].last_no).padStart(4, '0')}`;
+  return dayCode(kind, day, rows[0].last_no);
 }
 
-/** The plant's calendar day (the server's time zone). */
-function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

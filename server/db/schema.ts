@@ -3,6 +3,8 @@
  * modules map them to the contract's wire names. `Generated` marks columns with a database default.
  */
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PortalLayoutItem } from '../../src/shared/portal/cards.ts';
+import type { ReportChart, ReportColumn, ReportParamDeclaration } from '../../src/shared/reports/definition.ts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -218,6 +220,8 @@ export interface ListRoutesTable {
   default_sort: string | null;
   /** Fixed conditions, column = value, applied like the organisation scope (a bill type's list of the bills view). */
   source_filter: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** The named parameters an SQL source binds as `param.<name>` (a custom report's, migration 0120_01). */
+  source_params: ColumnType<ReportParamDeclaration[] | null, string | null | undefined, string | null>;
 }
 
 /** A search-field setting of a list (spec §3). */
@@ -314,6 +318,8 @@ export interface HomeWarningsTable {
   call_status: WarningCallStatus;
   call_time: Date | string | null;
   created_at: Stamp;
+  /** Migration 0093_01: what raised it (e.g. 'erp-outbox:42'), unique per organisation; null for others. */
+  source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserCommonFunctionsTable {
@@ -418,6 +424,11 @@ export interface ListColumnMetaTable {
   field_name: string;
   hidden: Generated<boolean>;
   lookup_type: string | null;
+  /** The caption the list's configuration gives the column (a report's grid step), over the source's own. */
+  caption: ColumnType<string | null, string | null | undefined, string | null>;
+  caption_en: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The column's width for a user without a column configuration. */
+  width: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /**
@@ -426,7 +437,7 @@ export interface ListColumnMetaTable {
  */
 type Quantity = ColumnType<string, string, string>;
 export type ReelStatus = 'CREATED' | 'INSPECTION' | 'IN_STOCK' | 'ISSUED' | 'SCRAPPED';
-export type StockTransactionKind = 'RECEIVE' | 'RELEASE' | 'RESERVE' | 'UNRESERVE' | 'ISSUE' | 'TRANSFER' | 'SCRAP' | 'SPLIT' | 'REVERSAL' | 'RELOT';
+export type StockTransactionKind = 'RECEIVE' | 'RELEASE' | 'RESERVE' | 'UNRESERVE' | 'ISSUE' | 'TRANSFER' | 'SCRAP' | 'SPLIT' | 'REVERSAL' | 'RELOT' | 'ADJUST';
 
 export interface StockReelsTable {
   org_id: string;
@@ -567,6 +578,11 @@ export interface Database {
   api_path_config: ApiPathConfigTable;
   environment_variables: EnvironmentVariablesTable;
   list_routes: ListRoutesTable;
+  reports: ReportsTable;
+  report_audit: ReportAuditTable;
+  list_param_sql_audit: ListParamSqlAuditTable;
+  portal_schemes: PortalSchemesTable;
+  portal_home_config: PortalHomeConfigTable;
   list_params: ListParamsTable;
   list_saved_conditions: ListSavedConditionsTable;
   list_user_columns: ListUserColumnsTable;
@@ -604,6 +620,8 @@ export interface Database {
   shelf_lit_reels: ShelfLitReelsTable;
   shelf_cell_lights: ShelfCellLightsTable;
   stock_reel_history: StockReelHistoryTable;
+  job_schedules: JobSchedulesTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -646,6 +664,8 @@ export interface BillHeadersTable {
   version: Generated<number>;
   /** A new bill's client-made key: a retried save with it finds the bill (migration 0081_03). */
   request_key: string | null;
+  /** The ERP document it was sync-created from, unique per organisation (migration 0093_01). */
+  erp_source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BillLinesTable {
@@ -712,6 +732,11 @@ export interface BillPostOutboxTable {
   created_by: string;
   created_at: Stamp;
   sent_at: Timestamp | null;
+  /** Migration 0093_01: sent with every attempt; the ERP applies a posting once per key. */
+  idempotency_key: Generated<string>;
+  next_attempt_at: Stamp;
+  claimed_until: Timestamp | null;
+  claim_token: string | null;
 }
 
 export interface BillLightRequestsTable {
@@ -750,4 +775,111 @@ export interface ShelfCellLightsTable {
   status: 'SENT' | 'FAILED';
   error: string | null;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export type JobStatus = 'NOT_STARTED' | 'BEGUN' | 'EXECUTING' | 'SUCCESS' | 'FAILED' | 'STOPPED' | 'CANCELLED';
+
+/** The job schedule (migration 0092_01; server/modules/jobs is its only writer). */
+export interface JobSchedulesTable {
+  id: string;
+  name: string;
+  address: string;
+  interval_seconds: number | null;
+  cron: string | null;
+  exec_type: 'PARALLEL' | 'SERIAL';
+  params: ColumnType<Record<string, unknown>, string | undefined, string>;
+  retry_limit: Generated<number>;
+  retry_delay_seconds: Generated<number>;
+  enabled: Generated<boolean>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  run_count: Generated<number>;
+  success_count: Generated<number>;
+  failure_count: Generated<number>;
+  last_run_at: Date | null;
+  next_run_at: Date | null;
+  remark: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One attempt of a job's run (migration 0092_01). */
+export interface JobRunsTable {
+  id: Generated<string>;
+  schedule_id: string;
+  queue_job_id: string;
+  attempt: number;
+  trigger: 'SCHEDULE' | 'MANUAL';
+  status: 'EXECUTING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  started_at: Generated<Date>;
+  ended_at: Date | null;
+  duration_ms: number | null;
+  error: string | null;
+}
+
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+/** A custom report (migration 0120_01): its data is the SQL list route `/report/loading/<code>`. */
+export interface ReportsTable {
+  code: string;
+  name: string;
+  name_en: string;
+  parent_code: string | null;
+  menu_code: string | null;
+  sql_text: string | null;
+  params: Json<ReportParamDeclaration[]>;
+  drill_params: Json<Record<string, string>>;
+  grid_columns: Json<ReportColumn[]>;
+  chart: ColumnType<ReportChart | null, string | null | undefined, string | null>;
+  help_html: string | null;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
+/** A change of a search field's REFERENCE_SQL or SUB_SQL, with the SQL before and after (append-only). */
+export interface ListParamSqlAuditTable {
+  id: Generated<string>;
+  list_route: string;
+  param_name: string;
+  field: 'REFERENCE_SQL' | 'SUB_SQL';
+  user_name: string;
+  at: Generated<Date>;
+  sql_before: string | null;
+  sql_after: string | null;
+}
+
+/** A change of a report, with its SQL before and after (append-only). */
+export interface ReportAuditTable {
+  id: Generated<string>;
+  report_code: string;
+  action: string;
+  user_name: string;
+  at: Generated<Date>;
+  sql_before: string | null;
+  sql_after: string | null;
+  detail: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+}
+
+/** A portal scheme (issue 21): a layout of portal cards, assigned to roles and users. */
+export interface PortalSchemesTable {
+  id: Generated<string>;
+  org_id: string;
+  name: string;
+  layout: Json<PortalLayoutItem[]>;
+  role_ids: ColumnType<string[], string[] | undefined, string[]>;
+  user_ids: ColumnType<string[], string[] | undefined, string[]>;
+  version: Generated<number>;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
+}
+
+/** The home page of a user, a role or the default (target_id ''): a scheme or a path. */
+export interface PortalHomeConfigTable {
+  id: Generated<string>;
+  org_id: string;
+  target_kind: 'USER' | 'ROLE' | 'DEFAULT';
+  target_id: string;
+  scheme_id: string | null;
+  path: string | null;
+  updated_at: Generated<Date>;
+  updated_by: string | null;
 }

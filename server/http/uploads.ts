@@ -8,6 +8,7 @@
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationAsyncHookHandler } from 'fastify';
+import { EQUIPMENT_IMAGE_MAX_MB } from '../../src/shared/equipment/image-rules.ts';
 import { TOOL_FILE_MAX_MB } from '../../src/shared/tool-file-rules.ts';
 import { Problem } from './problem.ts';
 
@@ -16,7 +17,10 @@ export const MAX_UPLOAD_MB = 10;
 const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 const MULTIPART = 'multipart/form-data';
 /** Operations whose file may exceed MAX_UPLOAD_MB, by operationId. */
-const LARGER_UPLOADS_MB: Readonly<Record<string, number>> = { SysToolsFileAddOrModifySave: TOOL_FILE_MAX_MB };
+const LARGER_UPLOADS_MB: Readonly<Record<string, number>> = {
+  SysToolsFileAddOrModifySave: TOOL_FILE_MAX_MB,
+  EquipmentUploadImage: EQUIPMENT_IMAGE_MAX_MB,
+};
 /**
  * Operations whose file is a JSON text (the contract's `file` is a string), by operationId: any
  * other file gets the product's file-type message, not the contract's raw type error (issue 12.14).

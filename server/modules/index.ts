@@ -7,6 +7,8 @@ import { appsHandlers } from './apps/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { barcodeHandlers } from './barcodes/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
+import { equipmentHandlers } from './equipment/handlers.ts';
+import { erpHandlers } from './erp/handlers.ts';
 import { envConfigHandlers } from './config/env-config.ts';
 import { configHandlers } from './config/handlers.ts';
 import { favouritesHandlers } from './favourites/handlers.ts';
@@ -16,8 +18,16 @@ import { masterDataModuleHandlers } from './masterdata/handlers.ts';
 import { adminRolesHandlers } from './roles/admin-roles.ts';
 import { rolesHandlers } from './roles/handlers.ts';
 import { labelHandlers } from './labels/handlers.ts';
+import { qualityHandlers } from './quality/handlers.ts';
 import { shelfHandlers } from './shelves/handlers.ts';
+import { jobsHandlers } from './jobs/handlers.ts';
+import { liveHandlers } from './live/handlers.ts';
+import { portalHandlers } from './portal/handlers.ts';
+import { reportHandlers } from './reports/handlers.ts';
 import { stockHandlers } from './stock/handlers.ts';
+import { stocktakeHandlers } from './stocktake/handlers.ts';
+import { msdHandlers } from './msd/handlers.ts';
+import { auxiliaryHandlers } from './auxiliary/handlers.ts';
 import { excelImportHandlers } from './tools/excel-import.ts';
 import { toolFilesHandlers } from './tools/tool-files.ts';
 import { adminUsersHandlers } from './users/admin-users.ts';
@@ -44,7 +54,17 @@ export function operationHandlers(ctx: ServerContext): Partial<OperationHandlers
     ...stockHandlers(ctx),
     ...labelHandlers(ctx),
     ...billHandlers(ctx),
+    ...erpHandlers(ctx),
     ...barcodeHandlers(ctx),
     ...shelfHandlers(ctx),
+    ...qualityHandlers(ctx),
+    ...jobsHandlers(ctx),
+    ...liveHandlers(ctx),
+    ...equipmentHandlers(ctx),
+    ...stocktakeHandlers(ctx),
+    ...msdHandlers(ctx),
+    ...auxiliaryHandlers(ctx),
+    ...reportHandlers(ctx),
+    ...portalHandlers(ctx),
   };
 }

@@ -15,9 +15,16 @@ export const MAX_LABELS = 10_000;
 
 export interface ColumnMeta {
   hidden: boolean;
+  /** The configured caption in the caller's language (English falls back to the Chinese one), if any. */
+  caption?: string;
+  /** The configured width for a user without a column configuration, if any. */
+  width?: number;
   /** Each code of the column's lookup type with its label; absent for a column that holds no codes. */
   labels?: { CODE: string; NAME: string }[];
 }
+
+const configuredCaption = (row: { caption: string | null; caption_en: string | null }, language: Language) =>
+  (language === 'en' ? row.caption_en?.trim() || row.caption : row.caption)?.trim() || undefined;
 
 /** The meaning of a list's columns that have any, by field name. */
 export async function listColumnMeta(
@@ -49,7 +56,12 @@ export async function listColumnMeta(
   return new Map(
     rows.map((row) => [
       row.field_name,
-      { hidden: row.hidden, ...(row.lookup_type ? { labels: labelsByType.get(row.lookup_type) ?? [] } : {}) },
+      {
+        hidden: row.hidden,
+        ...(configuredCaption(row, language) ? { caption: configuredCaption(row, language)! } : {}),
+        ...(row.width ? { width: row.width } : {}),
+        ...(row.lookup_type ? { labels: labelsByType.get(row.lookup_type) ?? [] } : {}),
+      },
     ]),
   );
 }

@@ -154,6 +154,29 @@ export interface PlannedList {
 }
 
 /**
+ * The conditions naming a parameter of the list's SQL source (by PARAM_NAME), as the parameters'
+ * values (one value: the first of several; none or '' leaves the parameter's default), and the rest.
+ * The search settings of parameters are named like them, so `paramValues` has every parameter.
+ */
+export function splitParamConditions(
+  route: ListRoute,
+  all: readonly SearchCondition[],
+): { paramValues: Record<string, string | null>; conditions: SearchCondition[] } {
+  const names = new Set((route.source_params ?? []).map((param) => param.name));
+  const paramValues: Record<string, string | null> = Object.fromEntries([...names].map((name) => [name, null]));
+  const conditions: SearchCondition[] = [];
+  for (const condition of all) {
+    if (!condition.PARAM_NAME || !names.has(condition.PARAM_NAME)) {
+      conditions.push(condition);
+      continue;
+    }
+    const value = Array.isArray(condition.PARAM_VALUE) ? condition.PARAM_VALUE[0] : condition.PARAM_VALUE;
+    paramValues[condition.PARAM_NAME] = value === undefined || value === null || value === '' ? null : String(value);
+  }
+  return { paramValues, conditions };
+}
+
+/**
  * Plans a search of a list: its configuration (cachedListConfig, from the process's cache, refreshed
  * by the request's access check) and the search give the statement's parts, so planning adds no statement.
  */
@@ -164,8 +187,10 @@ export function planList(
 ): PlannedList {
   const { route, settings, columns } = config;
 
-  const searchSettings = settings.map(searchSettingOf);
-  const planned = planSearch(searchSettings, columns, query.conditions);
+  // A named parameter of an SQL source (a report's) is not a condition on its rows: its value is bound into the SQL.
+  const { paramValues, conditions } = splitParamConditions(route, query.conditions);
+  const searchSettings = settings.filter((row) => !(row.param_name in paramValues)).map(searchSettingOf);
+  const planned = planSearch(searchSettings, columns, conditions);
   const applied = planned.map(({ setting, plan }) => {
     const subSql = setting.row.sub_sql?.trim();
     const subQuery = subSql ? (values: string[]) => subQuerySelect(setting.paramName, subSql, caller, values) : undefined;
@@ -182,7 +207,7 @@ export function planList(
     columns,
     searchSettings,
     unpaged: planned.some((p) => p.setting.unpaged),
-    from: sourceRelation(route, caller),
+    from: sourceRelation(route, caller, paramValues),
     filters,
     where,
     sort,

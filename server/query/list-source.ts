@@ -16,6 +16,7 @@ import type { ListRoutesTable } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
 import { confinedSqlText } from './configured-sql.ts';
+import { checkReportParams, type ReportParamType } from '../../src/shared/reports/definition.ts';
 import { runAsReportReader, type ReadOnlyTransaction } from './read-only.ts';
 
 export type ListRoute = Selectable<ListRoutesTable>;
@@ -56,9 +57,20 @@ export async function findListRoute(db: DB | ReadOnlyTransaction, listRoute: str
   return route;
 }
 
+/** A named parameter of an SQL source with the value a search gives it (text, cast by its type in SQL). */
+export interface BoundParam {
+  name: string;
+  type: ReportParamType;
+  value: string | null;
+}
+
+const PARAM_CAST: Record<ReportParamType, RawBuilder<unknown>> = { text: sql.raw('text'), number: sql.raw('numeric'), date: sql.raw('date') };
+
 /**
- * `param` (one row per value, default one row with value null) joined laterally with the
- * administrator's SELECT as `alias`; `name` (the setting or list) is what a refusal names.
+ * `param` (one row per value, default one row with value null; with the named parameters `args` as
+ * columns of their types) joined laterally with the administrator's SELECT as `alias`; `name` (the
+ * setting or list) is what a refusal names. Every value is a bound parameter: a search value never
+ * becomes SQL text, whatever it holds.
  */
 export function adminSqlRelation(
   name: string,
@@ -66,12 +78,27 @@ export function adminSqlRelation(
   alias: string,
   caller: SqlCaller,
   values: (string | null)[] = [null],
+  args: readonly BoundParam[] = [],
 ): RawBuilder<unknown> {
+  checkReportParams(args);
   const rows = sql.join(values.map((value) => sql`(${value}::text)`));
+  const named = args.map((arg) => sql`cast(${arg.value}::text as ${PARAM_CAST[arg.type]}) as ${sql.id(arg.name)}`);
   // Newlines: a trailing line comment ends before the closing parenthesis.
   const statement = sql.raw(`\n${confinedSqlText(name, adminSql)}\n`);
-  return sql`(select v.value, ${caller.orgId}::text as org_id, ${caller.userName}::text as user_name from (values ${rows}) as v(value)) as param
+  return sql`(select ${sql.join([sql`v.value`, sql`${caller.orgId}::text as org_id`, sql`${caller.userName}::text as user_name`, ...named])} from (values ${rows}) as v(value)) as param
     cross join lateral (${statement}) as ${sql.id(alias)}`;
+}
+
+/**
+ * The named parameters of an SQL source bound to a search's values (by parameter name; a missing
+ * or empty value takes the declared default, else null).
+ */
+export function boundParams(route: ListRoute, values: Readonly<Record<string, string | null | undefined>> = {}): BoundParam[] {
+  return (route.source_params ?? []).map((param) => {
+    const given = values[param.name];
+    const value = given === undefined || given === null || given === '' ? (param.defaultValue ?? null) : given;
+    return { name: param.name, type: param.type, value: value === '' ? null : value };
+  });
 }
 
 /** A SUB_SQL (of the setting `name`) as a SELECT of its column, run once per search value. */
@@ -80,8 +107,8 @@ export function subQuerySelect(name: string, subSql: string, caller: SqlCaller, 
 }
 
 /** The FROM item(s) giving the list's source as `src`. */
-export function sourceRelation(route: ListRoute, caller: SqlCaller): RawBuilder<unknown> {
-  if (route.source_kind === 'sql') return adminSqlRelation(route.list_route, route.source_sql!, 'src', caller);
+export function sourceRelation(route: ListRoute, caller: SqlCaller, paramValues: Readonly<Record<string, string | null | undefined>> = {}): RawBuilder<unknown> {
+  if (route.source_kind === 'sql') return adminSqlRelation(route.list_route, route.source_sql!, 'src', caller, [null], boundParams(route, paramValues));
   return sql`${sql.table(route.source_table!)} as src`;
 }
 

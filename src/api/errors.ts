@@ -7,7 +7,7 @@ import i18n from '../core/i18n';
 import { logDanger } from '../core/log/store';
 import { readToken } from '../core/session/cookies';
 import { logout } from './logout';
-import { showErrorToast } from '../core/notifier';
+import { ERROR_TOAST_SECONDS, notifyAcrossReload, showErrorToast } from '../core/notifier';
 
 export type ApiErrorKind =
   /** HTTP status 4xx/5xx. */
@@ -112,7 +112,14 @@ export function reportApiError(error: ApiError, { silent = false }: ReportOption
   const sessionExpired = error.status === 401;
   if (sessionExpired && !readToken()) return error;
   const callerShowsIt = typeof silent === 'function' ? silent(error) : silent;
-  if (!callerShowsIt) showErrorToast(error.message, error.detail);
+  if (callerShowsIt) {
+    // shown by the caller
+  } else if (sessionExpired) {
+    // Logout reloads the page at once: the login page must say why the user is there again.
+    notifyAcrossReload('error', { message: error.message, description: error.detail, duration: ERROR_TOAST_SECONDS });
+  } else {
+    showErrorToast(error.message, error.detail);
+  }
   if (sessionExpired) void logout({ revokeToken: false });
   return error;
 }

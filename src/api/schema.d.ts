@@ -108,6 +108,227 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/AuxContainer/Event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a container's next step at the database's time: STORE (cold storage), THAW, OPEN (needs the minimum thaw), USE (needs validity and exposure left), RETURN (to cold storage, exposure kept), USED_UP, SCRAP. */
+        post: operations["AuxContainerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxContainer/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A container's state, validity and exposure left, by the database's clock, and its events. */
+        post: operations["AuxContainerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxContainer/Receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Receives containers of an auxiliary material of the master data (its part number): each gets its own code; answers the codes. */
+        post: operations["AuxContainerReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterial/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material: adds a record (no id) or edits one (id and version). */
+        post: operations["AuxMaterialAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterial/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material: deletes a record; refused while another record references it. */
+        post: operations["AuxMaterialDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterial/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material: the rows of the search as an xlsx file (streamed). */
+        post: operations["AuxMaterialExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterial/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["AuxMaterialImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterial/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material: the grid rows (the list /masterdata/aux-material, with its search conditions). */
+        post: operations["AuxMaterialLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterialCategory/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material category: adds a record (no id) or edits one (id and version). */
+        post: operations["AuxMaterialCategoryAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterialCategory/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material category: deletes a record; refused while another record references it. */
+        post: operations["AuxMaterialCategoryDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterialCategory/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material category: the rows of the search as an xlsx file (streamed). */
+        post: operations["AuxMaterialCategoryExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterialCategory/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material category: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["AuxMaterialCategoryImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/AuxMaterialCategory/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Auxiliary material category: the grid rows (the list /masterdata/aux-material-category, with its search conditions). */
+        post: operations["AuxMaterialCategoryLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/BarcodeRule/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -525,7 +746,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queues a line for posting to the ERP (an outbox row; delivery comes with the scheduled jobs). */
+        /** Queues a line for posting to the ERP (an outbox row, sent by the erp-outbox-delivery job with its idempotency key). */
         post: operations["BillPostLine"];
         delete?: never;
         options?: never;
@@ -561,6 +782,23 @@ export interface paths {
         put?: never;
         /** Creates a bill (code numbered per type and day) or, while it is being edited, rewrites it: header and lines. */
         post: operations["BillSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Bill/SyncFromErp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sync-create from ERP (spec §4): imports the ERP's documents of the type as bills, each document once (purchase orders as ASN/IN, work orders as WO). */
+        post: operations["BillSyncFromErp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1014,6 +1252,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Equipment/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipment ledger: adds a record (no id) or edits one (id and version). */
+        post: operations["EquipmentAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipment ledger: deletes a record; refused while another record references it. */
+        post: operations["EquipmentDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipment ledger: the rows of the search as an xlsx file (streamed). */
+        post: operations["EquipmentExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/Image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A piece of equipment's image (its stored content type). */
+        get: operations["EquipmentImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipment ledger: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["EquipmentImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Equipment ledger: the grid rows (the list /warehouse/equipment, with its search conditions). */
+        post: operations["EquipmentLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/StatusHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A piece of equipment's status changes, newest first: from, to, who, when. */
+        post: operations["EquipmentStatusHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/UploadImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores a piece of equipment's image (replacing the one it had): at most 20MB, jpeg/jpg/png/gif by name AND by content (spec §5). */
+        post: operations["EquipmentUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ExcelImport/Import": {
         parameters: {
             query?: never;
@@ -1161,6 +1535,176 @@ export interface paths {
         get: operations["HomeDataShow"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/HomeConfig/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a homepage configuration row (that user or role falls back to the next: user > role > default > today's home). */
+        post: operations["HomeConfigDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/HomeConfig/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The homepage configuration of the organisation (spec §2): per user, per role and the default, a scheme or a path; with the schemes, roles and users to choose from. */
+        post: operations["HomeConfigLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/HomeConfig/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the home page of a user, a role or the default: a scheme or a path inside the portal (one of the two). */
+        post: operations["HomeConfigSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/DocumentGet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An inspection document: the lot, the plan per check item and per defect class, the sample reels to pull, the results and the judgment. */
+        post: operations["IqcDocumentGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/Judge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The result of an inspection document: a result other than the computed one needs a reason, a reject included needs a description (spec §5). Accept releases the lot's reels through the ledger; reject keeps them blocked. */
+        post: operations["IqcJudge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/LooseAccept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loose acceptance (concession) of a rejected lot by an approver holding 放宽接收审批: who and why recorded, the reels released with the concession flag. */
+        post: operations["IqcLooseAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/ReportExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The judged inspection documents of the 检验报告 grid's search as an xlsx file: the grid's columns captioned and coded values labelled in the caller's language, up to 10,000 rows (a search finding more is refused: narrow it). */
+        post: operations["IqcReportExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/SamplePlan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ISO 2859-1 single sampling plan of a lot: Table 1 code letter, then the master table of the severity (arrows followed to the first plan, whose own sample size, Ac and Re apply); 100 % inspection when the sample size reaches the lot size. */
+        post: operations["IqcSamplePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/SaveResults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The inspector's results per check item: defects counted (attribute) or up to 50 measurements (variable); the judgment per class and item recomputed. A tool past its calibration date cannot be used. */
+        post: operations["IqcSaveResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Iqc/SpcHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** SPC of a variable check item across lots: the measurements of that item on the inspection documents of the document's vendor and part (the latest 25 lots, oldest first, the document's own included), for the X̄-R chart the client draws (src/shared/quality/spc.ts). */
+        post: operations["IqcSpcHistory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1380,7 +1924,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds or updates settings rows (without ID: added; with ID: that row updated). Needs the list menu's SeniorSetting button. */
+        /** Adds or updates settings rows (without ID: added; with ID: that row updated). Needs the list menu's SeniorSetting button, and to add or change a REFERENCE_SQL or SUB_SQL the SQL configuration button (自定义报表设置's SqlConfig); each SQL change is audited with the SQL before and after. */
         post: operations["ListParamSaveData"];
         delete?: never;
         options?: never;
@@ -1416,6 +1960,26 @@ export interface paths {
         put?: never;
         /** Replaces the caller's column configuration of the list. */
         post: operations["ListParamSaveListFields"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Live/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's organisation's live updates as server-sent events, open until the client goes or the session ends.
+         * @description `event: ready` first (data `{"heartbeatMs": n}`); then `event: change` with data `{"kind": "warning" | "notice", "op": "insert" | "update" | "delete", "id": <row id, or null when a statement changed several>, "count": <rows>}` for each change of the organisation the request acts in (OrganizeId, else the login's); `event: resync` when changes may have been missed (read afresh); a comment line (`: ping`) every heartbeatMs. The stream ends when the session is revoked (logout, lock, password change) or expires, or the user leaves the organisation; the client reconnects. At most LIVE_STREAMS_PER_USER streams per user on one server (429), LIVE_STREAMS_MAX in all (503).
+         */
+        get: operations["LiveEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,6 +2306,40 @@ export interface paths {
         put?: never;
         /** Replaces the caller's common functions with the menus picked, in that order. */
         post: operations["MesCommonFunctionsSaveData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Msd/Event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an event of a moisture-sensitive reel at the database's time: OPEN (a sealed bag), DRY_IN / DRY_OUT (the dry cabinet pauses the floor life), BAKE (resets it). Answers the run card. */
+        post: operations["MsdEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Msd/RunCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reel's run card: its events (bag opened, dry cabinet in/out, baked) and its floor life now, by the database's clock. */
+        post: operations["MsdRunCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2190,6 +2788,788 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Portal/CardData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The rows of a built-in data card (stock by category, inspection pass rate, open bills by status, warnings) of the organisation; only a card of the caller's own home scheme. */
+        post: operations["PortalCardData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Portal/Home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's home page: the homepage configuration of the user, else of one of their roles, else the default, else a scheme assigned to the user, else to one of their roles; a scheme comes with its layout and cards, a path is where /index redirects; NONE keeps the standard home. */
+        get: operations["PortalHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalCard/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal cards: adds a record (no id) or edits one (id and version). */
+        post: operations["PortalCardAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalCard/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal cards: deletes a record; refused while another record references it. */
+        post: operations["PortalCardDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalCard/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal cards: the rows of the search as an xlsx file (streamed). */
+        post: operations["PortalCardExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalCard/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal cards: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["PortalCardImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalCard/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Portal cards: the grid rows (the list /report/portal-card, with its search conditions). */
+        post: operations["PortalCardLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalScheme/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a scheme; refused while a homepage configuration uses it. */
+        post: operations["PortalSchemeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalScheme/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every portal scheme of the organisation the caller acts in (spec §2 portal scheme management index), with the enabled portal cards a layout may use and the roles and users a scheme may be assigned to. */
+        post: operations["PortalSchemeLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalScheme/Save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds (no Id) or edits (Id and the Version read) a scheme's name and the roles and users it is assigned to (the edit form). A stale Version is refused. */
+        post: operations["PortalSchemeSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PortalScheme/SaveLayout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves a scheme's layout from the design view: each card once, known enabled cards only, inside the 12-column grid with sane sizes; refused with the card named otherwise. */
+        post: operations["PortalSchemeSaveLayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityAql/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AQL: adds a record (no id) or edits one (id and version). */
+        post: operations["QualityAqlAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityAql/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AQL: deletes a record; refused while another record references it. */
+        post: operations["QualityAqlDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityAql/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AQL: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualityAqlExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityAql/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AQL: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualityAqlImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityAql/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** AQL: the grid rows (the list /quality/aql, with its search conditions). */
+        post: operations["QualityAqlLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityCheckItem/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check items: adds a record (no id) or edits one (id and version). */
+        post: operations["QualityCheckItemAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityCheckItem/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check items: deletes a record; refused while another record references it. */
+        post: operations["QualityCheckItemDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityCheckItem/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check items: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualityCheckItemExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityCheckItem/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check items: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualityCheckItemImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityCheckItem/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check items: the grid rows (the list /quality/check-item, with its search conditions). */
+        post: operations["QualityCheckItemLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityLevel/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection levels: adds a record (no id) or edits one (id and version). */
+        post: operations["QualityLevelAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityLevel/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection levels: deletes a record; refused while another record references it. */
+        post: operations["QualityLevelDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityLevel/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection levels: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualityLevelExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityLevel/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection levels: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualityLevelImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityLevel/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection levels: the grid rows (the list /quality/level, with its search conditions). */
+        post: operations["QualityLevelLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleCode/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample codes: adds a record (no id) or edits one (id and version). */
+        post: operations["QualitySampleCodeAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleCode/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample codes: deletes a record; refused while another record references it. */
+        post: operations["QualitySampleCodeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleCode/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample codes: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualitySampleCodeExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleCode/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample codes: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualitySampleCodeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleCode/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample codes: the grid rows (the list /quality/sample-code, with its search conditions). */
+        post: operations["QualitySampleCodeLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleScheme/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample schemes: adds a record (no id) or edits one (id and version). */
+        post: operations["QualitySampleSchemeAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleScheme/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample schemes: deletes a record; refused while another record references it. */
+        post: operations["QualitySampleSchemeDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleScheme/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample schemes: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualitySampleSchemeExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleScheme/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample schemes: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualitySampleSchemeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualitySampleScheme/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sample schemes: the grid rows (the list /quality/sample-scheme, with its search conditions). */
+        post: operations["QualitySampleSchemeLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTemplate/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection templates: adds a record (no id) or edits one (id and version). */
+        post: operations["QualityTemplateAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTemplate/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection templates: deletes a record; refused while another record references it. */
+        post: operations["QualityTemplateDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTemplate/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection templates: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualityTemplateExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTemplate/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection templates: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualityTemplateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTemplate/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection templates: the grid rows (the list /quality/template, with its search conditions). */
+        post: operations["QualityTemplateLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTool/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection tools: adds a record (no id) or edits one (id and version). */
+        post: operations["QualityToolAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTool/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection tools: deletes a record; refused while another record references it. */
+        post: operations["QualityToolDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTool/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection tools: the rows of the search as an xlsx file (streamed). */
+        post: operations["QualityToolExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTool/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection tools: an xlsx file; every row is checked first and nothing is written when any fails. */
+        post: operations["QualityToolImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/QualityTool/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inspection tools: the grid rows (the list /quality/tool, with its search conditions). */
+        post: operations["QualityToolLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Rack/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -2456,6 +3836,176 @@ export interface paths {
         put?: never;
         /** Edits a reel's lot, date code or expiry (never its quantity). A reel in stock changes lot through the ledger (RELOT: old lot's balance to the new lot's, same place); refused for a reserved reel's lot and for an issued or scrapped reel. Each change is kept in the reel's history. */
         post: operations["ReelUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/Audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report's change log, newest first: who, when, what, and the SQL before and after. */
+        post: operations["ReportAudit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a report without children, with its list and search settings. Audited. */
+        post: operations["ReportDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/ExportData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A report's rows for the grid's search (parameters and conditions) as an xlsx file with the report's captions, up to 10,000 rows (a search finding more is refused: narrow it). */
+        post: operations["ReportExportData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/Layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the custom-report-loading page shows besides the grid: the report's names, chart, help document, its child reports and how a row drills into them, and its ancestors for the breadcrumb. Anyone who may open the report's list. */
+        get: operations["ReportLayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every custom report (spec §2 custom report setting index), roots first then their children and grandchildren, with their SQL, parameters, grid and chart. */
+        post: operations["ReportLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/Preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs an SQL with parameter values as the report would (read-only, as the report role, the caller's organisation only, the statement timeout) and answers its first 50 rows, its columns with their types and the time it took. Saves nothing. */
+        post: operations["ReportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/SaveBasics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 1 of the report wizard: adds (IsNew) or edits a report's code, names in both languages, parent (a child or grandchild report), the menu that opens it and which columns of the parent's row give its parameters. Audited. */
+        post: operations["ReportSaveBasics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/SaveGrid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 3: the grid's columns (captions in both languages, widths, formats, footer sum/avg) and an optional chart. Footer figures and search fields become the list's search settings, still editable in the grid's settings drawer. Audited. */
+        post: operations["ReportSaveGrid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/SaveHelp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The report's help document (rich text, sanitised when saved). Audited. */
+        post: operations["ReportSaveHelp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Report/SaveSql": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Step 2: the report's SQL and its named parameters. Only the SQL-configuration button saves SQL. The SQL must be one SELECT of plain reads (PostgreSQL's parser), is run once (no row read) as the report role to check it, and reads its parameters as param.<name>. Audited with the SQL before and after. */
+        post: operations["ReportSaveSql"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2822,6 +4372,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Stocktake/Approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves the count and posts every difference through the stock ledger (reels found, missing, changed; ADJUST rows) in one transaction; the scope is unfrozen. */
+        post: operations["StocktakeApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a count that is not posted; its scope is unfrozen and nothing is posted. */
+        post: operations["StocktakeCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Counts a reel (scanned: its whole quantity, or the typed one; not expected: found where Sic/Loc say) or loose stock (part, place, lot, typed quantity). While re-counting, counts a line with a variance again. From the desktop (Count button) or the scanning terminal (盘点扫描). */
+        post: operations["StocktakeCount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Counting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The count plans being counted or re-counted now, with their progress: what the scanning terminal (盘点扫描) counts into. */
+        post: operations["StocktakeCounting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a count plan (DRAFT) for a scope: storage locations, locators, parts (each empty = all), blind, re-count by another counter. */
+        post: operations["StocktakeCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A count plan with its lines and progress; a blind count hides what is expected from counters without the approve button until it is posted. */
+        post: operations["StocktakeGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Recount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts the re-count: the lines whose count differs from what was expected (not counted: 0) are counted again. */
+        post: operations["StocktakeRecount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Stocktake/Start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the snapshot of the stock in scope (one line per reel) and freezes the scope: no receipt, pick or move into or out of it until the count ends. */
+        post: operations["StocktakeStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/StorageLocation/AddOrModifySave": {
         parameters: {
             query?: never;
@@ -3114,6 +4800,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/SysJob/AddOrModifySave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a job (no ID) or edits one (ID): its address is a built-in task, its trigger an interval in seconds or a cron expression (exactly one; a bad cron is refused in words); a running job takes the new trigger at once. */
+        post: operations["SysJobAddOrModifySave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/CancelRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the job's runs under way or queued (status CANCELLED); a built-in task stops at its next step. */
+        post: operations["SysJobCancelRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/Delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a job, its queued runs and its run log. */
+        post: operations["SysJobDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/LoadData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The job schedules (spec §2/§3), by name, paged. */
+        post: operations["SysJobLoadData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/PreviewTimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The next run times of an interval or a cron expression, validated (a bad cron is refused in words). */
+        post: operations["SysJobPreviewTimes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/RunLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A job's run log, newest first, paged: one row per attempt with start, end, duration, status and error. */
+        post: operations["SysJobRunLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/RunNow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues one run of the job now, started or not (a serial job's run waits for the one under way). */
+        post: operations["SysJobRunNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/Start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a job: it runs at its times (status BEGUN) until stopped. */
+        post: operations["SysJobStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/Stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stops a job: no more runs are triggered and its queued runs are dropped (status STOPPED); a run under way finishes unless cancelled. */
+        post: operations["SysJobStop"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysJob/Tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built-in tasks a job's address can name, with whether each is implemented yet. */
+        get: operations["SysJobTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/SysMemo/Add": {
         parameters: {
             query?: never;
@@ -3329,6 +5185,40 @@ export interface paths {
         get: operations["SysWarningLoadData"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysWarning/OpenCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many warnings of the organisation the caller acts in are open (call status pending, processing or failure: not yet called successfully): the header badge. */
+        get: operations["SysWarningOpenCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/SysWarning/Retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tries the call behind a warning again now (an ERP posting that did not get through): its call status goes to processing, then success or failure with the attempt's outcome (processing while another server holds the posting). */
+        post: operations["SysWarningRetry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4094,6 +5984,102 @@ export interface components {
                 [key: string]: string;
             };
         };
+        AuxCodeRequest: {
+            Code: string;
+        };
+        /** @enum {string} */
+        AuxEventKind: "STORE" | "THAW" | "OPEN" | "USE" | "RETURN" | "USED_UP" | "SCRAP";
+        AuxEventRequest: {
+            Code: string;
+            Kind: components["schemas"]["AuxEventKind"];
+        };
+        AuxMaterialCategoryFields: {
+            /** @description Category code */
+            code?: string;
+            /** @description Category name */
+            name?: string;
+            /** @description Remark */
+            remark?: string | null;
+        };
+        AuxMaterialCategoryRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["AuxMaterialCategoryFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        AuxMaterialCategorySaveRequest: components["schemas"]["AuxMaterialCategoryFields"] & {
+            id?: string;
+            version?: number;
+        };
+        AuxMaterialCategorySaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["AuxMaterialCategoryRow"];
+        };
+        AuxMaterialFields: {
+            /** @description Active */
+            active?: boolean;
+            /** @description Category code (code of a AuxMaterialCategory) */
+            category_code?: string;
+            /** @description Characteristic */
+            characteristic?: string | null;
+            /** @description Exposure (hours) */
+            exposure_hours?: number;
+            /** @description Type (a AUX_MATERIAL_TYPE lookup code) */
+            material_type?: string;
+            /** @description Name */
+            name?: string;
+            /** @description Part number (code of a Part) */
+            part_code?: string;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Minimum thaw (hours) */
+            thaw_hours?: number | null;
+            /** @description Validity (days) */
+            validity_days?: number;
+        };
+        AuxMaterialRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["AuxMaterialFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        AuxMaterialSaveRequest: components["schemas"]["AuxMaterialFields"] & {
+            id?: string;
+            version?: number;
+        };
+        AuxMaterialSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["AuxMaterialRow"];
+        };
+        AuxReceiveRequest: {
+            /** @description How many containers (1 to 100; default 1). */
+            Count?: number;
+            LotCode?: string;
+            PartCode: string;
+        };
+        AuxReceiveResponse: components["schemas"]["Wrapper"] & {
+            data: string[];
+        };
+        AuxStatus: {
+            /** @enum {string|null} */
+            Blocked: "EXPIRED" | "EXPOSURE_OVER" | null;
+            Code: string;
+            Events: {
+                /** Format: date-time */
+                At: string;
+                /** @enum {string} */
+                Kind: "RECEIVE" | "STORE" | "THAW" | "OPEN" | "USE" | "RETURN" | "USED_UP" | "SCRAP";
+                UserName: string;
+            }[];
+            /** Format: date-time */
+            ExpiresAt: string | null;
+            ExposedHours: number;
+            ExposureLeftHours: number;
+            LotCode: string;
+            MaterialName: string;
+            MaterialType: string;
+            /** Format: date-time */
+            Now: string;
+            PartCode: string;
+            /** @enum {string} */
+            State: "RECEIVED" | "COLD" | "THAWING" | "OPENED" | "USED_UP" | "SCRAPPED";
+            ThawedHours: number;
+            /** @description Close to its validity or exposure limit (or past it). */
+            Warn: boolean;
+        };
+        AuxStatusResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["AuxStatus"];
+        };
         BalanceRequest: {
             /**
              * Format: date-time
@@ -4502,6 +6488,80 @@ export interface components {
             /** @description How many rows were deleted (0 when there was none of the caller's). */
             Result: number;
         };
+        Document: {
+            BillCode: string;
+            Classes: {
+                Ac: number;
+                Accepted: boolean;
+                DefectClass: string;
+                Defects: number;
+                Re: number;
+                SampleSize: number;
+            }[];
+            /** @enum {string|null} */
+            ComputedResult: "ACCEPT" | "REJECT" | null;
+            Description: string | null;
+            DocCode: string;
+            Id: string;
+            Items: {
+                Ac: number;
+                Aql: number;
+                CheckItemCode: string;
+                /** @enum {string} */
+                DefectClass: "A" | "B" | "C" | "D" | "E" | "F";
+                /** @description Counted, or (variable) the measurements outside the limits. */
+                Defects: number | null;
+                /** @enum {string|null} */
+                Judgment: "OK" | "NG" | null;
+                /** @enum {string} */
+                Kind: "ATTRIBUTE" | "VARIABLE";
+                LowerLimit: number | null;
+                Measurements: number[] | null;
+                Name: string;
+                Re: number;
+                SampleSize: number;
+                Seq: number;
+                ToolCode: string | null;
+                Unit: string | null;
+                UpperLimit: number | null;
+            }[];
+            /** Format: date-time */
+            JudgedAt: string | null;
+            JudgedBy: string | null;
+            Level: string | null;
+            /** Format: date-time */
+            LooseAt: string | null;
+            LooseBy: string | null;
+            LooseReason: string | null;
+            LotCode: string;
+            LotSize: number;
+            OverrideReason: string | null;
+            PartCode: string;
+            ReelCount: number;
+            Reels: {
+                Concession: boolean;
+                Qty: string;
+                ReelCode: string;
+                /** @description A reel to pull samples from. */
+                Sample: boolean;
+                Status: string | null;
+            }[];
+            /** @enum {string|null} */
+            Result: "ACCEPT" | "REJECT" | null;
+            /** @enum {string} */
+            Severity: "NORMAL" | "TIGHTENED" | "REDUCED";
+            /** @enum {string} */
+            Status: "PENDING" | "ACCEPTED" | "REJECTED" | "CONCESSION";
+            VendorCode: string | null;
+            Version: number;
+        };
+        DocumentIdRequest: {
+            /** @description The document's id, or its code (检验单号, as the grids show it). */
+            Id: string;
+        };
+        DocumentResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["Document"];
+        };
         DropdownListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["DropdownOption"][];
         };
@@ -4560,6 +6620,78 @@ export interface components {
         };
         EnvironmentVariableListResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["EnvironmentVariable"][];
+        };
+        EquipmentFields: {
+            /** @description Asset code */
+            asset_code?: string | null;
+            /** @description Department */
+            department?: string | null;
+            /**
+             * Format: date
+             * @description Entry date
+             */
+            entry_date?: string;
+            /** @description Equipment number */
+            equipment_no?: string;
+            /** @description Maker */
+            maker?: string | null;
+            /** @description Model */
+            model?: string | null;
+            /** @description Name */
+            name?: string;
+            /**
+             * Format: date
+             * @description Scrap date
+             */
+            scrap_date?: string | null;
+            /** @description Serial number */
+            serial_no?: string | null;
+            /** @description Status (a EQUIPMENT_STATUS lookup code) */
+            status?: string;
+            /** @description Storage location (code of a StorageLocation) */
+            storage_location_code?: string | null;
+            /** @description Valid */
+            valid?: boolean;
+            /** @description Voltage/power */
+            voltage_power?: string | null;
+        };
+        /** @description A multipart form with the equipment's id and the image file (at most 20MB; jpeg/jpg/png/gif, checked by its first bytes). */
+        EquipmentImageUploadRequest: {
+            file: {
+                base64: string;
+                name: string;
+            };
+            Id: string;
+        };
+        EquipmentImageUploadResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                ContentType: string;
+                FileName: string;
+                Size: number;
+            };
+        };
+        EquipmentRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["EquipmentFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        EquipmentSaveRequest: components["schemas"]["EquipmentFields"] & {
+            id?: string;
+            version?: number;
+        };
+        EquipmentSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["EquipmentRow"];
+        };
+        EquipmentStatusHistoryEntry: {
+            /** Format: date-time */
+            ChangedAt: string;
+            /** @description null for the status a record was entered with. */
+            FromStatus: string | null;
+            ToStatus: string;
+            UserName: string;
+        };
+        EquipmentStatusHistoryRequest: {
+            Id: string;
+        };
+        EquipmentStatusHistoryResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["EquipmentStatusHistoryEntry"][];
         };
         ErrorInfo: {
             /** @example  */
@@ -4716,13 +6848,158 @@ export interface components {
         HistoryResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["HistoryEntry"][];
         };
+        HomeConfigListResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Roles: components["schemas"]["PortalOption"][];
+                Rows: components["schemas"]["HomeConfigRow"][];
+                Schemes: components["schemas"]["PortalOption"][];
+                Users: components["schemas"]["PortalOption"][];
+            };
+        };
+        HomeConfigResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["HomeConfigRow"];
+        };
+        HomeConfigRow: {
+            Id: string;
+            Path: string | null;
+            SchemeId: string | null;
+            SchemeName: string | null;
+            TargetId: string;
+            /** @enum {string} */
+            TargetKind: "USER" | "ROLE" | "DEFAULT";
+            TargetName: string;
+            UpdatedAt: string;
+            UpdatedBy: string | null;
+        };
+        HomeConfigSaveRequest: {
+            Path?: string | null;
+            SchemeId?: string | null;
+            /** @description The user's or role's id; empty or absent for DEFAULT. */
+            TargetId?: string;
+            /** @enum {string} */
+            TargetKind: "USER" | "ROLE" | "DEFAULT";
+        };
         IdRequest: {
             Id: components["schemas"]["BillId"];
+        };
+        IqcReportExportRequest: {
+            conditions?: components["schemas"]["SearchCondition"][];
+            sort?: components["schemas"]["ListSortField"][];
         };
         IsExistsLinkUrlRequest: {
             /** @description The menu being edited (its own link is not a duplicate). */
             Id?: string;
             Link_Url: string;
+        };
+        /**
+         * @description PARALLEL runs may overlap; a SERIAL job never overlaps itself (on any server).
+         * @enum {string}
+         */
+        JobExecType: "PARALLEL" | "SERIAL";
+        JobListRequest: {
+            Data?: {
+                Name?: string;
+            };
+            Limit: number;
+            Page: components["schemas"]["PageNumber"];
+        };
+        JobListResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["JobRow"][];
+        };
+        JobPreviewRequest: {
+            /** @default 5 */
+            Count: number;
+            Cron?: string | null;
+            IntervalSeconds?: number | null;
+        };
+        JobPreviewResponse: components["schemas"]["Wrapper"] & {
+            data: string[];
+        };
+        JobRow: {
+            /** @description The built-in task the job runs (SysJob/Tasks). */
+            Address: string;
+            Cron: string | null;
+            Enabled: boolean;
+            ExecType: components["schemas"]["JobExecType"];
+            FailureCount: number;
+            ID: string;
+            IntervalSeconds: number | null;
+            /** Format: date-time */
+            LastRunAt: string | null;
+            Name: string;
+            /** Format: date-time */
+            NextRunAt: string | null;
+            /** @description The settings of the task, e.g. {"days": 30} for log-cleanup. */
+            Params: {
+                [key: string]: unknown;
+            };
+            Remark: string | null;
+            RetryDelaySeconds: number;
+            RetryLimit: number;
+            RunCount: number;
+            Status: components["schemas"]["JobStatus"];
+            SuccessCount: number;
+        };
+        JobRunLogRequest: {
+            ID: string;
+            Limit: number;
+            Page: components["schemas"]["PageNumber"];
+        };
+        JobRunLogResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["JobRunRow"][];
+        };
+        JobRunRow: {
+            Attempt: number;
+            DurationMs: number | null;
+            /** Format: date-time */
+            EndedAt: string | null;
+            Error: string | null;
+            ID: string;
+            /** Format: date-time */
+            StartedAt: string;
+            /** @enum {string} */
+            Status: "EXECUTING" | "SUCCESS" | "FAILED" | "CANCELLED";
+            /** @enum {string} */
+            Trigger: "SCHEDULE" | "MANUAL";
+        };
+        /** @description Exactly one of IntervalSeconds and Cron. */
+        JobSaveRequest: {
+            Address: string;
+            Cron?: string | null;
+            ExecType: components["schemas"]["JobExecType"];
+            ID?: string;
+            IntervalSeconds?: number | null;
+            Name: string;
+            Params?: {
+                [key: string]: unknown;
+            };
+            Remark?: string | null;
+            RetryDelaySeconds?: number;
+            RetryLimit?: number;
+        };
+        JobSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["JobRow"];
+        };
+        /**
+         * @description Spec §4: not started, begun (waiting for its next time), executing, success, failed, stopped, cancelled.
+         * @enum {string}
+         */
+        JobStatus: "NOT_STARTED" | "BEGUN" | "EXECUTING" | "SUCCESS" | "FAILED" | "STOPPED" | "CANCELLED";
+        JobTask: {
+            Address: string;
+            Implemented: boolean;
+        };
+        JobTasksResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["JobTask"][];
+        };
+        JudgeRequest: {
+            /** @description Required when a reject is included (spec §5). */
+            Description?: string | null;
+            Id: string;
+            /** @description Required when the result differs from the computed one. */
+            OverrideReason?: string | null;
+            /** @enum {string} */
+            Result: "ACCEPT" | "REJECT";
         };
         LabelRequest: {
             /**
@@ -4748,7 +7025,7 @@ export interface components {
             /** @description The change of pending-inspection quantity at Sic/Loc. */
             InspectionQty: components["schemas"]["Quantity"];
             /** @enum {string} */
-            Kind: "RECEIVE" | "RELEASE" | "RESERVE" | "UNRESERVE" | "ISSUE" | "TRANSFER" | "SCRAP" | "SPLIT" | "REVERSAL" | "RELOT";
+            Kind: "RECEIVE" | "RELEASE" | "RESERVE" | "UNRESERVE" | "ISSUE" | "TRANSFER" | "SCRAP" | "SPLIT" | "REVERSAL" | "RELOT" | "ADJUST";
             LineNo: number | null;
             Loc: string;
             LotCode: string;
@@ -5143,6 +7420,10 @@ export interface components {
         LookupSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["LookupRow"];
         };
+        LooseAcceptRequest: {
+            Id: string;
+            Reason: string;
+        };
         MasterDeleteResponse: components["schemas"]["Wrapper"] & {
             /** @description How many records were deleted (1). */
             data: number;
@@ -5304,6 +7585,49 @@ export interface components {
         };
         MenuTreeResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["MenuItem"][];
+        };
+        /** @enum {string} */
+        MsdEventKind: "OPEN" | "DRY_IN" | "DRY_OUT" | "BAKE";
+        MsdEventRequest: {
+            Kind: components["schemas"]["MsdEventKind"];
+            ReelCode: string;
+            Remark?: string;
+        };
+        MsdReelRequest: {
+            ReelCode: string;
+        };
+        MsdRunCard: {
+            Events: {
+                /** Format: date-time */
+                At: string;
+                Kind: components["schemas"]["MsdEventKind"];
+                Remark: string | null;
+                UserName: string;
+            }[];
+            ExposedHours: number;
+            FloorLifeHours: number | null;
+            /**
+             * @description The part's MSL level (null - not moisture-sensitive).
+             * @enum {string|null}
+             */
+            Level: "1" | "2" | "2A" | "3" | "4" | "5" | "5A" | "6" | null;
+            /**
+             * Format: date-time
+             * @description The database's time the floor life was worked out at.
+             */
+            Now: string;
+            PartCode: string;
+            ReelCode: string;
+            ReelStatus: string;
+            /** @description Floor life left (null - unlimited, or a sealed bag). */
+            RemainingHours: number | null;
+            /** @enum {string} */
+            State: "SEALED" | "OPEN" | "DRY" | "EXPIRED" | "NEEDS_BAKE" | "UNLIMITED";
+            /** @description Whether it may be issued now. */
+            Usable: boolean;
+        };
+        MsdRunCardResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["MsdRunCard"];
         };
         NewTicketResponse: components["schemas"]["Wrapper"] & {
             data: {
@@ -5529,6 +7853,116 @@ export interface components {
             /** @description A key the client makes once per scan (e.g. a UUID); a retried pick with the same key on the bill answers the pick the first one made instead of picking again. */
             RequestKey?: string;
         };
+        PortalCardDataRequest: {
+            Code: string;
+        };
+        PortalCardDataResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Rows: components["schemas"]["PortalCardDataRow"][];
+                /** @description "%" for a rate, "" otherwise. */
+                Unit: string;
+            };
+        };
+        PortalCardDataRow: {
+            Label: string;
+            Value: number;
+        };
+        PortalCardFields: {
+            /** @description Card code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Report code */
+            report_code?: string | null;
+            /** @description Data source (a PORTAL_SOURCE lookup code) */
+            source?: string;
+            /** @description Title (English) */
+            title_en?: string;
+            /** @description Title (Chinese) */
+            title_zh?: string;
+            /** @description View (a PORTAL_VIEW lookup code) */
+            view?: string;
+        };
+        PortalCardOption: {
+            Code: string;
+            ReportCode: string | null;
+            /** @description A PORTAL_SOURCE code (src/shared/portal/cards.ts). */
+            Source: string;
+            TitleEn: string;
+            TitleZh: string;
+            /** @description A PORTAL_VIEW code. */
+            View: string;
+        };
+        PortalCardRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PortalCardFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        PortalCardSaveRequest: components["schemas"]["PortalCardFields"] & {
+            id?: string;
+            version?: number;
+        };
+        PortalCardSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["PortalCardRow"];
+        };
+        PortalHomeResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Cards: components["schemas"]["PortalCardOption"][];
+                /** @enum {string} */
+                Kind: "SCHEME" | "PATH" | "NONE";
+                Layout: components["schemas"]["PortalLayoutItem"][];
+                Path: string | null;
+                SchemeName: string | null;
+            };
+        };
+        PortalIdRequest: {
+            Id: string;
+        };
+        /** @description One card of a scheme on the 12-column grid (react-grid-layout units). */
+        PortalLayoutItem: {
+            /** @description The portal card's code (md_portal_card). */
+            card: string;
+            h: number;
+            w: number;
+            x: number;
+            y: number;
+        };
+        PortalOption: {
+            Id: string;
+            Name: string;
+        };
+        PortalScheme: {
+            Id: string;
+            Layout: components["schemas"]["PortalLayoutItem"][];
+            Name: string;
+            RoleIds: string[];
+            UpdatedAt: string;
+            UpdatedBy: string | null;
+            UserIds: string[];
+            Version: number;
+        };
+        PortalSchemeLayoutRequest: {
+            Id: string;
+            Layout: components["schemas"]["PortalLayoutItem"][];
+            Version: number;
+        };
+        PortalSchemeListRequest: Record<string, never>;
+        PortalSchemeListResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Cards: components["schemas"]["PortalCardOption"][];
+                Roles: components["schemas"]["PortalOption"][];
+                Schemes: components["schemas"]["PortalScheme"][];
+                Users: components["schemas"]["PortalOption"][];
+            };
+        };
+        PortalSchemeResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["PortalScheme"];
+        };
+        PortalSchemeSaveRequest: {
+            Id?: string;
+            Name: string;
+            RoleIds: string[];
+            UserIds: string[];
+            /** @description The version read; required with Id. */
+            Version?: number;
+        };
         PrintedReel: {
             /** @description Times the reel's label has been printed, this print included. */
             PrintCount: number;
@@ -5557,6 +7991,184 @@ export interface components {
                 /** @description PEM SubjectPublicKeyInfo. */
                 PublicKey: string;
             };
+        };
+        QualityAqlFields: {
+            /** @description Code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description AQL value */
+            value?: number;
+        };
+        QualityAqlRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityAqlFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualityAqlSaveRequest: components["schemas"]["QualityAqlFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualityAqlSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualityAqlRow"];
+        };
+        QualityCheckItemFields: {
+            /** @description Item code */
+            code?: string;
+            /** @description Defect class (a QC_DEFECT_CLASS lookup code) */
+            defect_class?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Kind (a QC_ITEM_KIND lookup code) */
+            kind?: string;
+            /** @description Lower limit */
+            lower_limit?: number | null;
+            /** @description Method */
+            method?: string | null;
+            /** @description Check item */
+            name?: string;
+            /** @description Nominal */
+            nominal?: number | null;
+            /** @description Inspection tool (code of a QualityTool) */
+            tool_code?: string | null;
+            /** @description Unit */
+            unit?: string | null;
+            /** @description Upper limit */
+            upper_limit?: number | null;
+        };
+        QualityCheckItemRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityCheckItemFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualityCheckItemSaveRequest: components["schemas"]["QualityCheckItemFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualityCheckItemSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualityCheckItemRow"];
+        };
+        QualityLevelFields: {
+            /** @description Code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description ISO 2859-1 level (a QC_ISO_LEVEL lookup code) */
+            iso_level?: string;
+            /** @description Name */
+            name?: string;
+            /** @description Remark */
+            remark?: string | null;
+        };
+        QualityLevelRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityLevelFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualityLevelSaveRequest: components["schemas"]["QualityLevelFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualityLevelSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualityLevelRow"];
+        };
+        QualitySampleCodeFields: {
+            /** @description Code letter */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Normal sample size */
+            normal_size?: number | null;
+            /** @description Reduced sample size */
+            reduced_size?: number | null;
+            /** @description Remark */
+            remark?: string | null;
+            /** @description Tightened sample size */
+            tightened_size?: number | null;
+        };
+        QualitySampleCodeRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualitySampleCodeFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualitySampleCodeSaveRequest: components["schemas"]["QualitySampleCodeFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualitySampleCodeSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualitySampleCodeRow"];
+        };
+        QualitySampleSchemeFields: {
+            /** @description Class A AQL (code of a QualityAql) */
+            aql_a?: string | null;
+            /** @description Class B AQL (code of a QualityAql) */
+            aql_b?: string | null;
+            /** @description Class C AQL (code of a QualityAql) */
+            aql_c?: string | null;
+            /** @description Class D AQL (code of a QualityAql) */
+            aql_d?: string | null;
+            /** @description Class E AQL (code of a QualityAql) */
+            aql_e?: string | null;
+            /** @description Class F AQL (code of a QualityAql) */
+            aql_f?: string | null;
+            /** @description Scheme code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Inspection level (code of a QualityLevel) */
+            level_code?: string;
+            /** @description Name */
+            name?: string;
+        };
+        QualitySampleSchemeRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualitySampleSchemeFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualitySampleSchemeSaveRequest: components["schemas"]["QualitySampleSchemeFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualitySampleSchemeSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualitySampleSchemeRow"];
+        };
+        QualityTemplateFields: {
+            /** @description Check item (code of a QualityCheckItem) */
+            check_item_code?: string;
+            /** @description Template code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Template name */
+            name?: string;
+            /** @description Part (code of a Part) */
+            part_code?: string;
+            /** @description Sample scheme (code of a QualitySampleScheme) */
+            scheme_code?: string;
+            /** @description Sequence */
+            seq?: number | null;
+        };
+        QualityTemplateRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityTemplateFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualityTemplateSaveRequest: components["schemas"]["QualityTemplateFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualityTemplateSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualityTemplateRow"];
+        };
+        QualityToolFields: {
+            /**
+             * Format: date
+             * @description Calibration due (a tool past it, or without it, cannot be used for an inspection)
+             */
+            calibration_due?: string | null;
+            /** @description Tool code */
+            code?: string;
+            /** @description Enabled */
+            enabled?: boolean;
+            /** @description Model */
+            model?: string | null;
+            /** @description Name */
+            name?: string;
+            /** @description Serial number */
+            serial_no?: string | null;
+        };
+        QualityToolRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityToolFields"] & Record<string, never>;
+        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        QualityToolSaveRequest: components["schemas"]["QualityToolFields"] & {
+            id?: string;
+            version?: number;
+        };
+        QualityToolSaveResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["QualityToolRow"];
         };
         /**
          * @description An exact decimal as text (for decimal.js), never a binary float.
@@ -5655,6 +8267,160 @@ export interface components {
         ReelResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Reel"];
         };
+        ReportAuditResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["ReportAuditRow"][];
+        };
+        ReportAuditRow: {
+            /** @enum {string} */
+            Action: "CREATE" | "BASICS" | "SQL" | "GRID" | "HELP" | "DELETE";
+            /** Format: date-time */
+            At: string;
+            Code: string;
+            Detail: {
+                [key: string]: unknown;
+            } | null;
+            Id: string;
+            SqlAfter: string | null;
+            SqlBefore: string | null;
+            UserName: string;
+        };
+        ReportBasicsRequest: {
+            Code: string;
+            DrillParams?: components["schemas"]["ReportDrillParams"];
+            IsNew: boolean;
+            /** @description The menu that opens the report (its link /report/loading?code=<Code>); its grant is the report's. A child report is opened under its root's menu. */
+            MenuCode?: string | null;
+            Name: string;
+            NameEn: string;
+            ParentCode?: string | null;
+        };
+        ReportChart: {
+            /** @enum {string} */
+            type: "line" | "bar" | "pie";
+            x: string;
+            y: string[];
+        };
+        /** @example DEMO_STOCK */
+        ReportCode: string;
+        ReportCodeRequest: {
+            Code: string;
+        };
+        ReportColumn: {
+            /** @enum {string} */
+            aggregation?: "" | "sum" | "avg" | "sum,avg";
+            caption?: string;
+            captionEn?: string;
+            field: string;
+            format?: string;
+            /** @description The column gets a search field (once; then editable in the grid's settings drawer). */
+            search?: boolean;
+            width?: number;
+        };
+        /** @description A child report's parameters from its parent's row: {"childParam": "parentColumn"}. */
+        ReportDrillParams: {
+            [key: string]: string;
+        };
+        ReportExportRequest: {
+            conditions?: components["schemas"]["SearchCondition"][];
+            LIST_ROUTE: string;
+            sort?: components["schemas"]["ListSortField"][];
+        };
+        ReportGridRequest: {
+            Chart?: components["schemas"]["ReportChart"] | null;
+            Code: string;
+            Columns: components["schemas"]["ReportColumn"][];
+        };
+        ReportHelpRequest: {
+            Code: string;
+            HelpHtml: string;
+        };
+        ReportLayoutResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /** @description The parent, then its parent (the breadcrumb back), nearest first. */
+                Ancestors: components["schemas"]["ReportLink"][];
+                Chart: components["schemas"]["ReportChart"] | null;
+                Children: components["schemas"]["ReportLink"][];
+                Code: string;
+                HelpHtml: string | null;
+                Name: string;
+                NameEn: string;
+                Params: components["schemas"]["ReportParam"][];
+            };
+        };
+        ReportLink: {
+            Code: string;
+            DrillParams: components["schemas"]["ReportDrillParams"];
+            ListRoute: string;
+            Name: string;
+            NameEn: string;
+        };
+        ReportListRequest: {
+            /** @description Only reports whose code contains this. */
+            Code?: string;
+        };
+        ReportListResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["ReportRow"][];
+        };
+        /** @description A named parameter; the SQL reads it as param.<name>, a bound value of its type (never text put into the SQL). */
+        ReportParam: {
+            caption: string;
+            captionEn?: string;
+            defaultValue?: string | null;
+            /** @example part_code */
+            name: string;
+            /** @enum {string} */
+            type: "text" | "number" | "date";
+        };
+        ReportPreviewColumn: {
+            name: string;
+            type: components["schemas"]["ListColumnType"];
+        };
+        ReportPreviewRequest: {
+            Params: components["schemas"]["ReportParam"][];
+            Sql: string;
+            Values?: {
+                [key: string]: string | number | null;
+            };
+        };
+        ReportPreviewResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Columns: components["schemas"]["ReportPreviewColumn"][];
+                ElapsedMs: number;
+                /** @example 50 */
+                RowLimit: number;
+                Rows: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        ReportResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["ReportRow"];
+        };
+        ReportRow: {
+            Chart: components["schemas"]["ReportChart"] | null;
+            Code: components["schemas"]["ReportCode"];
+            Columns: components["schemas"]["ReportColumn"][];
+            DrillParams: components["schemas"]["ReportDrillParams"];
+            HelpHtml: string | null;
+            /** @description 1 a report, 2 a child report, 3 a grandchild ("sun") report. */
+            Level: number;
+            /** @example /report/loading/DEMO_STOCK */
+            ListRoute: string;
+            MenuCode: string | null;
+            Name: string;
+            NameEn: string;
+            Params: components["schemas"]["ReportParam"][];
+            ParentCode: string | null;
+            Sql: string | null;
+            /** Format: date-time */
+            UpdatedAt: string;
+            UpdatedBy: string | null;
+        };
+        ReportSqlRequest: {
+            Code: string;
+            Params: components["schemas"]["ReportParam"][];
+            Sql: string;
+        };
         ResetPasswordRequest: {
             ID: string;
             /** @description The new password, RSA-encrypted; none means one is generated and returned once. */
@@ -5696,6 +8462,41 @@ export interface components {
          * @enum {string}
          */
         RoleType: "SUPER_ADMIN" | "SYSTEM_ADMIN" | "NORMAL";
+        SamplePlan: {
+            /** @description Acceptance number: the lot is accepted with at most this many nonconforming items (nonconformities). */
+            Ac: number;
+            /** @description The sample size code letter of Table 1. */
+            CodeLetter: string;
+            /** @description The sample size reaches the lot size: every item is inspected. */
+            FullInspection: boolean;
+            /** @description The code letter of the plan used after following the arrows. */
+            PlanLetter: string;
+            /** @description Rejection number: the lot is not accepted with this many or more. */
+            Re: number;
+            /** @description The number of items to inspect (the lot size when the plan's sample size reaches it). */
+            SampleSize: number;
+            /** @enum {string} */
+            Severity: "NORMAL" | "TIGHTENED" | "REDUCED";
+        };
+        SamplePlanRequest: {
+            /** @description The acceptance quality limit, one of the standard's values 0.010 … 1000 (percent nonconforming up to 10, nonconformities per 100 items above). */
+            Aql: number;
+            /**
+             * @description The inspection level (special S-1 to S-4, general I, II, III).
+             * @enum {string}
+             */
+            Level: "S-1" | "S-2" | "S-3" | "S-4" | "I" | "II" | "III";
+            /** @description The number of items in the lot. */
+            LotSize: number;
+            /**
+             * @description Normal (the default), tightened or reduced inspection (tables 2-A, 2-B, 2-C).
+             * @enum {string|null}
+             */
+            Severity?: "NORMAL" | "TIGHTENED" | "REDUCED" | null;
+        };
+        SamplePlanResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["SamplePlan"];
+        };
         /** @description A saved advanced-search condition of the caller (spec §3). */
         SavedCondition: {
             ACTION_TYPE: components["schemas"]["ListActionType"];
@@ -5759,6 +8560,16 @@ export interface components {
             Id: components["schemas"]["BillId"];
             Status: components["schemas"]["BillStatus"];
         };
+        SaveResultsRequest: {
+            Id: string;
+            Items: {
+                CheckItemCode: string;
+                /** @description Attribute items: the defects counted in the sample. */
+                Defects?: number | null;
+                /** @description Variable items: the values measured (at most 50; more are refused with the catalogue message). */
+                Measurements?: number[] | null;
+            }[];
+        };
         /** @description Replaces the role's menus of one terminal tree, and the buttons of those menus. */
         SaveRolePermissionsRequest: {
             APP_CODE: components["schemas"]["Terminal"];
@@ -5805,6 +8616,10 @@ export interface components {
          */
         SearchValue: string | number | (string | number | null)[] | null;
         ServiceConfigFields: {
+            /** @description Auth secret: never answered; reads and exports give '******' when one is stored. A save sending '******' keeps the stored secret, a blank clears it. */
+            auth_secret?: string | null;
+            /** @description Auth user (sent to the service with the secret) */
+            auth_user?: string | null;
             /** @description Service code */
             code?: string;
             /** @description Enabled */
@@ -5869,6 +8684,23 @@ export interface components {
             /** @enum {string} */
             Status: "CREATED" | "INSPECTION" | "IN_STOCK" | "ISSUED" | "SCRAPPED";
         };
+        SpcHistoryRequest: {
+            CheckItemCode: string;
+            /** @description The document's id or code. */
+            Id: string;
+        };
+        SpcHistoryResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /**
+                 * Format: date-time
+                 * @description When the lot was received (the document made).
+                 */
+                At: string;
+                DocCode: string;
+                LotCode: string;
+                Measurements: number[];
+            }[];
+        };
         SsoResponse: components["schemas"]["Wrapper"] & {
             data: {
                 /** @description A token of the ticket owner's session, for the child app's calls. */
@@ -5897,6 +8729,119 @@ export interface components {
         StandardPackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["StandardPackRow"];
         };
+        StocktakeCountingResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Code: string;
+                /** @description Lines counted so far (re-counted, while re-counting). */
+                Counted: number;
+                Description: string | null;
+                Id: string;
+                /** @enum {string} */
+                Status: "COUNTING" | "RECOUNT";
+                /** @description Lines expected (to re-count, while re-counting). */
+                Total: number;
+            }[];
+        };
+        StocktakeCountRequest: {
+            Id: string;
+            Loc?: string;
+            LotCode?: string;
+            PartCode?: string;
+            /** @description The counted quantity (0 or more); a scanned reel without it counts its whole quantity. */
+            Qty?: string;
+            /** @description A scanned reel; without it, loose stock (PartCode, Sic, Loc, LotCode, Qty). */
+            ReelCode?: string;
+            /** @description Where it was counted (a reel not expected or found elsewhere; loose stock). */
+            Sic?: string;
+        };
+        StocktakeCreateRequest: {
+            /** @description A cycle count: the parts of these ABC classes (part extension), within Parts when both are given; resolved to the parts at creation. */
+            AbcClasses?: ("A" | "B" | "C")[];
+            /** @description Counters do not see the expected quantities. */
+            Blind?: boolean;
+            Description?: string;
+            /** @description Locators counted (empty or absent = all). */
+            Locs?: components["schemas"]["Code"][];
+            /** @description Parts counted (empty or absent = all). */
+            Parts?: components["schemas"]["Code"][];
+            /** @description A variance must be re-counted by another counter than the one who counted it. */
+            RecountByOther?: boolean;
+            /** @description Storage locations counted (empty or absent = all). */
+            Sics?: components["schemas"]["Code"][];
+        };
+        StocktakeDetailResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /** @description Lines counted (re-counted, while re-counting). */
+                Counted: number;
+                Lines: components["schemas"]["StocktakeLine"][];
+                Plan: components["schemas"]["StocktakePlan"];
+                ShowsExpected: boolean;
+                /** @description Lines to count (to re-count, while re-counting). */
+                Total: number;
+                /** @description Lines whose count differs from what was expected; 0 when hidden (blind). */
+                Variances: number;
+            };
+        };
+        StocktakeIdRequest: {
+            Id: string;
+        };
+        StocktakeLine: {
+            CountedBy: string | null;
+            CountedLoc: string | null;
+            CountedQty: string | null;
+            /** @description Where an expected reel was found, when not where it was expected. */
+            CountedSic: string | null;
+            /** @description null in a blind count for a counter without the approve button. */
+            ExpectedQty: string | null;
+            Id: string;
+            /**
+             * @description SNAPSHOT expected at the start; FOUND a reel counted that was not expected; LOOSE a typed quantity without a reel.
+             * @enum {string}
+             */
+            Kind: "SNAPSHOT" | "FOUND" | "LOOSE";
+            Loc: string;
+            LotCode: string;
+            NeedsRecount: boolean;
+            PartCode: string;
+            RecountBy: string | null;
+            RecountQty: string | null;
+            ReelCode: string | null;
+            Sic: string;
+            /** @description The ledger transaction that posted the line's difference. */
+            TransactionId: string | null;
+            /** @description What is posted (re-count, else count, else 0) minus what was expected; null when hidden (blind). */
+            Variance: string | null;
+        };
+        StocktakeLineResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["StocktakeLine"];
+        };
+        StocktakePlan: {
+            /** @description The ABC classes of a cycle count (its Parts are theirs); empty for another plan. */
+            AbcClasses: ("A" | "B" | "C")[];
+            /** Format: date-time */
+            ApprovedAt: string | null;
+            ApprovedBy: string | null;
+            Blind: boolean;
+            Code: string;
+            /** Format: date-time */
+            CreatedAt: string;
+            CreatedBy: string;
+            Description: string | null;
+            Id: string;
+            Locs: string[];
+            Parts: string[];
+            RecountByOther: boolean;
+            Sics: string[];
+            /** Format: date-time */
+            StartedAt: string | null;
+            Status: components["schemas"]["StocktakeStatus"];
+            Version: number;
+        };
+        StocktakePlanResponse: components["schemas"]["Wrapper"] & {
+            data: components["schemas"]["StocktakePlan"];
+        };
+        /** @enum {string} */
+        StocktakeStatus: "DRAFT" | "COUNTING" | "RECOUNT" | "POSTED" | "CANCELLED";
         StorageLocationFields: {
             /** @description Storage location (SIC) */
             code?: string;
@@ -5945,6 +8890,27 @@ export interface components {
             /** @description The line's storage location. */
             SicCode: string;
         };
+        SyncFromErpRequest: {
+            /**
+             * @description The type whose documents are imported (ASN and IN from purchase orders of that kind, WO from work orders).
+             * @enum {string}
+             */
+            BillType: "ASN" | "IN" | "WO";
+        };
+        SyncFromErpResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /** @description The bills made, each with the ERP document it comes from. */
+                Created: {
+                    BillCode: string;
+                    /** @example PO:PO-1001 */
+                    Source: string;
+                }[];
+                /** @description Documents imported before (each document makes one bill, however often it is synced). */
+                Existing: number;
+                /** @description Documents the bill rules refused, each with why. */
+                Problems: string[];
+            };
+        };
         SysAppListRequest: {
             Limit: number;
             LIST_ROUTE?: string;
@@ -5963,6 +8929,8 @@ export interface components {
             /** @example part_code */
             COLUMN_NAME: string;
             COLUMN_TYPE?: components["schemas"]["ListColumnType"];
+            /** @description The column's width for a user without a column configuration, when the list's configuration sets one (a custom report's grid step); else the grid's default. */
+            COLUMN_WIDTH?: number;
             /**
              * @description Whether the column shows for a user without a column configuration: N for bookkeeping
              *     columns (record id, organisation, version, timestamps), which stay available in the column
@@ -6250,6 +9218,8 @@ export interface components {
             /** Format: date-time */
             CREATE_TIME: string;
             ID: string;
+            /** @description The warning stands for a call that can be tried again (SysWarning/Retry), e.g. an ERP posting that did not get through. */
+            RETRYABLE?: boolean;
             /** @example 锡膏回温超时 */
             TITLE: string;
             /** @enum {string} */
@@ -6263,6 +9233,24 @@ export interface components {
         WarningListResponse: components["schemas"]["Legacy"] & {
             /** @description Newest first. */
             Result: components["schemas"]["Warning"][];
+        };
+        WarningOpenCountResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                /**
+                 * @description Warnings whose call status is pending or failure.
+                 * @example 3
+                 */
+                Open: number;
+            };
+        };
+        WarningRetryRequest: {
+            Id: string;
+        };
+        WarningRetryResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                CALL_STATUS: components["schemas"]["WarningCallStatus"];
+                ID: string;
+            };
         };
         /** @description The wrapper shape. `code` 200 means success; anything else is an error whose text is `msg`. */
         Wrapper: {
@@ -6436,6 +9424,364 @@ export interface operations {
             };
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxContainerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuxEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuxStatusResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxContainerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuxCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuxStatusResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxContainerReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuxReceiveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuxReceiveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuxMaterialSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuxMaterialSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialCategoryAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuxMaterialCategorySaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuxMaterialCategorySaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialCategoryDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialCategoryExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialCategoryImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    AuxMaterialCategoryLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
         };
     };
     BarcodeRuleAddOrModifySave: {
@@ -7208,6 +10554,34 @@ export interface operations {
             409: components["responses"]["ProblemResponse"];
         };
     };
+    BillSyncFromErp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncFromErpRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncFromErpResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            502: components["responses"]["ProblemResponse"];
+        };
+    };
     BillTypeAddOrModifySave: {
         parameters: {
             query?: never;
@@ -7920,6 +11294,227 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    EquipmentAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquipmentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentImage: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, as the content type its first bytes showed on upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentStatusHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EquipmentStatusHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentStatusHistoryResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    EquipmentUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EquipmentImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentImageUploadResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
     ExcelImportImport: {
         parameters: {
             query?: never;
@@ -8156,6 +11751,287 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    HomeConfigDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    HomeConfigLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalSchemeListRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeConfigListResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    HomeConfigSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeConfigSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeConfigResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcDocumentGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DocumentIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcJudge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JudgeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcLooseAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LooseAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcReportExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IqcReportExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcSamplePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamplePlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamplePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcSaveResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveResultsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcSpcHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpcHistoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpcHistoryResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     ListParamDeleteAllParams: {
@@ -8561,6 +12437,31 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    LiveEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            429: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
         };
     };
     LocatorAddOrModifySave: {
@@ -9072,6 +12973,63 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    MsdEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsdEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsdRunCardResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    MsdRunCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsdReelRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsdRunCardResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     OrganizeAddOrModifySave: {
@@ -9780,6 +13738,1267 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    PortalCardData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalCardDataRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalCardDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalHomeResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalCardAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalCardSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalCardSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalCardDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalCardExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalCardImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalCardLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalSchemeDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalSchemeLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalSchemeListRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSchemeListResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalSchemeSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalSchemeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSchemeResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    PortalSchemeSaveLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PortalSchemeLayoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalSchemeResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityAqlAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityAqlSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityAqlSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityAqlDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityAqlExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityAqlImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityAqlLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityCheckItemAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityCheckItemSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityCheckItemSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityCheckItemDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityCheckItemExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityCheckItemImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityCheckItemLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityLevelAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityLevelSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityLevelSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityLevelDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityLevelExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityLevelImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityLevelLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleCodeAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualitySampleCodeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualitySampleCodeSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleCodeDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleCodeExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleCodeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleCodeLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleSchemeAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualitySampleSchemeSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualitySampleSchemeSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleSchemeDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleSchemeExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleSchemeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualitySampleSchemeLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityTemplateAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityTemplateSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityTemplateSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityTemplateDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityTemplateExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityTemplateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityTemplateLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityToolAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QualityToolSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QualityToolSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityToolDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterDeleteResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityToolExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityToolImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MasterImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            503: components["responses"]["ProblemResponse"];
+        };
+    };
+    QualityToolLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MasterLoadRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListQueryDataResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
     RackAddOrModifySave: {
         parameters: {
             query?: never;
@@ -10219,6 +15438,283 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
             404: components["responses"]["ProblemResponse"];
             409: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportAuditResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportExportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportLayout: {
+        parameters: {
+            query: {
+                LIST_ROUTE: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportLayoutResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportListRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportListResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportPreviewResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportSaveBasics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportBasicsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportSaveGrid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportGridRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportSaveHelp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportHelpRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    ReportSaveSql: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportSqlRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     RoleAddOrModifySave: {
@@ -10788,6 +16284,231 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    StocktakeApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeCountRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeLineResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeCounting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeCountingResponse"];
+                };
+            };
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakeDetailResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeRecount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    StocktakeStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StocktakeIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StocktakePlanResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
     StorageLocationAddOrModifySave: {
         parameters: {
             query?: never;
@@ -11236,6 +16957,272 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
         };
     };
+    SysJobAddOrModifySave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobCancelRun: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobDelete: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobLoadData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobListRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobListResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobPreviewTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobPreviewResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobRunLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobRunLogRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobRunLogResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobRunNow: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobStart: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobStop: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSaveResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysJobTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobTasksResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
     SysMemoAdd: {
         parameters: {
             query?: never;
@@ -11566,6 +17553,57 @@ export interface operations {
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysWarningOpenCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningOpenCountResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    SysWarningRetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarningRetryRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningRetryResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
         };
     };
     UnitConversionAddOrModifySave: {

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
       { path: 'move-locator', lazy: () => import('../features/bills/pda/pages/TransferPage').then((m) => ({ Component: m.default })) },
       { path: 'reel-query', lazy: () => import('../features/bills/pda/pages/ReelQueryPage').then((m) => ({ Component: m.default })) },
       { path: 'stock-query', lazy: () => import('../features/bills/pda/pages/StockQueryPage').then((m) => ({ Component: m.default })) },
+      { path: 'stocktake', lazy: () => import('../features/bills/pda/pages/StocktakeScanPage').then((m) => ({ Component: m.default })) },
       { path: '*', lazy: () => import('../features/bills/pda/pages/PdaHomePage').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -17,6 +17,10 @@ export interface ListRoutePageProps {
   buttonCodes?: readonly GridButtonCode[];
   rowActions?: DataGridProps['rowActions'];
   toolbarExtra?: DataGridProps['toolbarExtra'];
+  /** A row clicked outside its selection box (a page opening the row's detail). */
+  onRowClick?: DataGridProps['onRowClick'];
+  /** The page's own cell content for some columns (e.g. a coded value's label). */
+  cellRenderers?: DataGridProps['cellRenderers'];
 }
 
 const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
@@ -25,7 +29,7 @@ const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${pa
  * A page that is just the DataGrid of one LIST_ROUTE (menu links like `/grid/demo-reels`). The
  * list is the menu link itself unless a prop or the `listRoute` route param names another.
  */
-export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolbarExtra }: ListRoutePageProps) {
+export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolbarExtra, onRowClick, cellRenderers }: ListRoutePageProps) {
   const { t } = useTranslation('grid');
   const location = useLocation();
   const params = useParams();
@@ -48,6 +52,8 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
       buttonCodes={buttonCodes ?? grantedCodes}
       rowActions={rowActions}
       toolbarExtra={toolbarExtra}
+      onRowClick={onRowClick}
+      cellRenderers={cellRenderers}
     />
   );
 }

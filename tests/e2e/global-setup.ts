@@ -58,19 +58,22 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 }
 
 /** A production build: vitest sets NODE_ENV=test, which would make vite bundle React's development build. */
-function buildEnv(printAgentUrl: string): NodeJS.ProcessEnv {
+export function buildEnv(printAgentUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', VITE_PRINTER_SERVICE_URL: printAgentUrl };
   delete env.VITE_USE_MOCKS;
   return env;
 }
 
-/** The reference server on `portalDir`'s build with an embedded database in `dataDir`; `settings` adds environment settings (e.g. DEMO_DATA). */
-export async function startReferenceServer(port: number, dataDir: string, portalDir: string, settings: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+/**
+ * The reference server on `portalDir`'s build with an embedded database in `dataDir`; `settings` adds environment
+ * settings (e.g. DEMO_DATA); `root` is the project whose server runs (the generator tests' scratch copy).
+ */
+export async function startReferenceServer(port: number, dataDir: string, portalDir: string, settings: NodeJS.ProcessEnv = {}, root = ROOT): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, PORTAL_DIR: portalDir, CAPTCHA: 'off', ...settings };
   // The embedded database (PGlite) in a fresh folder: every run starts from the seed data.
   delete env.DATABASE_URL;
   delete env.ADMIN_PASSWORD;
-  return startUntilReady('server/main.ts', env, SERVER_READY_LINE, 'reference server');
+  return startUntilReady('server/main.ts', env, SERVER_READY_LINE, 'reference server', root);
 }
 
 const PRINT_AGENT_READY_LINE = 'Print agent ready:';
@@ -90,9 +93,9 @@ function startPrintAgent(port: number, portalOrigin: string, stateFile: string, 
 }
 
 /** Runs a TypeScript entry with tsx and resolves once it prints its ready line. */
-async function startUntilReady(entry: string, env: NodeJS.ProcessEnv, readyLine: string, label: string): Promise<ChildProcess> {
+async function startUntilReady(entry: string, env: NodeJS.ProcessEnv, readyLine: string, label: string, root = ROOT): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -140,7 +143,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Static files with the SPA fallback (unknown paths get index.html), like the reference server. */
-function serveStatic(dir: string): Promise<{ server: Server; port: number }> {
+export function serveStatic(dir: string): Promise<{ server: Server; port: number }> {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(dir, pathname));

@@ -39,7 +39,8 @@ test('with mocks, a reload and a second tab stay logged in; reset mock data star
   const toDevServer: string[] = [];
   // In mock mode no API call may reach the network (it went to the dev server and came back 网关错误).
   context.on('requestfinished', async (request) => {
-    const response = await request.response();
+    // A request that finishes as the context closes has no response to read any more.
+    const response = await request.response().catch(() => null);
     if (new URL(request.url()).pathname.startsWith('/api/') && response && !response.fromServiceWorker()) toDevServer.push(request.url());
   });
   await logInAsAdmin(page);

@@ -58,6 +58,8 @@ export const RAW_CODES: ReadonlySet<string> = new Set([
  */
 export const CODE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   MasterLookup: ['字典类型', '编码', 'Lookup type', 'Code'],
+  // ISO 2859-1's code letters are the codes themselves (N is a letter, not a bare No).
+  QualitySampleCode: ['样本字码', 'Code letter'],
 };
 
 /** Installed before the portal loads: records the text of every error toast as it appears. */
@@ -107,7 +109,21 @@ export async function openLeaf(page: Page, leaf: WalkLeaf, language: WalkLanguag
     }
     await clickInPanel(panel(page).getByRole('menuitem', { name: below[below.length - 1], exact: true }));
   }
-  if (!leaf.newWindow) await activeTab(page).filter({ hasText: leaf.trail[leaf.trail.length - 1][language] }).waitFor();
+  if (leaf.newWindow) return;
+  const title = leaf.trail[leaf.trail.length - 1][language];
+  const opened = activeTab(page).filter({ hasText: title });
+  try {
+    await opened.waitFor({ timeout: 15_000 });
+  } catch {
+    // Seen in full runs on a loaded 2-core machine, a different leaf each time (复检单, 生产入库) deep in a long panel:
+    // the click landed but no tab opened. Say what was on screen, then click the leaf again as a person would.
+    const active = await activeTab(page).textContent().catch(() => null);
+    console.warn(`openLeaf: '${title}' did not open in 15 s; url ${page.url()}, active tab ${JSON.stringify(active)}`);
+    const item = below.length ? panel(page).getByRole('menuitem', { name: below[below.length - 1], exact: true }) : rootControl;
+    if (below.length && !(await item.isVisible())) await openLeaf(page, { ...leaf, newWindow: true }, language);
+    else await (below.length ? clickInPanel(item) : item.click());
+    await opened.waitFor();
+  }
 }
 
 /**

@@ -7,7 +7,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_CHILD_APPS, DEMO_MENUS } from '../../server/db/seed/demo-data';
-import { STATIC_PATHS } from '../../src/core/navigation/staticPaths';
 import { pageRegistry } from '../../src/app/pageRegistry';
 import { launchBrowser } from './browser';
 import {
@@ -40,21 +39,11 @@ const ROLES = menuTitle('AdminRole').zh;
 const MENUS = menuTitle('AdminMenu').zh;
 const FRONT_LOG = menuTitle('FrontLog').zh;
 /**
- * A seeded screen whose page is not built yet: an in-app link straight under a root, with no page in the
- * registry (found, not named: screens get built, which once broke this test when 工具文件 got its page).
+ * A menu screen whose page is not built yet. Every seeded screen has its page now, so the menu the server
+ * answers gets one more item under 仓库管理 for this test (the client alone decides what such an item shows).
  */
-const UNBUILT = (() => {
-  const rootIds = new Set(DEMO_MENUS.filter((m) => m.Parent_Id === null).map((m) => m.Id));
-  const staticPaths = new Set<string>(Object.values(STATIC_PATHS));
-  const menu = DEMO_MENUS.find(
-    (m) =>
-      m.Parent_Id !== null && rootIds.has(m.Parent_Id) && m.ENABLED === 'Y' && m.Target === '' &&
-      m.Link_Url.startsWith('/') && !staticPaths.has(m.Link_Url.split('?')[0]) &&
-      !(m.Link_Url.slice(1).split('?')[0] in pageRegistry),
-  );
-  if (!menu) throw new Error('every seeded screen has a page: pick another way to show module-not-found');
-  return { root: DEMO_MENUS.find((m) => m.Id === menu.Parent_Id)!.Menu_Name, title: menu.Menu_Name };
-})();
+const UNBUILT = { root: menuTitle('Warehouse').zh, title: '未建页面', code: 'E2eUnbuilt', link: '/warehouse/not-built-e2e' };
+const UNBUILT_ROOT_CODE = 'Warehouse';
 const HOME = '首页';
 
 let browser: Browser;
@@ -106,9 +95,22 @@ describe('side menu', () => {
   });
 
   test('a screen whose page is not built yet shows the module-not-found page inside the shell', async () => {
+    expect(UNBUILT.link.slice(1) in pageRegistry).toBe(false);
+    await page.route(/\/api\/Role\/LoadMenusByRoleId/, async (route) => {
+      const response = await route.fetch();
+      type MenuItem = { Menu_Code: string; children?: MenuItem[] } & Record<string, unknown>;
+      const answer = (await response.json()) as { data: MenuItem[] };
+      const root = answer.data.find((item) => item.Menu_Code === UNBUILT_ROOT_CODE)!;
+      const sibling = root.children!.find((child) => !child.children?.length)!;
+      root.children!.push({ ...sibling, Id: 'menu-e2e-unbuilt', Menu_Code: UNBUILT.code, Menu_Name: UNBUILT.title, MENU_EN: 'Not built', Link_Url: UNBUILT.link, children: [] });
+      await route.fulfill({ response, json: answer });
+    });
+    await page.reload();
+    await tabsBar(page).waitFor();
     await openScreen(page, UNBUILT.root, UNBUILT.title);
     await visibleText(page, '模块未找到').waitFor();
     expect(await tabTitles(page)).toEqual([HOME, UNBUILT.title]);
+    await page.unroute(/\/api\/Role\/LoadMenusByRoleId/);
   });
 
   test('an address that is neither a static route nor a menu screen shows the 404 page', async () => {

@@ -68,7 +68,7 @@ describe('the embedded database on disk', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  }, 300_000);
 
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -92,7 +92,22 @@ describe('the embedded database on disk', () => {
     } finally {
       await reopened.close();
     }
-  }, 120_000);
+  }, 300_000);
+
+  it('reports its memory: the WebAssembly memory it holds, which a large sort makes grow, and its thread’s heap', async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const before = await database.memory!();
+      expect(before.wasmBytes).toBeGreaterThan(16 * 1024 * 1024);
+      expect(before.heapBytes).toBeGreaterThan(0);
+      await sql`set work_mem = '256MB'`.execute(database.db);
+      await sql`select count(*) from (select md5(g::text) as m from generate_series(1, 400000) g order by 1) s`.execute(database.db);
+      const after = await database.memory!();
+      expect(after.wasmBytes).toBeGreaterThan(before.wasmBytes!);
+    } finally {
+      await database.close();
+    }
+  }, 300_000);
 
   it('backup -> restore: the restored copy opens with the same data; a restore never overwrites, a backup waits for no running server', async () => {
     const backupFile = path.join(root, 'backup.tar.gz');
@@ -174,7 +189,7 @@ describe('the embedded database on disk', () => {
     expect(start.stderr).toContain('Restore the latest backup into a new directory (DATA_DIR=<new directory> npm run db:restore -- <backup file>)');
     expect(start.stdout).not.toContain('Portal ready');
     expect(await readdir(root)).not.toContain('damaged.lock');
-  }, 120_000);
+  }, 300_000);
 
   it('a lock naming a process that no longer runs is taken over; a live one is not', async () => {
     const dir = path.join(root, 'lock-only');

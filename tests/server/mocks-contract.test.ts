@@ -530,3 +530,34 @@ describe('administration: PDA and tablet menus', () => {
     ]);
   });
 });
+
+describe('incoming inspection (mocks/scenarios/quality.ts)', () => {
+  it('answers a document, its results, judgment, loose acceptance, SPC history and report export within the contract', async () => {
+    const token = await tokenOf('ADMIN', 'admin123');
+    const as = (body: unknown, language: 'zh-chs' | 'en' = 'zh-chs', who = token) => ({ token: who, organizeId: 'org-f01', body, language });
+
+    const doc = await send('POST', '/Iqc/DocumentGet', as({ Id: 'IQC202611010001' }));
+    expect([doc.status, doc.body.data.Status, doc.body.data.Items.length]).toEqual([200, 'PENDING', 2]);
+    expect((await send('POST', '/Iqc/DocumentGet', as({ Id: 'IQC-NONE' }))).status).toBe(404);
+
+    const tooMany = await send('POST', '/Iqc/SaveResults', as({ Id: doc.body.data.Id, Items: [{ CheckItemCode: 'RES', Measurements: Array.from({ length: 51 }, () => 10) }] }));
+    expect(tooMany.status).toBe(400);
+    const saved = await send('POST', '/Iqc/SaveResults', as({ Id: doc.body.data.Id, Items: [{ CheckItemCode: 'RES', Measurements: [10, 11, 12] }, { CheckItemCode: 'VIS', Defects: 0 }] }));
+    expect([saved.status, saved.body.data.ComputedResult]).toEqual([200, 'REJECT']);
+
+    const noDescription = await send('POST', '/Iqc/Judge', as({ Id: doc.body.data.Id, Result: 'REJECT' }, 'en'));
+    expect([noDescription.status, noDescription.body.msg]).toEqual([400, 'The description cannot be empty when a reject is included']);
+    const judged = await send('POST', '/Iqc/Judge', as({ Id: doc.body.data.Id, Result: 'REJECT', Description: '阻值超差' }));
+    expect([judged.status, judged.body.data.Status]).toEqual([200, 'REJECTED']);
+
+    const operator = await tokenOf('operator', 'operator123');
+    expect((await send('POST', '/Iqc/LooseAccept', as({ Id: doc.body.data.Id, Reason: '让步' }, 'zh-chs', operator))).status).toBe(403);
+    const loose = await send('POST', '/Iqc/LooseAccept', as({ Id: doc.body.data.Id, Reason: '客户同意让步接收' }));
+    expect([loose.status, loose.body.data.Status, loose.body.data.Reels.every((r: { Concession: boolean }) => r.Concession)]).toEqual([200, 'CONCESSION', true]);
+
+    const spc = await send('POST', '/Iqc/SpcHistory', as({ Id: doc.body.data.Id, CheckItemCode: 'RES' }));
+    expect([spc.status, spc.body.data.at(-1).Measurements]).toEqual([200, [10, 11, 12]]);
+    const exported = await send('POST', '/Iqc/ReportExport', as({ conditions: [] }));
+    expect(exported.status).toBe(200);
+  });
+});

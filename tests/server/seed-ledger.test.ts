@@ -44,13 +44,21 @@ describeServer('seed ledger', {}, (server) => {
     const button = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
     expect(await inLedger(server, 'role_buttons', roleButtonKey(button))).toBe(true);
     const bulk = await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', 'bulk').orderBy('seed_key').execute();
-    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-bills:v1', 'demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1']);
+    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-bills:v1', 'demo-clocks:v1', 'demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1', 'portal:v1']);
     // Lookups and bill types are system data: one entry per organisation's row, so one added later reaches existing plants.
     expect(await inLedger(server, 'md_lookup', 'org-f01|UNIT|PCS')).toBe(true);
     expect(await inLedger(server, 'md_bill_type', 'org-f02|WIO')).toBe(true);
     const c = await counts(server);
     expect(c.demo_reels).toBeGreaterThan(1000);
     expect(c.seed_ledger).toBeLessThan(c.demo_reels);
+  });
+
+  it('leaves the planner statistics of the demo plant, so the grid’s first page of demo reels is read from the key’s index', async () => {
+    const analyzed = await sql`select 1 from pg_stats where tablename = 'demo_reels'`.execute(server.db);
+    expect(analyzed.rows.length).toBeGreaterThan(0);
+    const org = (await sql<{ org_id: string }>`select org_id from demo_reels limit 1`.execute(server.db)).rows[0].org_id;
+    const plan = await sql<{ 'QUERY PLAN': string }>`explain select row_to_json(src) from demo_reels as src where src.org_id = ${org} order by src.reel_id limit 20`.execute(server.db);
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('Index Scan using demo_reels_pkey');
   });
 
   it('a second seed run changes nothing', async () => {

@@ -10,17 +10,14 @@
  * CRASH_KILLS (default 20) sets the number of kills per database.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type DB } from '../../server/db/database.ts';
+import type { DB } from '../../server/db/database.ts';
 import { crashInvariantProblems } from './support/crash-checks.ts';
+import { crashTargets } from './support/crash-targets.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
-import { seededPgliteDump } from './support/pglite-snapshot.ts';
-import { SpawnedServer, type ServerSettings } from './support/spawned-server.ts';
-import { describeServer, testDatabases } from './support/test-server.ts';
+import { SpawnedServer } from './support/spawned-server.ts';
+import { describeServer } from './support/test-server.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS || 20);
 /** Concurrent clients in a burst (scanners at work). */
@@ -35,33 +32,6 @@ const ORG = 'org-f01';
 const PART = 'CAP-00008';
 const VENDOR = 'V0001';
 const PLACE = { sic: 'RAW01', loc: 'RAW01-01' };
-
-interface CrashTarget {
-  name: string;
-  settings: ServerSettings;
-  /** Opens the database in this process as the next start would find it (for the SQL checks). */
-  open(): Promise<DatabaseHandle>;
-  dispose(): Promise<void>;
-}
-
-/** The embedded database in a directory of its own, holding the seeded demo plant. */
-async function pgliteTarget(): Promise<CrashTarget> {
-  const root = await mkdtemp(path.join(tmpdir(), 'portal-crash-'));
-  const dataDir = path.join(root, 'data');
-  // The seeded demo plant, written into the directory (as a started server would leave it).
-  const seeded = await openDatabase({ dataDir, loadDataDir: await seededPgliteDump() });
-  await seeded.close();
-  return { name: 'PGlite', settings: { dataDir, demoData: true }, open: () => openDatabase({ dataDir }), dispose: () => rm(root, { recursive: true, force: true }) };
-}
-
-async function postgresTarget(): Promise<CrashTarget> {
-  const database = testDatabases().find((d) => d.name === 'PostgreSQL')!;
-  // Creates the scratch database (a copy of the run's seeded template when there is one).
-  await (await database.open()).close();
-  return { name: 'PostgreSQL', settings: { databaseUrl: database.url, demoData: true }, open: () => database.open(), dispose: () => database.dispose() };
-}
-
-const targets: [string, () => Promise<CrashTarget>][] = [['PGlite', pgliteTarget], ...(process.env.DATABASE_URL ? [['PostgreSQL', postgresTarget] as [string, () => Promise<CrashTarget>]] : [])];
 
 /** The checks see every kind of half-done work (so a crash run that passes them means something). */
 describeServer('the crash checks', {}, (server) => {
@@ -141,7 +111,7 @@ interface BurstRecord {
 
 // Both databases at once: a kill cycle mostly waits for a server to start, so the two overlap well.
 describe.concurrent('kill -9 during a burst of receipts and picks', () => {
-  for (const [name, makeTarget] of targets) it(
+  for (const [name, makeTarget] of crashTargets) it(
     `${name}: every reel is fully received / issued or not at all after each of ${KILLS} kills, every answered call is kept, and the portal starts again`,
     async ({ expect }) => {
       const target = await makeTarget();

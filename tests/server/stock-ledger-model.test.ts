@@ -15,7 +15,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseHandle } from '../../server/db/database.ts';
-import { Problem } from '../../server/http/problem.ts';
+import { Refusal } from '../../src/shared/messages/refusal.ts';
 import type { MessageKey } from '../../src/shared/messages/catalogue.ts';
 import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../../server/modules/stock/ledger.ts';
 import { Qty } from '../../server/modules/stock/quantity.ts';
@@ -351,7 +351,7 @@ async function attempt(call: () => Promise<StockTransaction[]>): Promise<StockTr
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Problem) return { key: error.messageKey };
+    if (error instanceof Refusal) return { key: error.messageKey };
     throw error;
   }
 }

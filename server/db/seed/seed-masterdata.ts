@@ -7,7 +7,9 @@
  * extensions and service configuration. Each table is one INSERT ... SELECT over generate_series
  * (batch inserts: a second or so on PGlite).
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { DEMO_PORTAL_LAYOUT, STARTER_CARDS } from '../../../src/shared/portal/cards.ts';
 import type { DB } from '../database.ts';
 import { hasRows, seedSetOnce } from './ledger.ts';
 
@@ -89,5 +91,25 @@ export async function seedMasterData(db: DB): Promise<void> {
       select gen_random_uuid()::text, o.org_id, s.code, s.name, s.url, s.t, true, s.remark
       from ${ORGS} cross join (values ('ERP', 'ERP接口', 'http://erp.plant.local/api', 60, 'ERP单据同步'), ('MES', 'MES接口', 'http://mes.plant.local/api', 30, '工单与报工'),
         ('PRINT', '打印服务', 'http://localhost:42737', 300, '本地打印服务'), ('RACK', '电子料架控制', 'http://rack.plant.local', 10, '亮灯控制')) as s(code, name, url, t, remark)`);
+  });
+}
+
+/**
+ * The portal's starting cards (issue 21: every home widget and built-in source once, src/shared/portal/cards.ts)
+ * and one scheme, 仓库看板, assigned to nobody (the standard home stays until the homepage configuration or an
+ * assignment says otherwise), for both demo organisations, once per database.
+ */
+export async function seedPortalDemo(db: DB): Promise<void> {
+  await seedSetOnce(db, 'portal:v1', async (trx) => {
+    for (const orgId of ['org-f01', 'org-f02']) {
+      const rows = STARTER_CARDS.map((card) => sql`(${randomUUID()}, ${orgId}, ${card.code}, ${card.title_zh}, ${card.title_en}, ${card.source}, null, ${card.view}, true)`);
+      await sql`insert into md_portal_card (id, org_id, code, title_zh, title_en, source, report_code, view, enabled)
+        values ${sql.join(rows)} on conflict do nothing`.execute(trx);
+      await trx
+        .insertInto('portal_schemes')
+        .values({ org_id: orgId, name: '仓库看板', layout: JSON.stringify(DEMO_PORTAL_LAYOUT), updated_by: 'ADMIN' })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
   });
 }

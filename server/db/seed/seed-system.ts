@@ -18,6 +18,8 @@ import { DEMO_REEL_STATUS_LOOKUP, DEMO_REEL_STATUSES } from './demo-list-data.ts
 import { existing, seedOnce, withExistingParents } from './ledger.ts';
 import { seedDemoReelsList } from './seed-demo-list.ts';
 import { settingRowOf } from '../../modules/listparam/settings.ts';
+import { writeSeededReport } from '../../modules/reports/reports.ts';
+import { SYSTEM_REPORTS } from './report-data.ts';
 import {
   ADMIN_USER,
   API_PATH_CONFIG,
@@ -38,6 +40,7 @@ import {
   type RoleRow,
   type UserRow,
 } from './system-data.ts';
+import { AQL_VALUES, CODE_LETTERS, INSPECTION_LEVELS, SAMPLE_SIZES, type CodeLetter, type Severity } from '../../../src/shared/quality/iso2859.ts';
 
 export interface StartingOrganization {
   Id: string;
@@ -108,7 +111,12 @@ export async function seedSystemData(db: DB, options: SystemSeedOptions): Promis
   await seedListRoutes(db, BILL_LISTS, (listRoute, param) => `bill-${listRoute.split('/').pop()}-${param}`);
   // The list screens `npm run gen -- page` made (their menus are in the menu tree already).
   await seedListRoutes(db, PAGE_LISTS, (listRoute, param) => `page${listRoute.replace(/\//g, '-')}-${param}`);
+  // The starting reports (their menus are in the menu tree already), parents before children.
+  await seedOnce(db, 'reports', SYSTEM_REPORTS, (report) => report.code, async (trx, reports) => {
+    for (const report of reports) await writeSeededReport(trx, report);
+  });
   await seedLookupsAndBillTypes(db, organizations.map((org) => org.Id));
+  await seedQualityStandard(db, organizations.map((org) => org.Id));
 }
 
 /** A seeded grid: its list route, search settings and column meta (system-data.ts BILL_LISTS, PAGE_LISTS). */
@@ -174,6 +182,40 @@ async function seedLookupsAndBillTypes(db: DB, orgIds: string[]): Promise<void> 
     if (!kept.length) return;
     await sql`insert into md_bill_type (id, org_id, code, name, name_en, category, erp_bill_type, required_header_fields, inspection, fefo, enabled)
       values ${sql.join(kept.map((b) => sql`(gen_random_uuid()::text, ${b.orgId}, ${b.code}, ${b.name}, ${b.nameEn}, ${b.category}, ${b.erpBillType || null}, ${b.requiredHeaderFields || null}, ${b.inspection}, ${b.fefo}, true)`))}
+      on conflict do nothing`.execute(trx);
+  });
+}
+
+/**
+ * The ISO 2859-1 reference rows of each starting organisation (issue 19): its seven inspection levels,
+ * its 26 AQL values and its code letters with their sample sizes, from the shared tables
+ * (src/shared/quality/iso2859.ts), a ledger entry per row: a plant disables what it does not use,
+ * and a row it deletes stays deleted.
+ */
+async function seedQualityStandard(db: DB, orgIds: string[]): Promise<void> {
+  const levels = orgIds.flatMap((orgId) => INSPECTION_LEVELS.map((level) => ({ orgId, level })));
+  await seedOnce(db, 'md_quality_level', levels, (l) => `${l.orgId}|${l.level}`, async (trx, pending) => {
+    const kept = await withExistingParents(trx, pending, [['organizations', (l) => l.orgId]]);
+    if (!kept.length) return;
+    await sql`insert into md_quality_level (id, org_id, code, name, iso_level, enabled)
+      values ${sql.join(kept.map((l) => sql`(gen_random_uuid()::text, ${l.orgId}, ${l.level}, ${`${l.level.startsWith('S') ? '特殊' : '一般'}检验水平 ${l.level}`}, ${l.level}, true)`))}
+      on conflict do nothing`.execute(trx);
+  });
+  const aqls = orgIds.flatMap((orgId) => AQL_VALUES.map((value) => ({ orgId, value })));
+  await seedOnce(db, 'md_quality_aql', aqls, (a) => `${a.orgId}|${a.value}`, async (trx, pending) => {
+    const kept = await withExistingParents(trx, pending, [['organizations', (a) => a.orgId]]);
+    if (!kept.length) return;
+    await sql`insert into md_quality_aql (id, org_id, code, value, enabled)
+      values ${sql.join(kept.map((a) => sql`(gen_random_uuid()::text, ${a.orgId}, ${String(a.value)}, ${a.value}, true)`))}
+      on conflict do nothing`.execute(trx);
+  });
+  const letters = orgIds.flatMap((orgId) => [...CODE_LETTERS, 'S' as const].map((letter) => ({ orgId, letter })));
+  await seedOnce(db, 'md_quality_sample_code', letters, (c) => `${c.orgId}|${c.letter}`, async (trx, pending) => {
+    const kept = await withExistingParents(trx, pending, [['organizations', (c) => c.orgId]]);
+    if (!kept.length) return;
+    const size = (severity: Severity, letter: CodeLetter) => SAMPLE_SIZES[severity][letter] ?? null;
+    await sql`insert into md_quality_sample_code (id, org_id, code, normal_size, tightened_size, reduced_size, enabled)
+      values ${sql.join(kept.map((c) => sql`(gen_random_uuid()::text, ${c.orgId}, ${c.letter}, ${size('NORMAL', c.letter)}, ${size('TIGHTENED', c.letter)}, ${size('REDUCED', c.letter)}, true)`))}
       on conflict do nothing`.execute(trx);
   });
 }

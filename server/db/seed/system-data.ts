@@ -28,6 +28,9 @@ import {
   BILL_STATUSES,
 } from '../../../src/shared/bills/statuses.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types/index.ts';
+import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '../../../src/shared/equipment/statuses.ts';
+import { PORTAL_LOOKUPS } from '../../../src/shared/portal/cards.ts';
+import { STOCKTAKE_STATUS_LABELS, STOCKTAKE_STATUS_LOOKUP, STOCKTAKE_STATUSES } from '../../../src/shared/stocktake/statuses.ts';
 import { PAGE_DECLARATIONS } from '../../../src/shared/pages/index.ts';
 import type { PageDeclaration } from '../../../src/shared/pages/declaration.ts';
 
@@ -93,6 +96,13 @@ export const RECORD_BUTTONS = [
   { code: 'Export', name: '导出', nameEn: 'Export' },
   { code: 'Import', name: '导入', nameEn: 'Import' },
   { code: 'Permission', name: '分配权限', nameEn: 'Assign permissions' },
+  { code: 'Retry', name: '重试', nameEn: 'Retry' },
+  // Stocktaking (issue 20): counting and re-counting, starting the re-count, approving and posting.
+  { code: 'Count', name: '盘点', nameEn: 'Count' },
+  { code: 'Recount', name: '复盘', nameEn: 'Re-count' },
+  { code: 'Approve', name: '审核过账', nameEn: 'Approve and post' },
+  // The report setting's SQL configuration: the only button that may save a report's SQL (issue 21).
+  { code: 'SqlConfig', name: 'SQL配置', nameEn: 'SQL configuration' },
 ] as const;
 
 const EDIT_BUTTONS = ['Save', 'Delete'];
@@ -170,7 +180,8 @@ const MENU_TREE: MenuSpec[] = [
   group('HomeArea', '首页内容', 'Home content', 'NotificationOutlined', [
     // Save: publishing and rewriting notices (x-permission HomeNotice#Save); the menu alone reads them.
     list('HomeNotice', '通知公告', 'Notices', '/home/notice', 'NotificationOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save'] }),
-    list('HomeWarning', '预警信息', 'Warnings', '/home/warning', 'AlertOutlined'),
+    // Retry: trying a warning's call again (x-permission HomeWarning#Retry, e.g. an ERP posting that did not get through).
+    list('HomeWarning', '预警信息', 'Warnings', '/home/warning', 'AlertOutlined', { buttons: [...GRID_BUTTON_CODES, 'Retry'] }),
     list('HomeTodo', '待办事项', 'To-do items', '/home/todo', 'CheckSquareOutlined'),
     list('HomeMemo', '备忘录', 'Memos', '/home/memo', 'ProfileOutlined'),
   ]),
@@ -191,20 +202,21 @@ const MENU_TREE: MenuSpec[] = [
   ]),
   group('Report', '报表中心', 'Report framework', 'BarChartOutlined', [
     list('ReportStock', '库存报表', 'Stock report', '/report/loading?code=DEMO_STOCK', 'FundOutlined'),
-    list('ReportSetting', '自定义报表设置', 'Custom report setting', '/report/setting', 'FormOutlined'),
+    list('ReportSetting', '自定义报表设置', 'Custom report setting', '/report/setting', 'FormOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save', 'Delete', 'SqlConfig'] }),
     page('ReportSettingHelp', '报表设置帮助文档', 'Report setting help', '/report/setting-help', 'ReadOutlined', { target: '_blank' }),
     list('ReportSqlConfig', 'SQL配置', 'SQL configuration', '/report/sql-config', 'ConsoleSqlOutlined'),
-    list('ReportPortalCard', '门户卡片管理', 'Portal cards', '/report/portal-card', 'CreditCardOutlined'),
-    list('ReportPortalScheme', '门户方案管理', 'Portal schemes', '/report/portal-scheme', 'LayoutOutlined'),
+    master('ReportPortalCard', '门户卡片管理', 'Portal cards', '/report/portal-card', 'CreditCardOutlined'),
+    list('ReportPortalScheme', '门户方案管理', 'Portal schemes', '/report/portal-scheme', 'LayoutOutlined', { buttons: [...GRID_BUTTON_CODES, ...EDIT_BUTTONS] }),
     page('ReportHostView', '报表服务', 'Report server', '{REPORT_HOST}/view', 'GlobalOutlined'),
   ]),
   group('Warehouse', '仓库管理', 'Warehouse', 'ShopOutlined', [
     group('WarehouseAuxiliary', '辅料管理', 'Auxiliary materials', 'ExperimentOutlined', [
-      list('WarehouseSolderPaste', '锡膏管理', 'Solder paste', '/warehouse/solder-paste', 'BgColorsOutlined'),
-      list('WarehouseRedGlue', '红胶管理', 'Red glue', '/warehouse/red-glue', 'HighlightOutlined'),
+      list('WarehouseSolderPaste', '锡膏管理', 'Solder paste', '/warehouse/solder-paste', 'BgColorsOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save'] }),
+      list('WarehouseRedGlue', '红胶管理', 'Red glue', '/warehouse/red-glue', 'HighlightOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save'] }),
     ]),
-    list('WarehouseEquipment', '设备台账', 'Equipment ledger', '/warehouse/equipment', 'DesktopOutlined'),
-    page('WarehouseHomeConfig', '首页配置', 'Homepage configuration', '/warehouse/home-config', 'DashboardOutlined'),
+    // The equipment ledger (issue 20): a master-data screen (src/shared/masterdata/entities/equipment.ts).
+    master('WarehouseEquipment', '设备台账', 'Equipment ledger', '/warehouse/equipment', 'DesktopOutlined'),
+    page('WarehouseHomeConfig', '首页配置', 'Homepage configuration', '/warehouse/home-config', 'DashboardOutlined', { buttons: EDIT_BUTTONS }),
     list('WarehouseReceiving', '收货', 'Goods receiving', '/warehouse/receiving', 'InboxOutlined'),
     // The stock screens (issue 14): reads of the stock ledger (x-permission of Stock/Balance, Stock/Ledger, Reel/Get).
     page('WarehouseStock', '库存查询', 'Stock query', '/warehouse/stock', 'DatabaseOutlined'),
@@ -231,10 +243,13 @@ const MENU_TREE: MenuSpec[] = [
     master('MasterFactory', '工厂', 'Factory', '/masterdata/factory', 'DatabaseOutlined'),
     master('MasterRackCell', '电子料架储位', 'Electronic rack cell', '/masterdata/rack-cell', 'DatabaseOutlined'),
     master('ScheduleBillTypeExtension', '单据类型扩展', 'Bill type extensions', '/schedule/bill-type-extension', 'DatabaseOutlined'),
+    master('MasterAuxMaterialCategory', '辅料类别', 'Auxiliary material category', '/masterdata/aux-material-category', 'DatabaseOutlined'),
+    master('MasterAuxMaterial', '辅料', 'Auxiliary material', '/masterdata/aux-material', 'DatabaseOutlined'),
     // plop:append-master-menu (npm run gen -- master inserts above this line)
   ]),
   group('Schedule', '调度与配置', 'Scheduling and configuration', 'ScheduleOutlined', [
-    list('ScheduleJob', '作业调度', 'Job schedule', '/schedule/job', 'FieldTimeOutlined'),
+    // Scheduled jobs (issue 18, server/modules/jobs): Save also starts, stops, runs and cancels them.
+    list('ScheduleJob', '作业调度', 'Job schedule', '/schedule/job', 'FieldTimeOutlined', { buttons: [...GRID_BUTTON_CODES, ...EDIT_BUTTONS] }),
     master('ScheduleBillType', '单据类型', 'Bill types', '/schedule/bill-type', 'FileTextOutlined'),
     master('ScheduleServiceConfig', '服务配置', 'Service configuration', '/schedule/service-config', 'CloudServerOutlined'),
   ]),
@@ -254,19 +269,22 @@ const MENU_TREE: MenuSpec[] = [
     list('GridDemoReels', '料盘清单（演示）', 'Component reels (demo)', '/grid/demo-reels', 'TableOutlined'),
   ]),
   group('Quality', '品质检验', 'Quality inspection', 'SafetyCertificateOutlined', [
-    list('QualityCheckItem', '检验项目', 'Check items', '/quality/check-item', 'CheckCircleOutlined'),
-    list('QualityTool', '检验工具', 'Inspection tools', '/quality/tool', 'ToolOutlined'),
-    list('QualityLevel', '检验水平', 'Inspection levels', '/quality/level', 'SlidersOutlined'),
-    list('QualitySampleCode', '样本字码', 'Sample codes', '/quality/sample-code', 'NumberOutlined'),
-    list('QualityAql', 'AQL', 'AQL', '/quality/aql', 'PercentageOutlined'),
-    list('QualitySampleScheme', '抽样方案', 'Sample schemes', '/quality/sample-scheme', 'ExperimentOutlined'),
-    list('QualityTemplate', '检验模板', 'Inspection templates', '/quality/template', 'SnippetsOutlined'),
+    master('QualityCheckItem', '检验项目', 'Check items', '/quality/check-item', 'CheckCircleOutlined'),
+    master('QualityTool', '检验工具', 'Inspection tools', '/quality/tool', 'ToolOutlined'),
+    master('QualityLevel', '检验水平', 'Inspection levels', '/quality/level', 'SlidersOutlined'),
+    master('QualitySampleCode', '样本字码', 'Sample codes', '/quality/sample-code', 'NumberOutlined'),
+    master('QualityAql', 'AQL', 'AQL', '/quality/aql', 'PercentageOutlined'),
+    master('QualitySampleScheme', '抽样方案', 'Sample schemes', '/quality/sample-scheme', 'ExperimentOutlined'),
+    master('QualityTemplate', '检验模板', 'Inspection templates', '/quality/template', 'SnippetsOutlined'),
     list('QualityReport', '检验报告', 'Inspection reports', '/quality/report', 'FileSearchOutlined'),
     list('QualityDocument', '检验单', 'Inspection documents', '/quality/document', 'FileProtectOutlined'),
     list('QualityLooseApproval', '放宽接收审批', 'Loose-acceptance approval', '/quality/loose-approval', 'SolutionOutlined'),
   ]),
-  list('Stocktake', '盘点', 'Stocktaking', '/stocktake', 'AuditOutlined'),
-  list('MsdRunCard', '湿敏元件流转卡履历', 'Moisture-sensitive run-card history', '/msd/run-card', 'HistoryOutlined'),
+  // Stocktaking (issue 20, server/modules/stocktake): Save makes, starts and cancels count plans; Count counts and
+  // re-counts; Recount starts the re-count of the variances; Approve approves and posts the differences.
+  list('Stocktake', '盘点', 'Stocktaking', '/stocktake', 'AuditOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save', 'Count', 'Recount', 'Approve'] }),
+  // Moisture-sensitive run cards (issue 20, server/modules/msd): Save records a reel's events (opened, dry cabinet, baked).
+  list('MsdRunCard', '湿敏元件流转卡履历', 'Moisture-sensitive run-card history', '/msd/run-card', 'HistoryOutlined', { buttons: [...GRID_BUTTON_CODES, 'Save'] }),
   page('FrontLog', '前端日志', 'Front-end log', '/log', 'CodeOutlined'),
   group('ChildApps', '子应用', 'Child apps', 'ApiOutlined', [
     page('DemoChildHome', '演示子应用', 'Demo child app', '/demo/home', 'AppstoreOutlined', { appCode: 'DEMO', appUrl: '/child-demo/' }),
@@ -490,6 +508,21 @@ export const SYSTEM_LOOKUPS: readonly (readonly [type: string, code: string, nam
   ['TODO_PRIORITY', 'high', '高', 'High'], ['TODO_PRIORITY', 'normal', '普通', 'Normal'], ['TODO_PRIORITY', 'low', '低', 'Low'],
   ['TODO_STATUS', 'open', '未完成', 'Open'], ['TODO_STATUS', 'done', '已完成', 'Done'],
   ['YES_NO', 'Y', '是', 'Yes'], ['YES_NO', 'N', '否', 'No'],
+  // Incoming quality inspection (issue 19): check-item kinds, defect classes, ISO 2859-1 inspection levels.
+  ['QC_ITEM_KIND', 'ATTRIBUTE', '计数型', 'Attribute'], ['QC_ITEM_KIND', 'VARIABLE', '计量型', 'Variable'],
+  ['QC_DEFECT_CLASS', 'A', 'A类', 'Class A'], ['QC_DEFECT_CLASS', 'B', 'B类', 'Class B'], ['QC_DEFECT_CLASS', 'C', 'C类', 'Class C'],
+  ['QC_DEFECT_CLASS', 'D', 'D类', 'Class D'], ['QC_DEFECT_CLASS', 'E', 'E类', 'Class E'], ['QC_DEFECT_CLASS', 'F', 'F类', 'Class F'],
+  ['QC_ISO_LEVEL', 'S-1', '特殊检验水平 S-1', 'Special level S-1'], ['QC_ISO_LEVEL', 'S-2', '特殊检验水平 S-2', 'Special level S-2'],
+  ['QC_ISO_LEVEL', 'S-3', '特殊检验水平 S-3', 'Special level S-3'], ['QC_ISO_LEVEL', 'S-4', '特殊检验水平 S-4', 'Special level S-4'],
+  ['QC_ISO_LEVEL', 'I', '一般检验水平 I', 'General level I'], ['QC_ISO_LEVEL', 'II', '一般检验水平 II', 'General level II'],
+  ['QC_ISO_LEVEL', 'III', '一般检验水平 III', 'General level III'],
+  ['QC_DOC_STATUS', 'PENDING', '待检验', 'Pending'], ['QC_DOC_STATUS', 'ACCEPTED', '已接收', 'Accepted'], ['QC_DOC_STATUS', 'REJECTED', '已拒收', 'Rejected'],
+  ['QC_DOC_STATUS', 'CONCESSION', '放宽接收', 'Concession'],
+  ['QC_SEVERITY', 'NORMAL', '正常检验', 'Normal'], ['QC_SEVERITY', 'TIGHTENED', '加严检验', 'Tightened'], ['QC_SEVERITY', 'REDUCED', '放宽检验', 'Reduced'],
+  ['QC_RESULT', 'ACCEPT', '接收', 'Accept'], ['QC_RESULT', 'REJECT', '拒收', 'Reject'],
+  // Where a configured SQL is used (SQL配置, view sql_config_list).
+  ['SQL_CONFIG_KIND', 'REPORT', '报表 SQL', 'Report SQL'], ['SQL_CONFIG_KIND', 'REFERENCE_SQL', '下拉数据源', 'Dropdown source'],
+  ['SQL_CONFIG_KIND', 'SUB_SQL', '子查询', 'Sub-query'],
   // Barcode parsing rule kinds (src/shared/barcodes/rules.ts).
   ['BARCODE_RULE_KIND', 'GS1', 'GS1 应用标识符', 'GS1 application identifiers'], ['BARCODE_RULE_KIND', 'ECIA', 'ECIA/MH10 数据标识符', 'ECIA / MH10 data identifiers'],
   ['BARCODE_RULE_KIND', 'DELIMITED', '分隔符', 'Delimited fields'], ['BARCODE_RULE_KIND', 'FIXED', '固定位置', 'Fixed positions'],
@@ -501,6 +534,19 @@ export const SYSTEM_LOOKUPS: readonly (readonly [type: string, code: string, nam
   // Reel statuses (stock_reels.status): the reel grid (/reel/generate) shows them by name.
   ['STOCK_REEL_STATUS', 'CREATED', '未收货', 'Not received'], ['STOCK_REEL_STATUS', 'INSPECTION', '待检验', 'Pending inspection'],
   ['STOCK_REEL_STATUS', 'IN_STOCK', '在库', 'In stock'], ['STOCK_REEL_STATUS', 'ISSUED', '已发料', 'Issued'], ['STOCK_REEL_STATUS', 'SCRAPPED', '已报废', 'Scrapped'],
+  // Equipment statuses (src/shared/equipment/statuses.ts): the equipment ledger shows them by name.
+  ...EQUIPMENT_STATUSES.map((code) => ['EQUIPMENT_STATUS', code, EQUIPMENT_STATUS_LABELS[code]['zh-chs'], EQUIPMENT_STATUS_LABELS[code].en] as const),
+  // Moisture-sensitive reel events (src/shared/msd/floor-life.ts): the run-card history shows them by name.
+  ['MSD_EVENT', 'OPEN', '拆封', 'Bag opened'], ['MSD_EVENT', 'DRY_IN', '放入干燥柜', 'Into dry cabinet'],
+  ['MSD_EVENT', 'DRY_OUT', '取出干燥柜', 'Out of dry cabinet'], ['MSD_EVENT', 'BAKE', '烘烤', 'Baked'],
+  // Auxiliary material types (master data 辅料, src/shared/masterdata/entities/aux-material.ts).
+  ['AUX_MATERIAL_TYPE', 'SOLDER_PASTE', '锡膏', 'Solder paste'], ['AUX_MATERIAL_TYPE', 'RED_GLUE', '红胶', 'Red glue'],
+  ['AUX_STATE', 'RECEIVED', '已收货', 'Received'], ['AUX_STATE', 'COLD', '冷藏中', 'In cold storage'], ['AUX_STATE', 'THAWING', '回温中', 'Thawing'],
+  ['AUX_STATE', 'OPENED', '已开封', 'Opened'], ['AUX_STATE', 'USED_UP', '已用完', 'Used up'], ['AUX_STATE', 'SCRAPPED', '已报废', 'Scrapped'],
+  // Stock count statuses (src/shared/stocktake/statuses.ts): the stocktaking grid shows them by name.
+  ...STOCKTAKE_STATUSES.map((code) => [STOCKTAKE_STATUS_LOOKUP, code, STOCKTAKE_STATUS_LABELS[code]['zh-chs'], STOCKTAKE_STATUS_LABELS[code].en] as const),
+  // Portal card sources and views (src/shared/portal/cards.ts): the card grid shows them by name.
+  ...PORTAL_LOOKUPS,
 ];
 
 /** A search-field setting of a bill list (the contract's ListSettingInput without LIST_ROUTE). */

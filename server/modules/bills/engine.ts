@@ -22,12 +22,20 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import type { BillBoxStatusCode, BillHeadersTable, BillLineStatusCode, BillStatusCode } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
 import { BILL_ACTION_RULES, type BillAction } from '../../../src/shared/bills/actions.ts';
-import { billActionMessageKey, billStatusMessageKey } from '../../../src/shared/bills/messages.ts';
-import { BILL_CATEGORIES, RECEIVING_CATEGORIES, type BillCategory, type BillStatus } from '../../../src/shared/bills/statuses.ts';
+import {
+  billWrongStatus,
+  checkBillAction,
+  countedBoxStatuses,
+  lineQuantities,
+  statusOfLinesAndReels,
+  type ActionLine,
+  type BillUnderAction,
+} from '../../../src/shared/bills/engine-rules.ts';
+import { BILL_CATEGORIES, type BillCategory, type BillStatus } from '../../../src/shared/bills/statuses.ts';
 import { transitionAllowed } from '../../../src/shared/bills/transitions.ts';
 import { parseRequiredHeaderFields, type BillHeaderField } from '../../../src/shared/bills/fields.ts';
 import type { StockCaller } from '../stock/ledger.ts';
-import { quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
+import { quantityText } from '../stock/quantity.ts';
 
 /** Who acts, in which organisation (the ledger's caller). */
 export type BillCaller = StockCaller;
@@ -141,22 +149,12 @@ export async function lockBill(trx: DB, orgId: string, id: string): Promise<Lock
  * already), else a 409 naming the bill, its status and the action in the caller's language.
  */
 export function checkAction(bill: LockedBill, action: BillAction): 'do' | 'done' {
-  const rule = BILL_ACTION_RULES[action];
-  if (!rule.categories.includes(bill.type.category)) {
-    throw new Problem(409, 'billActionNotOffered', { type: bill.type.code, action: { message: billActionMessageKey(action) } });
-  }
-  const status = bill.header.status;
-  if (rule.accepts.includes(status)) return 'do';
-  if (rule.repeatDoneIn?.includes(status)) return 'done';
-  throw wrongStatus(bill, action);
+  return checkBillAction(underAction(bill), action);
 }
 
-export const wrongStatus = (bill: LockedBill, action: BillAction) =>
-  new Problem(409, 'billWrongStatus', {
-    bill: bill.header.bill_code,
-    status: { message: billStatusMessageKey(bill.header.status) },
-    action: { message: billActionMessageKey(action) },
-  });
+const underAction = (bill: LockedBill): BillUnderAction => ({ billCode: bill.header.bill_code, status: bill.header.status, typeCode: bill.type.code, category: bill.type.category });
+
+export const wrongStatus = (bill: LockedBill, action: BillAction) => billWrongStatus(underAction(bill), action);
 
 /**
  * One bill action as one transaction: lock, check, work (skipped for a repeat whose result stands),
@@ -181,12 +179,7 @@ export async function withBillAction<T>(
   }
 }
 
-/** The reel statuses on a bill that count towards its lines' ActualQty, by category. */
-export function countedBoxStatuses(category: BillCategory): BillBoxStatusCode[] {
-  if (RECEIVING_CATEGORIES.includes(category)) return ['RECEIVED'];
-  if (category === 'QUALITY') return [];
-  return ['PICKED', 'MOVED'];
-}
+export { countedBoxStatuses };
 
 /** Sets each line's ActualQty to the sum of its counted reels (all lines, or those named). */
 export async function recomputeLines(trx: DB, bill: LockedBill, lineNos?: readonly number[]): Promise<void> {
@@ -200,25 +193,13 @@ export async function recomputeLines(trx: DB, bill: LockedBill, lineNos?: readon
 }
 
 /**
- * The status the bill's lines and reels make (for `computed` actions): all lines cancelled ->
- * CANCELLED; all remaining closed -> CLOSED; any reel received, reserved, picked or moved ->
- * PROCESSING; any reel waiting to be received -> WAITING; else EDITING (everything undone).
+ * The status the bill's lines and reels make (for `computed` actions; the shared rule
+ * statusOfLinesAndReels, which the mocks use too).
  */
 export async function computedStatus(trx: DB, bill: LockedBill): Promise<BillStatus> {
   const lines = await trx.selectFrom('bill_lines').select('status').where('bill_id', '=', bill.header.id).execute();
-  if (lines.length && lines.every((l) => l.status === 'CANCELLED')) return 'CANCELLED';
-  const active = lines.filter((l) => l.status !== 'CANCELLED');
-  if (active.length && active.every((l) => l.status === 'CLOSED')) return 'CLOSED';
-  const boxes = await trx
-    .selectFrom('bill_boxes')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('bill_id', '=', bill.header.id)
-    .groupBy('status')
-    .execute();
-  const has = (status: BillBoxStatusCode) => boxes.some((b) => b.status === status && Number(b.n) > 0);
-  if (has('RECEIVED') || has('RESERVED') || has('PICKED') || has('MOVED')) return 'PROCESSING';
-  if (has('CREATED')) return 'WAITING';
-  return 'EDITING';
+  const boxes = await trx.selectFrom('bill_boxes').select('status').distinct().where('bill_id', '=', bill.header.id).execute();
+  return statusOfLinesAndReels(lines.map((l) => l.status), boxes.map((b) => b.status));
 }
 
 /** What one log row says besides who, when, the action and the statuses. */
@@ -286,14 +267,7 @@ export interface ActionReel {
   LotCode: string;
 }
 
-/** A line as an action answers it. */
-export interface ActionLine {
-  LineNo: number;
-  Qty: string;
-  ActualQty: string;
-  BalanceQty: string;
-  Status: BillLineStatusCode;
-}
+export type { ActionLine };
 
 export interface ActionResult {
   Id: string;
@@ -435,14 +409,4 @@ export async function finishAndAnswer(
   return toResult(bill, rows[0].reels, rows[0].lines);
 }
 
-/** A line row's quantities on the wire: BalanceQty = Qty - ActualQty (never below zero). */
-export function lineQuantities(l: { line_no: number; qty: string; actual_qty: string; status: BillLineStatusCode }): ActionLine {
-  const balance = quantityOf(l.qty).minus(quantityOf(l.actual_qty));
-  return {
-    LineNo: l.line_no,
-    Qty: quantityText(l.qty),
-    ActualQty: quantityText(l.actual_qty),
-    BalanceQty: quantityText(balance.isNegative() ? ZERO : balance),
-    Status: l.status,
-  };
-}
+export { lineQuantities };

@@ -5,7 +5,8 @@ import type { BillBoxStatusCode, BillLineStatusCode, BillStatusCode } from '../.
 import { Problem } from '../../http/problem.ts';
 import { BILL_HEADER_FIELDS, type BillHeaderField } from '../../../src/shared/bills/fields.ts';
 import { quantityText } from '../stock/quantity.ts';
-import { findBillType, lineQuantities } from './engine.ts';
+import { wireLine } from '../../../src/shared/bills/engine-rules.ts';
+import { findBillType } from './engine.ts';
 
 const iso = (value: Date) => value.toISOString();
 const qtyOrNull = (value: string | null) => (value === null ? null : quantityText(value));
@@ -51,21 +52,8 @@ export async function getBill(db: DB, orgId: string, id: string) {
     CreatedAt: iso(header.created_at),
     CreatedBy: header.created_by,
     UpdatedAt: iso(header.updated_at),
-    Lines: lines.map((l) => ({
-      ...lineQuantities({ line_no: l.line_no, qty: l.qty, actual_qty: l.actual_qty, status: l.status as BillLineStatusCode }),
-      PartCode: l.part_code,
-      PartName: l.part_name ?? null,
-      TotalBox: l.total_box,
-      Mpq: qtyOrNull(l.mpq),
-      ToSic: l.to_sic,
-      ToLoc: l.to_loc,
-      FromSic: l.from_sic,
-      FromLoc: l.from_loc,
-      FromBu: l.from_bu,
-      LotCode: l.lot_code,
-      DateCode: l.date_code,
-      ExpireDate: l.expire_date,
-    })),
+    Lines: lines.map((l) => wireLine({ ...l, status: l.status as BillLineStatusCode }, l.part_name ?? null)),
+
     Boxes: boxes.map((b) => ({
       ReelCode: b.reel_code,
       LineNo: b.line_no,

@@ -14,6 +14,7 @@ import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { applyStockMoves, type StockMove } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO } from '../stock/quantity.ts';
 import { registerReels, type ReelRegistration } from '../stock/reels.ts';
+import { documentsForReceipt } from '../quality/documents.ts';
 import { readLabel } from '../barcodes/handlers.ts';
 import { actionResult, finish, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill, type LogEntry } from './engine.ts';
 
@@ -287,6 +288,8 @@ async function receive(
 ): Promise<ActionResult> {
   const { moves, iqc } = receiptMoves(bill, boxes, facts ?? (await receiptFacts(trx, caller, bill, boxes)), action, toLoc);
   const transactions = await applyStockMoves(trx, caller, moves);
+  // Reels put in pending inspection join their lot's inspection document (issue 19), in this transaction.
+  await documentsForReceipt(trx, caller, bill.header, boxes.filter((_, index) => iqc[index]).map((b) => ({ reelCode: b.reel_code, partCode: b.part_code, qty: quantityText(b.qty) })));
   const lineNos = [...new Set(boxes.map((b) => b.line_no))];
   return finishAndAnswer(trx, caller, bill, action, {
     boxes: boxes.map((b, index) => ({ reelCode: b.reel_code, status: 'RECEIVED', iqcFlag: iqc[index], txnId: String(transactions[index].id) })),

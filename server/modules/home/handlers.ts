@@ -10,8 +10,9 @@ import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
-import { legacyOk } from '../../http/responses.ts';
+import { legacyOk, ok } from '../../http/responses.ts';
 import { sanitizeNoticeHtml } from './rich-text.ts';
+import { OPEN_WARNING_STATUSES } from '../../../src/shared/home/warnings.ts';
 
 const DATA_SHOW_DAYS = 7;
 
@@ -91,12 +92,24 @@ export function homeHandlers(ctx: ServerContext) {
       const { orgId } = authOf(request);
       const rows = await ctx.db
         .selectFrom('home_warnings')
-        .select(['id as ID', 'title as TITLE', 'content as CONTENT', 'warning_level as WARNING_LEVEL', 'call_status as CALL_STATUS', 'call_time', 'created_at'])
+        .select(['id as ID', 'title as TITLE', 'content as CONTENT', 'warning_level as WARNING_LEVEL', 'call_status as CALL_STATUS', 'call_time', 'created_at', 'source'])
         .where('org_id', '=', orgId)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
-      return legacyOk(rows.map(({ call_time, created_at, ...w }) => ({ ...w, CALL_TIME: iso(call_time), CREATE_TIME: iso(created_at)! })));
+      // A warning with a source stands for a call that can be tried again (SysWarning/Retry, server/modules/erp).
+      return legacyOk(rows.map(({ call_time, created_at, source, ...w }) => ({ ...w, CALL_TIME: iso(call_time), CREATE_TIME: iso(created_at)!, RETRYABLE: source !== null })));
+    },
+
+    SysWarningOpenCount: async (request) => {
+      const { orgId } = authOf(request);
+      const { open } = await ctx.db
+        .selectFrom('home_warnings')
+        .select((eb) => eb.fn.countAll<string>().as('open'))
+        .where('org_id', '=', orgId)
+        .where('call_status', 'in', OPEN_WARNING_STATUSES)
+        .executeTakeFirstOrThrow();
+      return ok({ Open: Number(open) });
     },
 
     MesCommonFunctionsLoadData: async (request) => legacyOk(await commonFunctionsOf(ctx.db, authOf(request).user.id)),

@@ -12,7 +12,11 @@ const ALLOWED_TAGS = [
   'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr',
 ];
 
-export function sanitizeNoticeHtml(html: string): string {
+/** A notice's body: the rich-text allow-list with one image at most. */
+export const sanitizeNoticeHtml = (html: string): string => sanitizeRichHtml(html, 1);
+
+/** Rich text from the portal's editor (notices, report help documents), with at most `maxImages` images. */
+export function sanitizeRichHtml(html: string, maxImages: number): string {
   let images = 0;
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
@@ -28,7 +32,7 @@ export function sanitizeNoticeHtml(html: string): string {
     allowProtocolRelative: false,
     // Links open elsewhere without handing the portal's window to the target page.
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-    exclusiveFilter: (frame) => frame.tag === 'img' && ++images > 1,
+    exclusiveFilter: (frame) => frame.tag === 'img' && ++images > maxImages,
     disallowedTagsMode: 'discard',
   });
 }

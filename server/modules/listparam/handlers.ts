@@ -6,7 +6,7 @@
  * checked before any handler here runs (server/access.ts listAccessControl).
  */
 import type { FastifyRequest } from 'fastify';
-import { authOf, type RequestAuth } from '../../access.ts';
+import { authOf, callerHolds, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { legacyOk, ok } from '../../http/responses.ts';
@@ -45,6 +45,8 @@ interface ImportForm {
 export function listParamHandlers(ctx: ServerContext) {
   // Read at call time: the factory only closes over the context.
   const timeoutMs = () => ctx.config.listQueryTimeoutMs;
+  // One gate for all configured SQL: the button that saves a custom report's SQL (ReportSetting#SqlConfig).
+  const sqlConfigOf = (auth: RequestAuth) => () => callerHolds(ctx, auth, { menuCode: 'ReportSetting', buttonCode: 'SqlConfig' });
 
   return exactHandlers({
     ListParamLoadData: async (request) => {
@@ -60,18 +62,18 @@ export function listParamHandlers(ctx: ServerContext) {
       // Spec §5: saving an empty settings grid does nothing.
       if (listRoute === undefined) return { ...ok([]), count: 0 };
       const route = await findListRoute(ctx.db, listRoute);
-      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, request.body, { replaceAll: false });
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, request.body, { replaceAll: false, mayConfigureSql: sqlConfigOf(auth) });
       return { ...ok(saved.map(toWireSetting)), count: saved.length };
     },
 
     ListParamDeleteOne: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      return ok(await deleteSetting(ctx.db, route, request.body.ID));
+      return ok(await deleteSetting(ctx.db, sqlCallerOf(authOf(request)), route, request.body.ID));
     },
 
     ListParamDeleteAllParams: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      return ok(await deleteAllSettings(ctx.db, route));
+      return ok(await deleteAllSettings(ctx.db, sqlCallerOf(authOf(request)), route));
     },
 
     ListParamGetSelectList: async (request) => {
@@ -132,11 +134,12 @@ export function listParamHandlers(ctx: ServerContext) {
       const meta = await listColumnMeta(ctx.db, route.list_route, caller, language);
       return ok(
         columns.map((column) => {
-          const { hidden = false, labels } = meta.get(column.name) ?? {};
+          const { hidden = false, labels, caption, width } = meta.get(column.name) ?? {};
           return {
             COLUMN_NAME: column.name,
-            COLUMN_CAPTION: column.caption,
+            COLUMN_CAPTION: caption ?? column.caption,
             COLUMN_TYPE: column.type,
+            ...(width ? { COLUMN_WIDTH: width } : {}),
             ...(hidden ? { IS_VISIBLE: 'N' as const } : {}),
             ...(labels ? { LABELS: labels } : {}),
           };
@@ -157,7 +160,7 @@ export function listParamHandlers(ctx: ServerContext) {
       const form = (request as FastifyRequest<{ Body: ImportForm }>).body;
       const route = await findListRoute(ctx.db, form.LIST_ROUTE);
       const inputs = settingsOfImportFile(form.file, route.list_route);
-      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, inputs, { replaceAll: true });
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, inputs, { replaceAll: true, mayConfigureSql: sqlConfigOf(auth) });
       return legacyOk(saved.map(toWireSetting));
     },
 

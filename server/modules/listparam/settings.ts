@@ -6,10 +6,10 @@
  * is refused when saved, not when searched.
  */
 import { randomUUID } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { components } from '../../../src/api/schema';
 import type { DB } from '../../db/database.ts';
-import type { ListParamsTable } from '../../db/schema.ts';
+import type { Database, ListParamsTable } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
 import { loadListSettings, type ListSettingRow } from '../../query/list-query.ts';
 import {
@@ -81,7 +81,10 @@ function runConfigured<T>(trx: ReadOnlyTransaction, route: ListRoute, caller: Sq
 
 async function checkSettings(trx: ReadOnlyTransaction, route: ListRoute, caller: SqlCaller, rows: Insertable<ListParamsTable>[]) {
   const columns = new Set((await sourceColumns(trx, route, caller)).map((c) => c.name));
+  // A search field of a named parameter of an SQL source (a report's) binds its value: it names the parameter, not a column.
+  const params = new Set((route.source_params ?? []).map((param) => param.name));
   for (const row of rows) {
+    if (params.has(row.field_name) && row.param_name === row.field_name) continue;
     requireSourceColumn(columns, row.field_name);
     if (row.reference_sql) {
       const names = await adminSqlColumnNames(trx, row.param_name, row.reference_sql, caller);
@@ -108,7 +111,84 @@ async function checkSettings(trx: ReadOnlyTransaction, route: ListRoute, caller:
 export interface SaveSettingsOptions {
   /** Import: the rows become the list's whole configuration. */
   replaceAll: boolean;
+  /** Whether the caller holds the SQL configuration button (asked only when the save changes a REFERENCE_SQL or SUB_SQL). */
+  mayConfigureSql(): Promise<boolean>;
 }
+
+type SqlField = 'REFERENCE_SQL' | 'SUB_SQL';
+
+/** A search field's REFERENCE_SQL or SUB_SQL that a save or a delete changes. */
+interface SqlChange {
+  paramName: string;
+  field: SqlField;
+  before: string | null;
+  after: string | null;
+}
+
+interface SqlHolder {
+  id: string;
+  param_name: string;
+  reference_sql?: string | null;
+  sub_sql?: string | null;
+}
+
+const sqlText = (value: string | null | undefined) => (value?.trim() ? value : null);
+
+/** The SQL of a list's settings before and after, by search field: what changed (a renamed field's SQL counts as new). */
+function sqlChanges(before: readonly SqlHolder[], after: readonly SqlHolder[]): SqlChange[] {
+  const sqlBy = (rows: readonly SqlHolder[]) => {
+    const map = new Map<string, string>();
+    for (const row of rows) {
+      for (const [field, value] of [['REFERENCE_SQL', row.reference_sql], ['SUB_SQL', row.sub_sql]] as const) {
+        const text = sqlText(value);
+        if (text !== null) map.set(`${row.param_name}\u0000${field}`, text);
+      }
+    }
+    return map;
+  };
+  const was = sqlBy(before);
+  const is = sqlBy(after);
+  const changes: SqlChange[] = [];
+  for (const key of new Set([...was.keys(), ...is.keys()])) {
+    if (was.get(key) === is.get(key)) continue;
+    const [paramName, field] = key.split('\u0000') as [string, SqlField];
+    changes.push({ paramName, field, before: was.get(key) ?? null, after: is.get(key) ?? null });
+  }
+  return changes;
+}
+
+/** The list's settings after a save: the rows replace it all (import), or replace their own IDs and add the new ones. */
+function settingsAfter(existing: readonly SqlHolder[], rows: readonly SqlHolder[], replaceAll: boolean): SqlHolder[] {
+  if (replaceAll) return [...rows];
+  const saved = new Set(rows.map((row) => row.id));
+  return [...existing.filter((row) => !saved.has(row.id)), ...rows];
+}
+
+/** Only the SQL configuration button saves SQL (spec §2 SQL配置): removing it is any settings editor's to do. */
+async function requireSqlConfigButton(changes: readonly SqlChange[], options: SaveSettingsOptions): Promise<void> {
+  const written = changes.find((change) => change.after !== null);
+  if (written && !(await options.mayConfigureSql())) {
+    throw new Problem(403, 'sqlConfigButtonMissing', { param: written.paramName, field: written.field });
+  }
+}
+
+async function auditSqlChanges(trx: Transaction<Database>, listRoute: string, userName: string, changes: readonly SqlChange[]): Promise<void> {
+  if (!changes.length) return;
+  await trx
+    .insertInto('list_param_sql_audit')
+    .values(changes.map((change) => ({
+      list_route: listRoute,
+      param_name: change.paramName,
+      field: change.field,
+      user_name: userName,
+      sql_before: change.before,
+      sql_after: change.after,
+    })))
+    .execute();
+}
+
+const lockedSettings = (trx: Transaction<Database>, listRoute: string) =>
+  trx.selectFrom('list_params').select(['id', 'param_name', 'reference_sql', 'sub_sql']).where('list_route', '=', listRoute).forUpdate().execute();
 
 /**
  * Adds (no ID) and updates (ID of a row of this list) settings; with replaceAll the list's other
@@ -122,13 +202,20 @@ export async function saveSettings(
   inputs: readonly ListSettingInput[],
   options: SaveSettingsOptions,
 ): Promise<ListSettingRow[]> {
-  const existing = options.replaceAll ? [] : await loadListSettings(db, route.list_route);
-  checkSettingsSave(existing.map((row) => ({ id: row.id, paramName: row.param_name })), inputs);
+  const existing = await loadListSettings(db, route.list_route);
+  checkSettingsSave(options.replaceAll ? [] : existing.map((row) => ({ id: row.id, paramName: row.param_name })), inputs);
   const rows = inputs.map((input) => settingRowOf(route.list_route, input.ID ?? randomUUID(), input));
 
+  // Before any of it runs: SQL from a caller without the button is not even checked.
+  await requireSqlConfigButton(sqlChanges(existing, settingsAfter(existing, rows, options.replaceAll)), options);
   await runReadOnly(db, timeoutMs, (trx) => checkSettings(trx, route, caller, rows));
 
   await db.transaction().execute(async (trx) => {
+    // Again on the locked rows, for the audit: another save may have come in between.
+    const before = await lockedSettings(trx, route.list_route);
+    const changes = sqlChanges(before, settingsAfter(before, rows, options.replaceAll));
+    await requireSqlConfigButton(changes, options);
+    await auditSqlChanges(trx, route.list_route, caller.userName, changes);
     if (options.replaceAll) await trx.deleteFrom('list_params').where('list_route', '=', route.list_route).execute();
     for (const row of rows) {
       await trx
@@ -157,16 +244,24 @@ export async function saveSettings(
   return loadListSettings(db, route.list_route);
 }
 
-export async function deleteSetting(db: DB, route: ListRoute, id: string): Promise<number> {
-  const result = await db.deleteFrom('list_params').where('list_route', '=', route.list_route).where('id', '=', id).executeTakeFirst();
-  const deleted = Number(result.numDeletedRows);
-  requireSettingDeleted(deleted, id);
-  return deleted;
+export async function deleteSetting(db: DB, caller: SqlCaller, route: ListRoute, id: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockedSettings(trx, route.list_route);
+    const result = await trx.deleteFrom('list_params').where('list_route', '=', route.list_route).where('id', '=', id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    requireSettingDeleted(deleted, id);
+    await auditSqlChanges(trx, route.list_route, caller.userName, sqlChanges(before, before.filter((row) => row.id !== id)));
+    return deleted;
+  });
 }
 
-export async function deleteAllSettings(db: DB, route: ListRoute): Promise<number> {
-  const result = await db.deleteFrom('list_params').where('list_route', '=', route.list_route).executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function deleteAllSettings(db: DB, caller: SqlCaller, route: ListRoute): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockedSettings(trx, route.list_route);
+    const result = await trx.deleteFrom('list_params').where('list_route', '=', route.list_route).executeTakeFirst();
+    await auditSqlChanges(trx, route.list_route, caller.userName, sqlChanges(before, []));
+    return Number(result.numDeletedRows);
+  });
 }
 
 /** The setting of a dropdown parameter, with its REFERENCE_SQL. */

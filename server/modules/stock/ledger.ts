@@ -38,6 +38,7 @@ import type { ReelStatus, StockTransactionKind, StockTransactionsTable } from '.
 import { Problem } from '../../http/problem.ts';
 import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from './quantity.ts';
+import { floorLife, hoursText, mslLevelOf, type MsdEvent, type MsdEventKind, type MslLevel } from '../../../src/shared/msd/floor-life.ts';
 
 export type StockTransaction = Selectable<StockTransactionsTable>;
 
@@ -100,6 +101,15 @@ export type StockMove = MoveContext &
      */
     | { kind: 'relot'; reelCode: string; lotCode: string }
     | { kind: 'reverse'; transactionId: string }
+    /**
+     * A stock count's difference (stocktaking, server/modules/stocktake): the reel holds `countedQty`
+     * at `to` afterwards. One ADJUST row of the difference: a gain into the place (a reel found, one
+     * not registered before with `reel`, or more than it held), a loss out of it (less than it held;
+     * 0: the reel is missing and leaves the stock, written off as scrapped). The reel must be in `to`
+     * already when it is in stock (transfer it first); a loss below its reservation is refused. Not
+     * reversible: a count is corrected by another count.
+     */
+    | { kind: 'adjust'; reelCode: string; to: Place; countedQty: QuantityInput; reel?: NewReel }
   );
 
 export interface ApplyOptions {
@@ -131,6 +141,35 @@ interface ReelState {
   changed: boolean;
   /** This call has changed it already: its stored history is not its latest. */
   moved: boolean;
+  /** A moisture-sensitive part's level (md_part.msl_level) and the reel's run card (msd_reel_events). */
+  msl?: MslLevel | null;
+  msdEvents?: MsdEvent[];
+}
+
+/** The state of a reel first seen in this call (received, or found at a count), before it is placed. */
+function newReelState(code: string, reel: NewReel, context: MoveContext, qty: Qty): ReelState {
+  return {
+    code,
+    partCode: reel.partCode,
+    vendorCode: reel.vendorCode ?? null,
+    lotCode: reel.lotCode ?? '',
+    dateCode: reel.dateCode ?? null,
+    expireDate: reel.expireDate ?? null,
+    qty,
+    status: 'CREATED',
+    sic: null,
+    loc: null,
+    reserved: ZERO,
+    reservedBill: null,
+    parentReelCode: null,
+    billCode: context.billCode ?? null,
+    billLineNo: context.billLineNo ?? null,
+    receivedAt: 'keep',
+    storedReceivedAt: null,
+    isNew: true,
+    changed: true,
+    moved: false,
+  };
 }
 
 type Draft = Omit<Insertable<StockTransactionsTable>, 'org_id' | 'request_id' | 'user_id' | 'user_name'>;
@@ -145,6 +184,7 @@ const ACTION: Record<string, MessageKey> = {
   scrap: 'stockActionScrap',
   split: 'stockActionSplit',
   relot: 'stockActionRelot',
+  adjust: 'stockActionAdjust',
 };
 
 /** A reel status by name, for messages (a status is never shown as its code). */
@@ -210,6 +250,10 @@ class LedgerCall {
   private readonly results: ({ draft: number } | { found: StockTransaction })[] = [];
   /** Places checked already: whether the storage location, and the locator in it, exist (key sic NUL loc). */
   private readonly knownPlaces = new Map<string, { sic: boolean; loc: boolean }>();
+  /** The scopes of the organisation's stock counts under way (read with the reels' lock): no stock moves in or out of them. */
+  private frozen: FrozenScope[] = [];
+  /** The database's time at the reels' lock: the clock of floor lives. */
+  private dbNow = new Date();
 
   constructor(
     private readonly trx: DB,
@@ -226,6 +270,7 @@ class LedgerCall {
     const reversed = await this.reversedTransactions(moves);
     await this.lockReels(moves, reversed);
     for (const move of moves) await this.apply(move, reversed);
+    this.refuseFrozen();
 
     const written = await this.write(requestId);
     const result = this.results.map((r) => ('draft' in r ? written[r.draft] : r.found));
@@ -296,6 +341,10 @@ class LedgerCall {
       : sql`null::json`;
     const { rows: found } = await sql<{
       places: { sic: string; loc: string; sicFound: boolean; locFound: boolean }[] | null;
+      frozen: FrozenScope[] | null;
+      db_now: Date | string;
+      msl_level: string | null;
+      msd_events: { kind: MsdEventKind; at: string }[] | null;
       reel_code: string | null;
       part_code: string;
       vendor_code: string | null;
@@ -313,15 +362,26 @@ class LedgerCall {
       bill_line_no: number | null;
       received_at: Date | null;
     }>`
-      select checked.places, r.*
-        from (select ${placeCheck} as places) checked
+      select checked.places, checked.frozen, checked.db_now, r.*
+        from (select ${placeCheck} as places, now() as db_now,
+                     (select json_agg(json_build_object('plan', p.code, 'sics', p.scope_sics, 'locs', p.scope_locs, 'parts', p.scope_parts))
+                        from stocktake_plans p where p.org_id = ${this.caller.orgId} and p.status in ('COUNTING', 'RECOUNT')) as frozen) checked
         left join lateral (
-          select reel_code, part_code, vendor_code, lot_code, date_code, expire_date::text as expire_date, qty, status, sic, loc,
-                 reserved_qty, reserved_bill_code, parent_reel_code, bill_code, bill_line_no, received_at
-            from stock_reels where org_id = ${this.caller.orgId} and reel_code in (${sql.join(sorted)})
-           order by reel_code
-             for update) r on true`.execute(this.trx);
+          select sr.reel_code, sr.part_code, sr.vendor_code, sr.lot_code, sr.date_code, sr.expire_date::text as expire_date, sr.qty, sr.status, sr.sic, sr.loc,
+                 sr.reserved_qty, sr.reserved_bill_code, sr.parent_reel_code, sr.bill_code, sr.bill_line_no, sr.received_at,
+                 -- Moisture-sensitive parts: the level and the run card, for the floor life an issue needs (J-STD-033).
+                 msd.msl_level,
+                 case when coalesce(msd.msl_level, '1') <> '1' then
+                   (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.at, e.id)
+                      from msd_reel_events e where e.org_id = sr.org_id and e.reel_code = sr.reel_code) end as msd_events
+            from stock_reels sr
+            left join lateral (select p.msl_level from md_part p where p.org_id = sr.org_id and p.code = sr.part_code) msd on true
+           where sr.org_id = ${this.caller.orgId} and sr.reel_code in (${sql.join(sorted)})
+           order by sr.reel_code
+             for update of sr) r on true`.execute(this.trx);
     for (const place of found[0]?.places ?? []) this.knownPlaces.set(placeKey(place), { sic: place.sicFound, loc: place.locFound });
+    this.frozen = found[0]?.frozen ?? [];
+    this.dbNow = new Date(found[0]?.db_now ?? Date.now());
     const rows = found.filter((row): row is typeof row & { reel_code: string } => row.reel_code !== null);
     for (const row of rows) {
       this.reels.set(row.reel_code, {
@@ -345,6 +405,8 @@ class LedgerCall {
         isNew: false,
         changed: false,
         moved: false,
+        msl: mslLevelOf(row.msl_level),
+        msdEvents: (row.msd_events ?? []).map((e) => ({ kind: e.kind, at: new Date(e.at) })),
       });
     }
   }
@@ -380,7 +442,91 @@ class LedgerCall {
         return this.reverse(move, reversed.get(move.transactionId)!);
       case 'relot':
         return this.relot(move);
+      case 'adjust':
+        return this.adjust(move);
     }
+  }
+
+  /**
+   * A stock count under way freezes its scope: a move that would change the stock of a frozen place
+   * (receipt, pick, issue, scrap, transfer, split, lot change, reversal, adjustment) is refused,
+   * naming the place, the part and the count. Reserving, unreserving and releasing from inspection
+   * change no quantity in a place and go on. A count posts its own differences after it has ended.
+   */
+  private refuseFrozen() {
+    if (!this.frozen.length) return;
+    const inScope = (scope: FrozenScope, part: string, sic: string, loc: string) =>
+      (!scope.sics.length || scope.sics.includes(sic)) && (!scope.locs.length || scope.locs.includes(loc)) && (!scope.parts.length || scope.parts.includes(part));
+    for (const draft of this.drafts) {
+      if (draft.kind === 'RESERVE' || draft.kind === 'UNRESERVE' || draft.kind === 'RELEASE') continue;
+      const places = [
+        [draft.from_sic, draft.from_loc],
+        [draft.to_sic, draft.to_loc],
+      ] as const;
+      for (const [sic, loc] of places) {
+        if (sic === null || sic === undefined) continue;
+        const scope = this.frozen.find((f) => inScope(f, draft.part_code, sic, loc ?? ''));
+        if (scope) throw new Problem(409, 'stockPlaceFrozen', { sic, loc: loc ?? '', part: draft.part_code, plan: scope.plan });
+      }
+    }
+  }
+
+  /** A moisture-sensitive reel past its floor life (or MSL 6 not baked) is not issued until it is baked (J-STD-033). */
+  private refuseFloorLifeOver(reel: ReelState) {
+    if (!reel.msl) return;
+    const life = floorLife(reel.msl, reel.msdEvents ?? [], this.dbNow);
+    if (life.usable) return;
+    if (life.state === 'NEEDS_BAKE') throw new Problem(409, 'msdNeedsBake', { reel: reel.code, level: reel.msl });
+    throw new Problem(409, 'msdFloorLifeOver', { reel: reel.code, level: reel.msl, exposed: hoursText(life.exposedMs), limit: hoursText(life.floorLifeMs ?? 0) });
+  }
+
+  private async adjust(move: Extract<StockMove, { kind: 'adjust' }>) {
+    const counted = quantityOf(typeof move.countedQty === 'object' ? move.countedQty.toString() : move.countedQty);
+    if (counted.isNegative() || counted.decimalPlaces() > 6) throw new Problem(400, 'stockQtyInvalid', { qty: String(move.countedQty) });
+    let reel = this.reels.get(move.reelCode);
+    if (!reel) {
+      if (!move.reel) throw new Problem(400, 'stockReelCodeMissing', { reel: move.reelCode });
+      if (counted.isZero()) throw new Problem(400, 'stockQtyInvalid', { qty: '0' });
+      await this.requirePart(move.reel.partCode);
+      reel = newReelState(move.reelCode, move.reel, move, counted);
+      this.reels.set(reel.code, reel);
+    }
+    const to = await this.place(move.to);
+    const before = reel.status;
+    if (!inStock(reel)) {
+      // Found: a reel not in stock (never received, issued or scrapped) is counted in the place.
+      if (counted.isZero()) throw wrongStatus(reel, 'adjust');
+      reel.qty = counted;
+      reel.status = 'IN_STOCK';
+      reel.reserved = ZERO;
+      reel.reservedBill = null;
+      reel.receivedAt = before === 'CREATED' ? 'now' : 'keep';
+      setPlace(reel, to);
+      this.post(reel, move, { kind: 'ADJUST', to, qty: counted, before });
+      return;
+    }
+    if (reel.sic !== to.sic || reel.loc !== to.loc) throw new Problem(409, 'stockAdjustElsewhere', { reel: reel.code, sic: reel.sic!, loc: reel.loc! });
+    if (counted.eq(reel.qty)) throw new Problem(409, 'stockAdjustNoDifference', { reel: reel.code, qty: quantityText(counted) });
+    if (counted.lt(reel.reserved)) throw new Problem(409, 'stockAdjustBelowReserved', { reel: reel.code, bill: reel.reservedBill ?? '', reserved: quantityText(reel.reserved), qty: quantityText(counted) });
+    const inspection = (qty: Qty) => (reel.status === 'INSPECTION' ? qty : ZERO);
+    if (counted.gt(reel.qty)) {
+      const gain = counted.minus(reel.qty);
+      reel.qty = counted;
+      this.post(reel, move, { kind: 'ADJUST', to, qty: gain, inspection: inspection(gain), before });
+      return;
+    }
+    if (counted.isZero()) {
+      // Missing: the whole reel leaves the stock, written off.
+      const lost = reel.qty;
+      const wasInspection = reel.status === 'INSPECTION';
+      reel.status = 'SCRAPPED';
+      setPlace(reel, null);
+      this.post(reel, move, { kind: 'ADJUST', from: to, qty: lost, inspection: wasInspection ? lost : ZERO, before });
+      return;
+    }
+    const loss = reel.qty.minus(counted);
+    reel.qty = counted;
+    this.post(reel, move, { kind: 'ADJUST', from: to, qty: loss, inspection: inspection(loss), before });
   }
 
   private relot(move: Extract<StockMove, { kind: 'relot' }>) {
@@ -421,28 +567,7 @@ class LedgerCall {
       if (!move.reel) throw new Problem(400, 'stockReelCodeMissing', { reel: move.reelCode });
       if (move.qty === undefined) throw new Problem(400, 'stockQtyInvalid', { qty: '' });
       await this.requirePart(move.reel.partCode);
-      reel = {
-        code: move.reelCode,
-        partCode: move.reel.partCode,
-        vendorCode: move.reel.vendorCode ?? null,
-        lotCode: move.reel.lotCode ?? '',
-        dateCode: move.reel.dateCode ?? null,
-        expireDate: move.reel.expireDate ?? null,
-        qty: positiveQuantity(move.qty),
-        status: 'CREATED',
-        sic: null,
-        loc: null,
-        reserved: ZERO,
-        reservedBill: null,
-        parentReelCode: null,
-        billCode: move.billCode ?? null,
-        billLineNo: move.billLineNo ?? null,
-        receivedAt: 'keep',
-        storedReceivedAt: null,
-        isNew: true,
-        changed: true,
-        moved: false,
-      };
+      reel = newReelState(move.reelCode, move.reel, move, positiveQuantity(move.qty));
       this.reels.set(reel.code, reel);
     }
     const expected = move.partCode ?? move.reel?.partCode;
@@ -498,6 +623,7 @@ class LedgerCall {
     const allowed = move.kind === 'issue' ? reel.status === 'IN_STOCK' : inStock(reel);
     if (!allowed) return this.doneAlready(reel, move, move.kind);
     this.refuseOtherBill(reel, move.billCode);
+    if (move.kind === 'issue') this.refuseFloorLifeOver(reel);
     const target = await this.portion(reel, move, move.kind);
     const left = { from: this.placeOf(target), reserved: target.reserved, reservedBill: target.reservedBill, before: target.status };
     target.status = move.kind === 'issue' ? 'ISSUED' : 'SCRAPPED';
@@ -584,7 +710,7 @@ class LedgerCall {
 
   private async reverse(move: Extract<StockMove, { kind: 'reverse' }>, original: StockTransaction) {
     const id = String(original.id);
-    if (original.kind === 'SPLIT' || original.kind === 'REVERSAL' || original.kind === 'RELOT') throw new Problem(409, 'stockNotReversible', { id, kind: original.kind });
+    if (original.kind === 'SPLIT' || original.kind === 'REVERSAL' || original.kind === 'RELOT' || original.kind === 'ADJUST') throw new Problem(409, 'stockNotReversible', { id, kind: original.kind });
     const reel = this.reel(original.reel_code);
     const reversal = await this.trx.selectFrom('stock_transactions').selectAll().where('reverses_id', '=', id).executeTakeFirst();
     if (reversal) {
@@ -891,6 +1017,14 @@ class LedgerCall {
       .map(([, entry]) => entry)
       .filter((d) => !(d.onHand.isZero() && d.reserved.isZero() && d.inspection.isZero()));
   }
+}
+
+/** A stock count's frozen scope (stocktake_plans): each list empty means all. */
+interface FrozenScope {
+  plan: string;
+  sics: string[];
+  locs: string[];
+  parts: string[];
 }
 
 interface BalanceDelta {

@@ -36,6 +36,7 @@ import {
   requireNotLockingSelf,
   requireUserNameFree,
   requireValidPassword,
+  userExportRows,
 } from '../../../src/shared/admin-rules/users.ts';
 import { findUserByName, setUserLocked, setUserRoles } from './accounts.ts';
 import { containsPattern } from '../../../src/shared/search/like.ts';
@@ -156,21 +157,6 @@ async function loadUsers(db: DB, search: UserSearch, scope: Set<string> | null, 
   });
   return { users, count };
 }
-
-const EXPORT_COLUMNS: { key: keyof AdminUser; zh: string; en: string }[] = [
-  { key: 'USER_NAME', zh: '用户名', en: 'User name' },
-  { key: 'NICK_NAME', zh: '姓名', en: 'Name' },
-  { key: 'ROLE_NAME', zh: '角色', en: 'Role' },
-  { key: 'USER_TYPE', zh: '用户类型', en: 'User type' },
-  { key: 'ORGANIZE_IDS', zh: '组织', en: 'Organisations' },
-  { key: 'PHONE', zh: '电话', en: 'Phone' },
-  { key: 'EMAIL', zh: '邮箱', en: 'Email' },
-  { key: 'WECHAT_ID', zh: '企业微信ID', en: 'Enterprise chat ID' },
-  { key: 'DINGTALK_ID', zh: '钉钉ID', en: 'DingTalk ID' },
-  { key: 'IS_AVAILABLE', zh: '可用', en: 'Available' },
-  { key: 'IS_LOCKED', zh: '锁定', en: 'Locked' },
-  { key: 'REMARK', zh: '备注', en: 'Remark' },
-];
 
 const EXPORT_MAX_ROWS = 100000;
 
@@ -310,18 +296,7 @@ export function adminUsersHandlers(ctx: ServerContext) {
       const language = languageOf(request.headers['accept-language']);
       const { users } = await loadUsers(db, request.query, scope, 1, EXPORT_MAX_ROWS);
       const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet(language === 'en' ? 'Users' : '用户');
-      sheet.addRow(EXPORT_COLUMNS.map((c) => (language === 'en' ? c.en : c.zh)));
-      for (const user of users) {
-        sheet.addRow(
-          EXPORT_COLUMNS.map(({ key }) => {
-            const value = user[key];
-            if (typeof value === 'boolean') return value ? 'Y' : 'N';
-            if (Array.isArray(value)) return value.join(',');
-            return value;
-          }),
-        );
-      }
+      workbook.addWorksheet(translate(language, 'userExportFileName')).addRows(userExportRows(users, language));
       const fileName = `${translate(language, 'userExportFileName')}.xlsx`;
       reply.header('content-type', XLSX_TYPE);
       reply.header('content-disposition', `attachment; filename="users.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

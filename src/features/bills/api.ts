@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { callWrapped, type CallOptions } from '../../api/call';
 import type { paths } from '../../api/schema';
 import type { BillAction } from '../../shared/bills/actions';
+import type { ErpSyncBillType } from '../../shared/bills/erp-sync';
 import { typedSeparators } from '../../shared/barcodes/rules';
 
 type JsonOf<T> = T extends { content: { 'application/json': infer J } } ? J : never;
@@ -35,6 +36,8 @@ export const billKeys = {
 
 export const loadBill = (id: string) => callWrapped(api.GET('/Bill/Get', { params: { query: { id } } }));
 export const saveBill = (body: BillSaveRequest) => callWrapped(api.POST('/Bill/Save', { body }));
+/** Sync-create from ERP (spec §4): the ERP's documents of the type as bills, each once. */
+export const syncBillsFromErp = (billType: ErpSyncBillType) => callWrapped(api.POST('/Bill/SyncFromErp', { body: { BillType: billType } }));
 
 /** Sends the action on the bill `Id`; resolves with the bill's new status and what the action did. */
 export function runBillAction(action: Exclude<BillAction, 'Save'>, Id: string, target: ActionTarget = {}, options?: CallOptions): Promise<BillActionResult> {

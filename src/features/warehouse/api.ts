@@ -24,3 +24,14 @@ export const useShelfCells = (rackCode: string | undefined) =>
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : RACK_VIEW_POLL_MS),
   });
+
+/** Auxiliary-material containers (openapi/paths/auxiliary.yaml): receive, look up, record the next step. */
+export type AuxStatus = ApiSchema<'AuxStatus'>;
+export type AuxEventKind = ApiSchema<'AuxEventKind'>;
+
+export const receiveAuxContainers = (PartCode: string, Count: number, LotCode: string) =>
+  callWrapped(api.POST('/AuxContainer/Receive', { body: { PartCode, Count, LotCode } }));
+
+export const loadAuxContainer = async (Code: string) => (await callWrapped(api.POST('/AuxContainer/Get', { body: { Code } })))!;
+
+export const recordAuxEvent = async (Code: string, Kind: AuxEventKind) => (await callWrapped(api.POST('/AuxContainer/Event', { body: { Code, Kind } })))!;

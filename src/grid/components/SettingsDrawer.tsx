@@ -5,6 +5,7 @@ import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
 import { deleteAllSearchFields, deleteSearchField, saveSearchFields } from '../api/listParam';
 import { useInvalidateGrid, useSearchFields } from '../api/queries';
+import { useAccess } from '../../core/navigation/access';
 import { useGridFeedback } from '../hooks/useGridFeedback';
 import { byOrder, isShowFormatEditable, newSearchFieldDraft, settingsForSave } from '../logic/rows';
 import { ACTION_TYPES, AGGREGATIONS, DATA_TYPES } from '../model/codes';
@@ -42,6 +43,7 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
   const [form] = Form.useForm<RowsForm<SearchFieldDraft>>();
   const { data, isFetching, refetch } = useSearchFields(listRoute);
   const dirty = useRef(false);
+  const canConfigureSql = useAccess().has('ReportSetting', 'SqlConfig');
 
   // Each opening reads the settings again. What arrives replaces the rows unless the user has
   // unsaved edits: a row deleted meanwhile is removed from the form directly, keeping the edits.
@@ -115,17 +117,19 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
   const columns = useCallback(
     (remove: (index: number) => void): TableColumnsType<FormListFieldData> => {
       const label = (name: string, index: number) => `${t(`settings.columns.${name}`)} ${index + 1}`;
-      const text = (name: keyof SearchFieldDraft, width: number, message?: string) => ({
+      const text = (name: keyof SearchFieldDraft, width: number, message?: string, readOnlyWhy?: string) => ({
         key: name,
         title: t(`settings.columns.${name}`),
         width,
         render: (_: unknown, field: FormListFieldData) => (
           // No margin under a validated cell: its row stays as high as the others (the message shows when there is one).
           <Form.Item name={[field.name, name]} rules={message ? [{ required: true, whitespace: true, message }] : undefined} noStyle={!message} style={{ marginBottom: 0 }}>
-            <Input aria-label={label(name, field.name)} />
+            <Input aria-label={label(name, field.name)} readOnly={Boolean(readOnlyWhy)} title={readOnlyWhy} />
           </Form.Item>
         ),
       });
+      // The server saves SQL only from the SQL configuration button: without it the cells show the SQL, not edit it.
+      const sqlReadOnlyWhy = canConfigureSql ? undefined : t('settings.sqlReadOnly');
       const select = (name: keyof SearchFieldDraft, width: number, options: { value: string | number; label: string }[], multiple = false) => ({
         key: name,
         title: t(`settings.columns.${name}`),
@@ -174,8 +178,8 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
         },
         select('AGGREGATION', 180, aggregationOptions, true),
         select('IS_PAGING', 90, yesNoOptions),
-        text('REFERENCE_SQL', 260),
-        text('SUB_SQL', 260),
+        text('REFERENCE_SQL', 260, undefined, sqlReadOnlyWhy),
+        text('SUB_SQL', 260, undefined, sqlReadOnlyWhy),
         text('REMARK', 140),
         ...(canDeleteOne
           ? [
@@ -200,7 +204,7 @@ export function SettingsDrawer({ open, onClose, listRoute, canDeleteOne, canDele
     },
     // deleteRow reads the form at click time, so it need not be a dependency.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, dataTypeOptions, actionOptions, yesNoOptions, aggregationOptions, canDeleteOne, form],
+    [t, dataTypeOptions, actionOptions, yesNoOptions, aggregationOptions, canDeleteOne, canConfigureSql, form],
   );
 
   return (

@@ -112,7 +112,7 @@ export function gridColumnSpecs(
     ? byOrder(configs)
         .filter((c) => c.IS_VISIBLE === 'Y')
         .map((c) => ({ field: c.FIELD_NAME, caption: c.FIELD_CAPTION || c.FIELD_NAME, width: c.FIELD_WIDTH || DEFAULT_COLUMN_WIDTH }))
-    : defaultColumns(tableColumns).map((c) => ({ field: c.COLUMN_NAME, caption: c.COLUMN_CAPTION || c.COLUMN_NAME, width: DEFAULT_COLUMN_WIDTH }));
+    : defaultColumns(tableColumns).map((c) => ({ field: c.COLUMN_NAME, caption: c.COLUMN_CAPTION || c.COLUMN_NAME, width: c.COLUMN_WIDTH || DEFAULT_COLUMN_WIDTH }));
   return base.map((spec) => {
     const column = columnByField.get(spec.field);
     const numeric = column?.COLUMN_TYPE === 'number' && !column.LABELS?.length;

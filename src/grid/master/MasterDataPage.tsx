@@ -88,6 +88,8 @@ function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; lab
     case 'lookup':
       return <ProFormSelect {...common} showSearch request={optionsRequest(field, language)} params={{ language }} debounceTime={300} />;
     default:
+      // A secret reads as the mask; left as it is, the save keeps the stored secret (the server's rule).
+      if (field.secret) return <ProFormText.Password {...common} fieldProps={{ maxLength: 200, autoComplete: 'new-password', visibilityToggle: false }} />;
       return (field.maxLength ?? 200) > 200
         ? <ProFormTextArea {...common} fieldProps={{ maxLength: field.maxLength, rows: 4, style: { fontFamily: 'monospace' } }} />
         : <ProFormText {...common} fieldProps={{ maxLength: 200 }} />;
@@ -96,9 +98,11 @@ function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; lab
 
 export interface MasterDataPageProps {
   entity: EntityDeclaration;
+  /** An entity's own row actions after edit and delete (e.g. the equipment ledger's image and status history). */
+  extraRowActions?: GridRowAction[];
 }
 
-export function MasterDataPage({ entity }: MasterDataPageProps) {
+export function MasterDataPage({ entity, extraRowActions = [] }: MasterDataPageProps) {
   const { t } = useTranslation('grid');
   const language = useLanguage();
   const location = useLocation();
@@ -145,7 +149,7 @@ export function MasterDataPage({ entity }: MasterDataPageProps) {
         }),
       ),
   };
-  const rowActions = [...(can('Save') ? [editAction] : []), ...(can('Delete') ? [deleteAction] : [])];
+  const rowActions = [...(can('Save') ? [editAction] : []), ...(can('Delete') ? [deleteAction] : []), ...extraRowActions];
 
   const exportList = async () => {
     try {

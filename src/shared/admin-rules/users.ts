@@ -61,3 +61,28 @@ export function requireNotLockingSelf(callerId: string, userId: string, locking:
 export function requireNotDeletingSelf(callerId: string, userId: string): void {
   if (userId === callerId) throw new Refusal(400, 'userCannotDeleteSelf');
 }
+
+/** The columns of User/ExportData's sheet, in order (the server's and the mocks' export alike). */
+export const USER_EXPORT_COLUMNS = [
+  { key: 'USER_NAME', zh: '用户名', en: 'User name' },
+  { key: 'NICK_NAME', zh: '姓名', en: 'Name' },
+  { key: 'ROLE_NAME', zh: '角色', en: 'Role' },
+  { key: 'USER_TYPE', zh: '用户类型', en: 'User type' },
+  { key: 'ORGANIZE_IDS', zh: '组织', en: 'Organisations' },
+  { key: 'PHONE', zh: '电话', en: 'Phone' },
+  { key: 'EMAIL', zh: '邮箱', en: 'Email' },
+  { key: 'WECHAT_ID', zh: '企业微信ID', en: 'Enterprise chat ID' },
+  { key: 'DINGTALK_ID', zh: '钉钉ID', en: 'DingTalk ID' },
+  { key: 'IS_AVAILABLE', zh: '可用', en: 'Available' },
+  { key: 'IS_LOCKED', zh: '锁定', en: 'Locked' },
+  { key: 'REMARK', zh: '备注', en: 'Remark' },
+] as const;
+
+export type ExportedUser = Record<(typeof USER_EXPORT_COLUMNS)[number]['key'], unknown>;
+
+/** The export's rows: the header in the caller's language, then one row a user (flags Y/N, lists comma-joined). */
+export function userExportRows(users: readonly ExportedUser[], language: 'zh-chs' | 'en'): unknown[][] {
+  const header = USER_EXPORT_COLUMNS.map((column) => (language === 'en' ? column.en : column.zh));
+  const cell = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Y' : 'N') : Array.isArray(value) ? value.join(',') : value);
+  return [header, ...users.map((user) => USER_EXPORT_COLUMNS.map(({ key }) => cell(user[key])))];
+}

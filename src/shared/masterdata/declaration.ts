@@ -27,6 +27,11 @@ export interface FieldDeclaration {
   lookup?: string;
   /** For text: the longest value (default 200, MAX_TEXT_LENGTH); a longer one is edited in a text area. */
   maxLength?: number;
+  /**
+   * A credential (text): stored, never answered. Reads and exports show SECRET_MASK when one is
+   * stored; a save or import that sends the mask keeps the stored value, a blank clears it.
+   */
+  secret?: boolean;
   /** What the add form starts with (e.g. true for 启用: a new record is usually meant to be in use). */
   initial?: string | number | boolean;
 }
@@ -43,7 +48,20 @@ export interface EntityDeclaration {
   orgScoped: boolean;
   fields: readonly FieldDeclaration[];
   /** A whole-record rule of record-checks.ts, by its key (e.g. a barcode rule's settings must suit its kind). */
-  recordCheck?: 'barcodeRule';
+  recordCheck?: 'barcodeRule' | 'qualityCheckItem' | 'qualityAql' | 'qualitySampleCode' | 'qualitySampleScheme' | 'equipment' | 'portalCard';
+  /**
+   * A status field whose moves are a table (spec §4 equipment statuses): a new record starts in one
+   * of `initial`, a save or import may change it only to a status `transitions` lists for the stored
+   * one, and every change is kept in md_status_history (who, when, from, to).
+   */
+  statusFlow?: StatusFlow;
+}
+
+export interface StatusFlow {
+  field: string;
+  initial: readonly string[];
+  transitions: Readonly<Record<string, readonly string[]>>;
+  labels: Readonly<Record<string, BilingualText>>;
 }
 
 /** The entity's unique key: the fields flagged unique, in declaration order. */
@@ -55,6 +73,9 @@ export function referenceKeyOf(entity: EntityDeclaration): string {
   if (key.length !== 1) throw new Error(`${entity.resource} has no single-field unique key to reference`);
   return key[0];
 }
+
+/** What a stored secret field reads as (the list view of the entity masks it the same way). */
+export const SECRET_MASK = '******';
 
 export const defineEntity = <E extends EntityDeclaration>(entity: E): E => entity;
 

@@ -7,6 +7,11 @@
 
 import { BILL_MESSAGES } from '../bills/messages';
 import { LABEL_MESSAGES } from '../labels/messages';
+import { EQUIPMENT_MESSAGES } from '../equipment/messages';
+import { STOCKTAKE_MESSAGES } from '../stocktake/messages';
+import { MSD_MESSAGES } from '../msd/messages';
+import { AUX_MESSAGES } from '../auxiliary/messages';
+import { PORTAL_MESSAGES } from '../portal/messages';
 
 export type Language = 'zh-chs' | 'en';
 
@@ -115,6 +120,19 @@ const catalogue = {
   configuredSqlRelation: { 'zh-chs': '{name} 配置的 SQL 不允许读取 {detail}', en: 'The SQL configured for {name} may not read {detail}' },
   configuredSqlCast: { 'zh-chs': '{name} 配置的 SQL 不允许转换为类型 {detail}', en: 'The SQL configured for {name} may not cast to the type {detail}' },
   configuredSqlConstruct: { 'zh-chs': '{name} 配置的 SQL 不允许使用 {detail}', en: 'The SQL configured for {name} may not use {detail}' },
+  // The report framework (issue 21, server/modules/reports).
+  reportNotFound: { 'zh-chs': '报表 {code} 不存在', en: 'The report {code} does not exist' },
+  reportExists: { 'zh-chs': '报表编码 {code} 已存在', en: 'The report code {code} is in use' },
+  reportCodeInvalid: { 'zh-chs': '报表编码 {code} 无效：须以字母开头，只含字母、数字和下划线，最多 40 个字符', en: 'The report code {code} is not valid: a letter first, then letters, digits and underscores, at most 40 characters' },
+  reportParentMissing: { 'zh-chs': '上级报表 {code} 不存在', en: 'The parent report {code} does not exist' },
+  reportTooDeep: { 'zh-chs': '报表最多三级（报表、子报表、孙报表）', en: 'Reports go three levels deep at most (report, child, grandchild)' },
+  reportHasChildren: { 'zh-chs': '报表 {code} 有子报表，不能删除', en: 'The report {code} has child reports and cannot be deleted' },
+  reportSqlMissing: { 'zh-chs': '报表 {code} 还没有配置 SQL', en: 'The report {code} has no SQL configured yet' },
+  reportParamName: { 'zh-chs': '参数名 {name} 无效：须以小写字母开头，只含小写字母、数字和下划线，且不能是 value、org_id、user_name', en: 'The parameter name {name} is not valid: a lower-case letter first, then lower-case letters, digits and underscores, and not value, org_id or user_name' },
+  reportParamDuplicate: { 'zh-chs': '参数名 {name} 重复', en: 'The parameter name {name} is used twice' },
+  reportParamType: { 'zh-chs': '参数 {name} 的类型无效：须为文本、数字或日期', en: 'The parameter {name} has no valid type: text, number or date' },
+  reportColumnUnknown: { 'zh-chs': '报表的 SQL 没有返回列 {field}', en: 'The report\'s SQL returns no column {field}' },
+  reportDrillParamUnknown: { 'zh-chs': '子报表的参数 {name} 不存在', en: 'The child report has no parameter {name}' },
   listTooManyConditions: { 'zh-chs': '查询条件过多：最多 {max} 个', en: 'Too many search conditions: at most {max}' },
   listTooManyValues: { 'zh-chs': '查询条件 {field} 的值过多：最多 {max} 个', en: 'The condition {field} has too many values: at most {max}' },
   listTooManyPatterns: {
@@ -126,6 +144,8 @@ const catalogue = {
     en: 'The search is too long: all "contains" and "starts with" values together may have at most {max} characters',
   },
   databaseBusy: { 'zh-chs': '服务器繁忙，请稍后再试', en: 'The server is busy; please try again in a moment' },
+  liveStreamsPerUser: { 'zh-chs': '实时更新连接过多（每个用户最多 {limit} 个），请关闭一些页面后重试', en: 'Too many live-update connections (at most {limit} per user); close some tabs and try again' },
+  liveStreamsFull: { 'zh-chs': '服务器的实时更新连接已满，请稍后再试', en: 'The server has no room for more live-update connections; please try again later' },
   listParamNotFound: { 'zh-chs': '该列表没有查询参数 {name}', en: 'This list has no search parameter {name}' },
   listNotDropdown: { 'zh-chs': '查询参数 {name} 没有配置下拉数据源（REFERENCE_SQL）', en: 'The search parameter {name} has no dropdown source (REFERENCE_SQL)' },
   listDropdownNoCode: { 'zh-chs': '{name} 的下拉数据源 SQL 必须返回 CODE 列', en: 'The dropdown SQL of {name} must return a CODE column' },
@@ -136,6 +156,10 @@ const catalogue = {
   listParamNameTaken: { 'zh-chs': '字段(参数名) {name} 已存在', en: 'The parameter name {name} is already used in this list' },
   listColumnDuplicate: { 'zh-chs': '列 {field} 重复配置', en: 'The column {field} is configured twice' },
   listButtonMissing: { 'zh-chs': '没有该列表的 {button} 按钮权限', en: 'You do not have the {button} button of this list' },
+  sqlConfigButtonMissing: {
+    'zh-chs': '只有拥有“SQL配置”按钮权限的用户可以保存 SQL（{param} 的 {field}）',
+    en: 'Only users with the SQL configuration button may save SQL ({field} of {param})',
+  },
   listImportInvalid: { 'zh-chs': '导入文件无效：{detail}', en: 'The import file is invalid: {detail}' },
   listImportEmpty: { 'zh-chs': '导入文件中没有配置项', en: 'The import file holds no settings' },
 
@@ -179,6 +203,7 @@ const catalogue = {
   importBusy: { 'zh-chs': '服务器正忙：同时进行的导入过多，请稍后再试', en: 'The server is busy: too many imports at once, please try again later' },
   uploadJsonFileType: { 'zh-chs': '上传失败：文件类型或大小错误，请上传 .json 文件', en: 'Upload failed: wrong file type or size, upload a .json file' },
   masterImportUnknownColumn: { 'zh-chs': '第1行的列 “{column}” 不是可导入的字段', en: 'The column "{column}" of row 1 is not a field that can be imported' },
+  masterImportRow: { 'zh-chs': '第 {row} 行：', en: 'Row {row}: ' },
   masterImportDuplicate: { 'zh-chs': '与第 {row} 行重复', en: 'duplicates row {row}' },
   masterImportErrorColumn: { 'zh-chs': '错误信息', en: 'Errors' },
 
@@ -350,6 +375,11 @@ const catalogue = {
   // ---- Bills: the engine (issue 14; server/modules/bills, helper "bills"). Statuses, actions and fields by name:
   ...BILL_MESSAGES,
   ...LABEL_MESSAGES,
+  ...EQUIPMENT_MESSAGES,
+  ...STOCKTAKE_MESSAGES,
+  ...MSD_MESSAGES,
+  ...AUX_MESSAGES,
+  ...PORTAL_MESSAGES,
   billNotFound: { 'zh-chs': '单据 {id} 不存在', en: 'The bill {id} does not exist' },
   billWrongStatus: {
     'zh-chs': '单据 {bill} 的状态是“{status}”，不能{action}',
@@ -464,6 +494,90 @@ const catalogue = {
   barcodeRuleSettingsInvalid: {
     'zh-chs': '条码解析规则 {rule} 的设置无效：{detail}',
     en: 'The settings of the barcode parsing rule {rule} are invalid: {detail}',
+  },
+  jobNotFound: { 'zh-chs': '作业不存在', en: 'The job does not exist' },
+  jobNameExists: { 'zh-chs': '已有名为“{name}”的作业', en: 'A job named "{name}" exists already' },
+  jobAddressUnknown: { 'zh-chs': '地址“{address}”不是内置任务', en: 'The address "{address}" is not a built-in task' },
+  jobTriggerRequired: {
+    'zh-chs': '请填写间隔(秒)或 Cron 表达式中的一个（只能一个）',
+    en: 'Give either an interval in seconds or a cron expression (exactly one)',
+  },
+  jobCronInvalid: { 'zh-chs': 'Cron 表达式“{cron}”无效：{detail}', en: 'The cron expression "{cron}" is invalid: {detail}' },
+  jobTaskNotImplemented: { 'zh-chs': '内置任务“{address}”尚未实现', en: 'The built-in task "{address}" is not implemented yet' },
+  jobSchedulerUnavailable: { 'zh-chs': '作业调度不可用：{reason}', en: 'The job scheduler is unavailable: {reason}' },
+  jobRunning: { 'zh-chs': '作业正在运行，请先停止或取消', en: 'The job is running: stop or cancel it first' },
+  jobStarted: { 'zh-chs': '作业已启动', en: 'The job is started' },
+  jobStopped: { 'zh-chs': '作业已停止', en: 'The job is stopped' },
+  jobRunQueued: { 'zh-chs': '已安排立即运行', en: 'A run is queued now' },
+  jobRunCancelled: { 'zh-chs': '已取消 {count} 次运行', en: '{count} run(s) cancelled' },
+  // The ERP bridge (server/modules/erp).
+  erpNotConfigured: { 'zh-chs': '未配置ERP服务：请在服务配置中启用代码为“{service}”的服务', en: 'No ERP service is configured: enable the service with code "{service}" in the service configuration' },
+  erpServiceUrlInvalid: { 'zh-chs': 'ERP服务地址“{url}”无效：须为 http 或 https 地址', en: 'The ERP service URL "{url}" is invalid: it must be an http or https URL' },
+  erpCallFailed: { 'zh-chs': 'ERP调用失败：{detail}', en: 'The ERP call failed: {detail}' },
+  erpPostingsUndelivered: { 'zh-chs': '{count} 条过账未送达ERP：{detail}', en: '{count} posting(s) not delivered to the ERP: {detail}' },
+  erpSyncProblems: { 'zh-chs': '{count} 张ERP单据未能导入：{detail}', en: '{count} ERP document(s) could not be imported: {detail}' },
+  erpSyncDone: { 'zh-chs': '已从ERP导入 {created} 张单据，已存在 {existing} 张', en: '{created} document(s) imported from the ERP, {existing} already there' },
+  erpSyncBillTypeUnsupported: { 'zh-chs': '单据类型“{type}”不能从ERP同步创建（可同步：ASN、IN、WO）', en: 'Bills of type "{type}" cannot be sync-created from the ERP (possible: ASN, IN, WO)' },
+  erpPostingWarningTitle: { 'zh-chs': 'ERP过账失败：{bill} 第 {line} 行', en: 'ERP posting failed: {bill} line {line}' },
+  erpPostingWarningContent: {
+    'zh-chs': '单据 {bill} 第 {line} 行的过账已尝试 {attempts} 次仍未送达ERP（最后错误：{error}）。该单据之后的过账等待它送达。请检查ERP后点击“重试”。',
+    en: 'The posting of {bill} line {line} did not reach the ERP after {attempts} attempts (last error: {error}). Later postings of the bill wait for it. Check the ERP, then press Retry.',
+  },
+  warningNotRetryable: { 'zh-chs': '该预警不能重试', en: 'This warning cannot be retried' },
+  warningNotFound: { 'zh-chs': '预警不存在', en: 'The warning does not exist' },
+  warningRetrySuccess: { 'zh-chs': '重试成功', en: 'The retry succeeded' },
+  warningRetryFailure: { 'zh-chs': '重试失败：{error}', en: 'The retry failed: {error}' },
+  warningRetryProcessing: { 'zh-chs': '重试处理中', en: 'The retry is under way' },
+
+  // Incoming quality inspection (issue 19, src/shared/quality).
+  qualityAqlNotStandard: {
+    'zh-chs': 'AQL {aql} 不是 ISO 2859-1 的标准值（{values}）',
+    en: 'AQL {aql} is not a value of ISO 2859-1 ({values})',
+  },
+  qualityLimitsReversed: {
+    'zh-chs': '检验项目 {item} 的下限 {lower} 大于上限 {upper}',
+    en: 'The lower limit {lower} of the check item {item} is above its upper limit {upper}',
+  },
+  qualityNominalOutside: {
+    'zh-chs': '检验项目 {item} 的标准值 {nominal} 不在上下限之间',
+    en: 'The nominal {nominal} of the check item {item} is not between its limits',
+  },
+  qualityVariableNeedsLimit: {
+    'zh-chs': '计量型检验项目 {item} 至少需要下限或上限',
+    en: 'The variable check item {item} needs a lower or an upper limit',
+  },
+  qualitySampleSizeNotStandard: {
+    'zh-chs': '样本字码 {letter} 的样本量 {size} 与 ISO 2859-1 不符（标准为 {standard}）',
+    en: 'The sample size {size} of the code letter {letter} is not ISO 2859-1\'s ({standard})',
+  },
+  qualityDocumentNotFound: { 'zh-chs': '检验单不存在（{id}）', en: 'The inspection document does not exist ({id})' },
+  qualityDocumentJudged: { 'zh-chs': '检验单 {doc} 已判定，不能再修改', en: 'The inspection document {doc} has been judged already: it cannot be changed' },
+  qualityItemNotOnDocument: { 'zh-chs': '检验项目 {item} 不在检验单 {doc} 上', en: 'The check item {item} is not on the inspection document {doc}' },
+  qualityToolOverdue: {
+    'zh-chs': '检验工具 {tool} 校准已过期（到期日：{due}），不能用于检验',
+    en: 'The inspection tool {tool} is past its calibration date ({due}): it cannot be used',
+  },
+  qualityDefectsRequired: { 'zh-chs': '请输入检验项目 {item} 的不良数', en: 'Enter the defects found for the check item {item}' },
+  qualityDefectsAboveSample: {
+    'zh-chs': '检验项目 {item} 的不良数不能大于样本量 {sample}',
+    en: 'The defects of the check item {item} cannot exceed its sample size {sample}',
+  },
+  qualityMeasurementsRequired: { 'zh-chs': '请输入检验项目 {item} 的测量值', en: 'Enter the measurements of the check item {item}' },
+  qualityTooManyMeasurements: {
+    'zh-chs': '检验项目 {item} 最多 {max} 个测量值',
+    en: 'The check item {item} takes at most {max} measurements',
+  },
+  qualityResultsMissing: { 'zh-chs': '检验单 {doc} 还有检验项目未录入结果', en: 'Some check items of the inspection document {doc} have no results yet' },
+  qualityRejectNeedsDescription: { 'zh-chs': '包含拒收时，描述不能为空', en: 'The description cannot be empty when a reject is included' },
+  qualityOverrideNeedsReason: {
+    'zh-chs': '检验结果与系统判定不同，请输入改判原因',
+    en: 'The result differs from the computed judgment: enter the reason for the override',
+  },
+  qualityLooseNotRejected: { 'zh-chs': '检验单 {doc} 未被拒收，不能放宽接收', en: 'The inspection document {doc} is not rejected: it cannot be loosely accepted' },
+  qualityLooseNeedsReason: { 'zh-chs': '请输入放宽接收原因', en: 'Enter the reason for the loose acceptance' },
+  qualitySchemeNoAql: {
+    'zh-chs': '抽样方案 {scheme} 至少需要一个缺陷等级的 AQL',
+    en: 'The sample scheme {scheme} needs an AQL for at least one defect class',
   },
 } satisfies Record<string, Record<Language, string>>;
 

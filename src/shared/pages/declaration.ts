@@ -50,6 +50,39 @@ export interface PageDeclaration {
   title: BilingualText;
   /** A list screen's grid; null for a page the developer fills in. */
   list: PageListDeclaration | null;
+  /** A list screen's ProForm editor (src/grid/ListEditorPage.tsx): a save call of the contract and its fields. */
+  editor?: PageEditorDeclaration;
+}
+
+/** How an editor field is entered (from its JSON schema type and format). */
+export const PAGE_EDITOR_FIELD_KINDS = ['text', 'int', 'number', 'date', 'datetime', 'bool', 'select'] as const;
+export type PageEditorFieldKind = (typeof PAGE_EDITOR_FIELD_KINDS)[number];
+
+export interface PageEditorFieldDeclaration {
+  /** The request body's property. */
+  name: string;
+  kind: PageEditorFieldKind;
+  /** The grid column's caption when a column has the property's name (ignoring case and "_"), else the name humanised. */
+  label: BilingualText;
+  /** The body must have it (the schema's `required`): the form asks for it. */
+  required?: boolean;
+  /** The schema takes null: an emptied field is sent as null (cleared) instead of left out. */
+  nullable?: boolean;
+  maxLength?: number;
+  /** A select's values (the schema's enum). */
+  options?: readonly (string | number)[];
+  /** The grid column the field starts from when a row is edited; the list's key column is read-only then. */
+  column?: string;
+  /** Carried from the edited row, not shown (a record's id and version). */
+  hidden?: boolean;
+}
+
+export interface PageEditorDeclaration {
+  /** The contract's save call, a POST with a JSON body (openapi/openapi.yaml), e.g. /Reel/Update. */
+  save: string;
+  /** The form also adds records (a 新增 button opens it empty); else it edits a selected row only. */
+  adds: boolean;
+  fields: readonly PageEditorFieldDeclaration[];
 }
 
 export const definePage = <P extends PageDeclaration>(page: P): P => page;

@@ -6,11 +6,27 @@ import type { PageDeclaration } from './declaration';
 import { reelAgingPage } from './reel-aging';
 import { reelLabelsPage } from './reel-labels';
 import { rackViewPage } from './rack-view';
+import { qualityDocumentPage } from './quality-document';
+import { stocktakePage } from './stocktake';
+import { msdRunCardPage } from './msd-run-card';
+import { solderPastePage } from './solder-paste';
+import { redGluePage } from './red-glue';
+import { sqlConfigPage } from './sql-config';
+import { qualityLooseApprovalPage } from './quality-loose-approval';
+import { qualityReportPage } from './quality-report';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
   reelAgingPage,
   reelLabelsPage,
   rackViewPage,
+  qualityDocumentPage,
+  stocktakePage,
+  msdRunCardPage,
+  solderPastePage,
+  redGluePage,
+  sqlConfigPage,
+  qualityLooseApprovalPage,
+  qualityReportPage,
   // plop:append-page-declaration
 ];

@@ -1,5 +1,5 @@
 /**
- * Header tools (spec §2), left to right: environment (ADMIN only), child-app debug (debug ON only), search, log badge
+ * Header tools (spec §2), left to right: environment (ADMIN only), child-app debug (debug ON only), search, open warnings (live), log badge
  * (development builds only), full screen, theme, table tools, printer, language, organisation, user menu.
  */
 import { useCallback, useState } from 'react';
@@ -18,6 +18,7 @@ import { LogBadge } from './LogBadge';
 import { OrganizationSelector } from './OrganizationSelector';
 import { TableToolToggle } from './TableToolToggle';
 import { UserMenu } from './UserMenu';
+import { WarningBadge } from './WarningBadge';
 
 export function HeaderTools() {
   const { t } = useTranslation('shell');
@@ -31,6 +32,7 @@ export function HeaderTools() {
       <EnvironmentSelector />
       <ChildAppDebugButton />
       <HeaderButton label={t('header.search')} icon={<SearchOutlined />} onClick={openSearch} />
+      <WarningBadge />
       {import.meta.env.DEV && <LogBadge />}
       <FullscreenButton />
       <HeaderButton label={t('header.theme')} icon={<BgColorsOutlined />} onClick={() => setPanel('theme')} />

@@ -29,6 +29,8 @@ export interface ServerSettings {
   dataDir?: string;
   /** DEMO_DATA=off unless true. */
   demoData?: boolean;
+  /** A built portal to serve (default none: the API only). */
+  portalDir?: string;
 }
 
 export interface HttpAnswer {
@@ -73,7 +75,7 @@ export class SpawnedServer {
       CAPTCHA: 'off',
       DEMO_DATA: settings.demoData ? 'on' : 'off',
       // No built portal: the API is what these tests drive.
-      PORTAL_DIR: path.join(ROOT, 'no-portal-build'),
+      PORTAL_DIR: settings.portalDir ?? path.join(ROOT, 'no-portal-build'),
       DATABASE_URL: settings.databaseUrl ?? '',
       DATA_DIR: settings.dataDir ?? '',
     };

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../../server/db/database.ts';
-import { Problem } from '../../../server/http/problem.ts';
+import { Refusal } from '../../../src/shared/messages/refusal.ts';
 import { translate } from '../../../src/shared/messages/catalogue.ts';
 
 /**
@@ -42,12 +42,12 @@ export async function stockDisagreements(db: DB, orgId?: string): Promise<string
   return rows.map((r) => r.problem);
 }
 
-/** What a refused ledger call tells the user: the HTTP status and the message in both languages. */
+/** What a refused ledger or bill call tells the user (a Problem, or a shared rule's Refusal): the HTTP status and the message in both languages. */
 export async function refusalOf(work: Promise<unknown>): Promise<{ status: number; zh: string; en: string }> {
   try {
     await work;
   } catch (error) {
-    if (error instanceof Problem) {
+    if (error instanceof Refusal) {
       return { status: error.statusCode, zh: translate('zh-chs', error.messageKey, error.params), en: translate('en', error.messageKey, error.params) };
     }
     throw error;

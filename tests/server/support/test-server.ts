@@ -126,7 +126,7 @@ export class TestServer {
   readonly config: ServerConfig;
   /** Every response body this server sent during the suite. */
   readonly bodies: string[] = [];
-  private database!: DatabaseHandle;
+  database!: DatabaseHandle;
   private now = Date.now();
   private publicKey: string | undefined;
   private userCount = 0;
@@ -153,7 +153,14 @@ export class TestServer {
     this.databaseUrl = database.url;
     this.database = await database.open(this.options.databaseLimits);
     this.db = this.database.db;
-    this.app = await buildApp({ db: this.options.wrapDb?.(this.db) ?? this.db, config: this.config, clock: this.clock, staticDir: this.options.staticDir, contract: this.options.contract });
+    this.app = await buildApp({
+      db: this.options.wrapDb?.(this.db) ?? this.db,
+      notifications: this.database.notifications,
+      config: this.config,
+      clock: this.clock,
+      staticDir: this.options.staticDir,
+      contract: this.options.contract,
+    });
   }
 
   /** Closes app and database (the database itself stays until the suite's dispose). */
@@ -259,7 +266,8 @@ export class TestServer {
 }
 
 /** Defines the suite once per test database, each with its own started server. */
-export function describeServer(title: string, options: TestServerOptions, suite: (server: TestServer) => void) {
+/** `suite` is told which database it runs on, for the tests only one of them can run (written only there: never a skip). */
+export function describeServer(title: string, options: TestServerOptions, suite: (server: TestServer, database: { name: string }) => void) {
   for (const database of testDatabases({ pgliteInWorker: options.pgliteInWorker })) {
     describe(`${title} (${database.name})`, () => {
       const server = new TestServer(options);
@@ -268,7 +276,7 @@ export function describeServer(title: string, options: TestServerOptions, suite:
         await server.stop();
         await database.dispose();
       });
-      suite(server);
+      suite(server, database);
     });
   }
 }

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deleteAllSearchFields, loadSearchFields, saveSearchFields } from '../../../src/grid/api/listParam';
 import { GRID_BUTTON, type GridButtonCode } from '../../../src/grid/model/codes';
+import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import {
   DEMO_LIST,
   buttonNamed,
@@ -50,6 +51,19 @@ const confirmButton = async (text: string, label: string) => {
 };
 
 describe('settings drawer', () => {
+  it('edits the SQL cells only with the SQL configuration button (自定义报表设置), and says why otherwise', async () => {
+    const root = await openSettings();
+    const sqlCell = () => within(root).getByRole('textbox', { name: '下拉数据源SQL 1' }) as HTMLInputElement;
+    expect(sqlCell().readOnly).toBe(false);
+
+    const { grants, setGrants } = useNavigationStore.getState();
+    setGrants({ ...grants, ReportSetting: (grants.ReportSetting ?? []).filter((button) => button !== 'SqlConfig') });
+    await waitFor(() => expect(sqlCell().readOnly).toBe(true));
+    expect(sqlCell().title).toBe('只有拥有“SQL配置”按钮权限的用户可以修改 SQL');
+    expect((within(root).getByRole('textbox', { name: '参数标题 1' }) as HTMLInputElement).readOnly).toBe(false);
+    setGrants(grants);
+  });
+
   it('is 95% of the page wide and lists the list’s search fields', async () => {
     const root = await openSettings();
     expect((root.closest('.ant-drawer-content-wrapper') as HTMLElement).style.width).toBe('95%');

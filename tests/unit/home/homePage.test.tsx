@@ -9,8 +9,8 @@ import { resolveApiBase } from '../../../src/api/base';
 import { changeLanguage } from '../../../src/core/i18n';
 import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
 import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
-import { sanitizeRichText } from '../../../src/features/home/components/RichText';
-import { niceMax } from '../../../src/features/home/components/ThroughputChart';
+import { sanitizeRichText } from '../../../src/shell/richText/RichText';
+import { niceMax } from '../../../src/shared/chart-scale';
 import { HomePage } from '../../../src/features/home/pages/HomePage';
 import { HOME_TITLE, seedMenuTree } from '../app/menuFixtures';
 import { renderInShell } from '../shell/shellTestKit';
@@ -53,6 +53,8 @@ beforeEach(async () => {
     favourites: [{ ID: 'f1', MENUM_ID: 'm-user', MENUM_PATH: '/admin/user', USER_ID: 'u-1', ENABLE: 'Y', SORT_NUM: 0 }],
   });
   mockServer.use(
+    // No portal scheme or home path configured (issue 21): the standard home.
+    http.get(api('/Portal/Home'), () => HttpResponse.json({ code: 200, msg: '', data: { Kind: 'NONE', Path: null, SchemeName: null, Layout: [], Cards: [] } })),
     http.get(api('/SysNotice/LoadData'), () => legacy(NOTICES)),
     http.get(api('/SysWarning/LoadData'), () => legacy(WARNINGS)),
     http.get(api('/SysTodo/LoadData'), () =>

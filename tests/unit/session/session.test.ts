@@ -113,6 +113,9 @@ describe('a 401 from any call', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
 
     expect(toasts.map((t) => t.title)).toEqual(['登录已过期，请重新登录']);
+    // Logout reloads the page: the login page's notifier says it once more, so the user sees why.
+    expect(captureToasts().map((t) => t.title)).toEqual(['登录已过期，请重新登录']);
+    expect(captureToasts()).toEqual([]);
     expect(readCookie(COOKIE.token)).toBeUndefined();
     expect(readCookie(COOKIE.uuid)).toBeUndefined();
     expect(useSessionStore.getState().userInfo).toBeNull();

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import '../../../src/core/i18n';
 import { pageRegistry } from '../../../src/app/pageRegistry';
@@ -55,14 +56,18 @@ export function renderInShell(
     { initialEntries: [path] },
   );
   // No motion: jsdom never ends CSS animations, so closing dialogs would stay in the DOM.
+  // The header's warning badge reads through react-query, as the app provides it.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
-      <ShellThemeProvider>
-        <ShellServicesProvider value={services}>
-          <RouterProvider router={router} />
-        </ShellServicesProvider>
-      </ShellThemeProvider>
-    </ConfigProvider>,
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ShellThemeProvider>
+          <ShellServicesProvider value={services}>
+            <RouterProvider router={router} />
+          </ShellServicesProvider>
+        </ShellThemeProvider>
+      </ConfigProvider>
+    </QueryClientProvider>,
   );
-  return { ...view, router, services };
+  return { ...view, router, services, queryClient };
 }

@@ -6,8 +6,8 @@
  * own grid settings), the form's header fields and line columns, the actions offered. No per-type code.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Result, Space, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Result, Space, Tag } from 'antd';
+import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ButtonCode } from '../../../api/access-codes';
@@ -21,7 +21,8 @@ import type { GridRow } from '../../../grid/model/types';
 import type { BillAction } from '../../../shared/bills/actions';
 import { BILL_STATUSES, type BillStatus } from '../../../shared/bills/statuses';
 import { BILL_TYPE_DECLARATIONS } from '../../../shared/bills/types';
-import type { Bill } from '../api';
+import { isErpSyncBillType } from '../../../shared/bills/erp-sync';
+import { syncBillsFromErp, type Bill } from '../api';
 import { BillDetail } from '../components/BillDetail';
 import { BillForm } from '../components/BillForm';
 import { useCanReadLedger } from '../model/access';
@@ -45,6 +46,24 @@ export default function BillMasterPage() {
   const invalidateGrid = useInvalidateGrid(listRoute);
   const [selectedId, setSelectedId] = useState<string>();
   const [editing, setEditing] = useState<{ bill?: Bill } | null>(null);
+  const [syncing, setSyncing] = useState(false);
+  const { message } = App.useApp();
+
+  /** Sync-create from ERP (x-permission billType(body.BillType)#Save); a refusal is shown by the client's error handling. */
+  const syncFromErp = async () => {
+    if (!isErpSyncBillType(billType)) return;
+    setSyncing(true);
+    try {
+      const report = await syncBillsFromErp(billType);
+      void message.success(t('page.syncDone', { created: report.Created.length, existing: report.Existing }));
+      if (report.Problems.length) void message.warning(t('page.syncProblems', { count: report.Problems.length, detail: report.Problems.join('；') }), 8);
+      void invalidateGrid('rows');
+    } catch {
+      // Shown already (the API client's error toast).
+    } finally {
+      setSyncing(false);
+    }
+  };
 
   const renderers = useMemo<GridCellRenderers>(
     () => ({
@@ -73,9 +92,16 @@ export default function BillMasterPage() {
         toolbarExtra={
           declaration.actions.includes('Save') &&
           has('Save') && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-              {t('page.newBill')}
-            </Button>
+            <Space size={8}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+                {t('page.newBill')}
+              </Button>
+              {isErpSyncBillType(billType) && (
+                <Button icon={<CloudDownloadOutlined />} loading={syncing} onClick={() => void syncFromErp()}>
+                  {t('page.syncFromErp')}
+                </Button>
+              )}
+            </Space>
           )
         }
       />

@@ -72,3 +72,8 @@ export async function findLocator(code: string): Promise<LocatorPlace | undefine
 
 /** Reel/Get (the reel screen's call), its refusal shown by the page rather than a toast. */
 export const lookUpReel = (reelCode: string) => callWrapped(api.GET('/Reel/Get', { params: { query: { reelCode } } }), { silent: true });
+
+/** 盘点扫描: the count plans under way with their progress, and a reel counted into one (the page shows a refusal itself, big). */
+export const loadCountingStocktakes = async () => (await callWrapped(api.POST('/Stocktake/Counting')))!;
+export const countStocktakeOnTerminal = (body: { Id: string; ReelCode: string; Qty?: string }) =>
+  callWrapped(api.POST('/Stocktake/Count', { body }), { silent: true });

@@ -11,6 +11,7 @@ export const PDA_PAGES = {
   moveLocator: '/pda/move-locator',
   reelQuery: '/pda/reel-query',
   stockQuery: '/pda/stock-query',
+  stocktake: '/pda/stocktake',
 } as const;
 
 export const PDA_PAGE_LINKS: readonly string[] = Object.values(PDA_PAGES);

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { callLegacy, callLegacyResult } from '../../../api/call';
+import { callLegacy, callLegacyResult, callWrapped } from '../../../api/call';
 import type { components } from '../../../api/schema';
 
 export type Notice = components['schemas']['Notice'];
@@ -60,6 +60,15 @@ export function useSaveCommonFunctions() {
     mutationFn: saveCommonFunctions,
     onSuccess: (saved) => client.setQueryData(homeKeys.commonFunctions, saved),
   });
+}
+
+/** Tries a warning's call again (an ERP posting that did not get through): its call status afterwards. */
+export const retryWarning = (id: string) => callWrapped(api.POST('/SysWarning/Retry', { body: { Id: id } }));
+
+/** The retry; the list reloads either way (the call status changed to processing at least). */
+export function useRetryWarning() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: retryWarning, onSettled: () => client.invalidateQueries({ queryKey: homeKeys.warnings }) });
 }
 
 export function useAddMemo() {

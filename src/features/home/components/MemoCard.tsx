@@ -2,9 +2,9 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Input, List, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useAddMemo, useDeleteMemo, useMemos } from '../api/home';
+import { formatTime } from '../../../core/format/time';
 
 const MEMO_MAX_LENGTH = 500;
 
@@ -56,7 +56,7 @@ export function MemoCard() {
               />,
             ]}
           >
-            <List.Item.Meta title={memo.CONTENT} description={<Typography.Text type="secondary">{dayjs(memo.CREATE_TIME).format('YYYY-MM-DD HH:mm')}</Typography.Text>} />
+            <List.Item.Meta title={memo.CONTENT} description={<Typography.Text type="secondary">{formatTime(memo.CREATE_TIME, 'minute')}</Typography.Text>} />
           </List.Item>
         )}
       />

@@ -3,14 +3,16 @@
  * with their call status (spec §4: pending, processing, success, failure).
  */
 import { useState } from 'react';
-import { Badge, Button, Card, Empty, List, Modal, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
-import { EditOutlined, PushpinFilled } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { App, Badge, Button, Card, Empty, List, Modal, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { EditOutlined, PushpinFilled, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
-import { useNotices, useWarnings, type Notice, type WarningCallStatus } from '../api/home';
+import { isOpenWarning } from '../../../shared/home/warnings';
+import { useLiveInvalidation } from '../../../shell/live/useLiveUpdates';
+import { homeKeys, useNotices, useRetryWarning, useWarnings, type Notice, type Warning, type WarningCallStatus } from '../api/home';
 import { NoticeEditorDialog } from './NoticeEditorDialog';
-import { RichText } from './RichText';
+import { RichText } from '../../../shell/richText/RichText';
+import { formatTime } from '../../../core/format/time';
 
 export const CALL_STATUS_COLOURS: Record<WarningCallStatus, string> = {
   pending: 'default',
@@ -22,17 +24,33 @@ export const CALL_STATUS_COLOURS: Record<WarningCallStatus, string> = {
 const LEVEL_COLOURS = { info: 'blue', warning: 'orange', danger: 'red' } as const;
 
 
-const when = (time: string | null | undefined) => (time ? dayjs(time).format('YYYY-MM-DD HH:mm') : '');
+const when = (time: string | null | undefined) => formatTime(time, 'minute');
 
 export function MessageCentre() {
   const { t } = useTranslation('home');
   const notices = useNotices();
   const warnings = useWarnings();
+  // Raised anywhere (the ERP delivery job, another server): the lists reload without a page reload.
+  useLiveInvalidation('warning', [homeKeys.warnings]);
+  useLiveInvalidation('notice', [homeKeys.notices]);
   const [opened, setOpened] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
   // The server's x-permission of publishing is HomeNotice#Save.
   const canPublish = useAccess().has('HomeNotice', 'Save');
-  const openWarnings = (warnings.data ?? []).filter((w) => w.CALL_STATUS !== 'success').length;
+  const openWarnings = (warnings.data ?? []).filter((w) => isOpenWarning(w.CALL_STATUS)).length;
+  // The server's x-permission of a retry is HomeWarning#Retry.
+  const canRetry = useAccess().has('HomeWarning', 'Retry');
+  const retry = useRetryWarning();
+  const { message } = App.useApp();
+  const retryable = (warning: Warning) => canRetry && warning.RETRYABLE === true && (warning.CALL_STATUS === 'pending' || warning.CALL_STATUS === 'failure');
+  const onRetry = (warning: Warning) =>
+    retry.mutate(warning.ID, {
+      onSuccess: ({ CALL_STATUS }) => {
+        if (CALL_STATUS === 'success') void message.success(t('warnings.retrySuccess'));
+        else if (CALL_STATUS === 'failure') void message.error(t('warnings.retryFailure'));
+        else void message.info(t('warnings.retryProcessing'));
+      },
+    });
 
   const noticeList = (
     <List
@@ -62,7 +80,25 @@ export function MessageCentre() {
       dataSource={warnings.data ?? []}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warnings.empty')} /> }}
       renderItem={(warning) => (
-        <List.Item className="home-list-item" data-testid="warning" extra={<Badge status={CALL_STATUS_COLOURS[warning.CALL_STATUS] as 'default'} text={t(`warnings.status.${warning.CALL_STATUS}`)} />}>
+        <List.Item
+          className="home-list-item"
+          data-testid="warning"
+          extra={
+            <Space size={8}>
+              <Badge status={CALL_STATUS_COLOURS[warning.CALL_STATUS] as 'default'} text={t(`warnings.status.${warning.CALL_STATUS}`)} />
+              {retryable(warning) && (
+                <Button
+                  size="small"
+                  icon={<RedoOutlined />}
+                  loading={retry.isPending && retry.variables === warning.ID}
+                  onClick={() => onRetry(warning)}
+                >
+                  {t('warnings.retry')}
+                </Button>
+              )}
+            </Space>
+          }
+        >
           <List.Item.Meta
             title={
               <Space size={6}>

@@ -8,7 +8,7 @@ import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from
 import { App, Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from './RichText';
+import { sanitizeRichText } from '../../../shell/richText/RichText';
 
 export const EDITOR_DEFAULT_HEIGHT = 125;
 export const EDITOR_CHANGE_DELAY_MS = 400;

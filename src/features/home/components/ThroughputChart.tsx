@@ -4,18 +4,12 @@
  * follow the user's theme colour, cost nothing in the bundle (a chart library would add 100 KB+).
  */
 import { theme } from 'antd';
+import { niceMax } from '../../../shared/chart-scale';
 import type { DailyThroughput } from '../api/home';
 
 const WIDTH = 820;
 const HEIGHT = 230;
 const PAD = { top: 12, right: 8, bottom: 28, left: 44 };
-
-/** A round axis maximum (1, 2 or 5 times a power of ten) at or above the largest value. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 5, 10].find((step) => step * power >= value) ?? 10) * power;
-}
 
 export interface ThroughputChartProps {
   days: readonly DailyThroughput[];

@@ -3,8 +3,8 @@
  * figures, then the widgets — swiper, data show, common functions, message centre (notices pinned
  * first, warnings with their call status), to-do, memos and version info.
  */
-import { useCallback } from 'react';
-import { Button, Card, Col, Flex, Row, Space, Tag, Typography } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { Button, Card, Col, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import { logout } from '../../../api/logout';
 import { useSessionStore } from '../../../core/session/store';
 import { useOpenMenu } from '../../../shell/layout/useOpenMenu';
 import { useTodos, useWarnings } from '../api/home';
+import { usePortalHome } from '../api/portal';
+import { PortalHome } from '../components/PortalHome';
 import { CommonFunctionsCard } from '../components/CommonFunctionsCard';
 import { DataShowCard } from '../components/DataShowCard';
 import { MemoCard } from '../components/MemoCard';
@@ -39,7 +41,25 @@ function useOpenPath() {
   );
 }
 
+/**
+ * The home: the caller's configured home (issue 21, Portal/Home) — a portal scheme's cards, or a
+ * redirect to the configured path — and, with none configured (or when it cannot be read), the
+ * standard home below.
+ */
 export function HomePage() {
+  const portal = usePortalHome();
+  const navigate = useNavigate();
+  const openPath = useOpenPath();
+  const path = portal.data?.Kind === 'PATH' ? portal.data.Path : null;
+  useEffect(() => {
+    if (path) navigate(path, { replace: true });
+  }, [path, navigate]);
+  if (portal.isLoading || path) return <Skeleton active />;
+  if (portal.data?.Kind === 'SCHEME') return <PortalHome home={portal.data} onOpen={openPath} />;
+  return <StandardHome />;
+}
+
+function StandardHome() {
   const { t } = useTranslation('home');
   const nickName = useSessionStore((session) => session.userInfo?.NICK_NAME ?? session.userInfo?.USER_NAME ?? '');
   const organization = useSessionStore((session) => session.organization?.OrganizeName ?? '');

@@ -6,11 +6,10 @@
 import { useMemo, useState } from 'react';
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Card, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLogStore, type LogEntry } from '../../../core/log/store';
+import { formatTime } from '../../../core/format/time';
 
-const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const PAGE_SIZE = 50;
 
 /** Entries whose message, user, page or request address contains the text (case-insensitive). */
@@ -31,7 +30,7 @@ export function LogPage() {
   const shown = useMemo(() => filterLogEntries(entries, filter), [entries, filter]);
 
   const columns: TableColumnsType<LogEntry> = [
-    { key: 'time', title: t('columns.time'), dataIndex: 'time', width: 170, render: (time: string) => dayjs(time).format(TIME_FORMAT) },
+    { key: 'time', title: t('columns.time'), dataIndex: 'time', width: 170, render: (time: string) => formatTime(time) },
     { key: 'message', title: t('columns.message'), dataIndex: 'message', ellipsis: { showTitle: true } },
     { key: 'user', title: t('columns.user'), dataIndex: 'user', width: 120 },
     { key: 'requestUrl', title: t('columns.requestUrl'), dataIndex: 'requestUrl', width: 280, ellipsis: { showTitle: true } },

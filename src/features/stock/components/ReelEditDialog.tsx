@@ -11,6 +11,7 @@ import { App, Descriptions, Form, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { updateReel, useReel, useReelHistory, type ReelHistoryEntry } from '../api';
+import { formatTime } from '../../../core/format/time';
 
 interface FormValues {
   LotCode?: string;
@@ -85,7 +86,7 @@ export function ReelEditDialog({ reelCode, onClose, onSaved }: ReelEditDialogPro
           pagination={false}
           locale={{ emptyText: t('reels.noHistory') }}
           columns={[
-            { key: 'when', title: t('reels.when'), dataIndex: 'ChangedAt', width: 160, render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm:ss') },
+            { key: 'when', title: t('reels.when'), dataIndex: 'ChangedAt', width: 160, render: (value: string) => formatTime(value) },
             { key: 'who', title: t('reels.who'), dataIndex: 'UserName', width: 100 },
             { key: 'field', title: t('reels.field'), dataIndex: 'Field', width: 90, render: fieldName },
             { key: 'change', title: `${t('reels.old')} → ${t('reels.new')}`, render: (_: unknown, row) => `${row.OldValue ?? '—'} → ${row.NewValue ?? '—'}` },

@@ -26,6 +26,17 @@ import { billTypeEntity } from './bill-type';
 import { billTypeExtensionEntity } from './bill-type-extension';
 import { serviceConfigEntity } from './service-config';
 import { barcodeRuleEntity } from './barcode-rule';
+import { qualityToolEntity } from './quality-tool';
+import { qualityCheckItemEntity } from './quality-check-item';
+import { qualityLevelEntity } from './quality-level';
+import { qualitySampleCodeEntity } from './quality-sample-code';
+import { qualityAqlEntity } from './quality-aql';
+import { qualitySampleSchemeEntity } from './quality-sample-scheme';
+import { qualityTemplateEntity } from './quality-template';
+import { equipmentEntity } from './equipment';
+import { auxMaterialCategoryEntity } from './aux-material-category';
+import { auxMaterialEntity } from './aux-material';
+import { portalCardEntity } from './portal-card';
 // plop:append-entity-import
 
 export const masterEntities: readonly EntityDeclaration[] = [
@@ -51,5 +62,16 @@ export const masterEntities: readonly EntityDeclaration[] = [
   billTypeExtensionEntity,
   serviceConfigEntity,
   barcodeRuleEntity,
+  qualityToolEntity,
+  qualityCheckItemEntity,
+  qualityLevelEntity,
+  qualitySampleCodeEntity,
+  qualityAqlEntity,
+  qualitySampleSchemeEntity,
+  qualityTemplateEntity,
+  equipmentEntity,
+  auxMaterialCategoryEntity,
+  auxMaterialEntity,
+  portalCardEntity,
   // plop:append-entity
 ];

@@ -18,5 +18,8 @@ export const serviceConfigEntity = defineEntity({
     { name: 'timeout_seconds', type: 'int', label: { 'zh-chs': '超时(秒)', en: 'Timeout (seconds)' }, positive: true },
     { name: 'enabled', type: 'bool', label: { 'zh-chs': '启用', en: 'Enabled' }, initial: true },
     { name: 'remark', type: 'text', label: { 'zh-chs': '备注', en: 'Remark' } },
+    // Credentials the ERP bridge sends (server/modules/erp); the secret is never answered (migration 0093_01 masks it in the list view).
+    { name: 'auth_user', type: 'text', label: { 'zh-chs': '认证用户', en: 'Auth user' } },
+    { name: 'auth_secret', type: 'text', label: { 'zh-chs': '认证密钥', en: 'Auth secret' }, secret: true },
   ],
 });

@@ -1,0 +1,163 @@
+/**
+ * Bill/Save's checks (spec §5), shared by the reference server (server/modules/bills/save.ts) and the
+ * mocks (mocks/scenarios/bills.ts): the type's required header fields, the header's master codes, and
+ * each line's part, places, quantities and the fields its category requires — in this order, the first
+ * problem refused with the catalogue's message naming the line and the field. Whether a master code
+ * exists is the caller's to say (the server asks its tables, the mocks their master data).
+ */
+import { Refusal } from '../messages/refusal.ts';
+import { positiveQuantity, quantityText } from '../quantity.ts';
+import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, type BillHeaderField, type BillLineColumn } from './fields.ts';
+import { billFieldMessageKey, billLineColumnMessageKey } from './messages.ts';
+import type { BillCategory } from './statuses.ts';
+
+/** The header as Bill/Save sends it (wire names). */
+export type SaveHeader = { [F in BillHeaderField as (typeof BILL_HEADER_FIELDS)[F]['wire']]?: string | null };
+
+export interface SaveLineInput {
+  LineNo?: number;
+  PartCode: string;
+  Qty: string;
+  TotalBox?: number | null;
+  Mpq?: string | null;
+  ToSic?: string | null;
+  ToLoc?: string | null;
+  FromSic?: string | null;
+  FromLoc?: string | null;
+  FromBu?: string | null;
+  LotCode?: string | null;
+  DateCode?: string | null;
+  ExpireDate?: string | null;
+}
+
+export type SaveInput = SaveHeader & { Id?: string; BillType: string; RequestKey?: string; Lines: SaveLineInput[] };
+
+/** What the checks need of the bill type (md_bill_type on the server). */
+export interface SaveBillType {
+  category: BillCategory;
+  erpBillType: string | null;
+  requiredHeaderFields: readonly BillHeaderField[];
+}
+
+/** The master entities (src/shared/masterdata) whose codes a bill names. */
+export type BillMasterCode = 'Company' | 'Vendor' | 'Customer' | 'Part' | 'StorageLocation' | 'BusinessUnit';
+
+/** Whether codes exist in the caller's organisation (the server's tables, the mocks' master data). */
+export interface BillCodeLookup {
+  exists(entity: BillMasterCode, code: string): boolean | Promise<boolean>;
+  /** A locator of the storage location. */
+  locatorExists(sic: string, loc: string): boolean | Promise<boolean>;
+}
+
+/** The header's columns as stored (null: not given). */
+export type BillHeaderColumns = { [F in BillHeaderField]: string | null };
+
+export interface CheckedLine {
+  line_no: number;
+  part_code: string;
+  qty: string;
+  total_box: number | null;
+  mpq: string | null;
+  to_sic: string | null;
+  to_loc: string | null;
+  from_sic: string | null;
+  from_loc: string | null;
+  from_bu: string | null;
+  lot_code: string | null;
+  date_code: string | null;
+  expire_date: string | null;
+}
+
+/** Header fields whose value is a master code, and the entity that must hold it. */
+const HEADER_CODES: Partial<Record<BillHeaderField, BillMasterCode>> = { company_code: 'Company', vendor_code: 'Vendor', customer_code: 'Customer' };
+
+const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
+const text = (value: string | null | undefined) => (blank(value) ? null : value!.trim());
+
+/** The header's values; refused when a required field is missing or a code names nothing. */
+export async function checkBillHeader(type: SaveBillType, input: SaveInput, codes: BillCodeLookup): Promise<BillHeaderColumns> {
+  const values = {} as BillHeaderColumns;
+  for (const field of Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]) {
+    values[field] = text(input[BILL_HEADER_FIELDS[field].wire]);
+  }
+  // The ERP bill type defaults to the type's.
+  values.erp_bill_type ??= type.erpBillType;
+  for (const field of type.requiredHeaderFields) {
+    if (values[field] === null) throw new Refusal(400, 'billHeaderRequired', { field: { message: billFieldMessageKey(field) } });
+  }
+  for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, BillMasterCode][]) {
+    const code = values[field];
+    if (code !== null && !(await codes.exists(entity, code))) {
+      throw new Refusal(400, 'billHeaderCodeUnknown', { field: { message: billFieldMessageKey(field) }, code });
+    }
+  }
+  return values;
+}
+
+/** The lines as stored (numbered: a line without LineNo takes the next free number); refused at the first problem. */
+export async function checkBillLines(type: SaveBillType, input: readonly SaveLineInput[], codes: BillCodeLookup): Promise<CheckedLine[]> {
+  if (!input.length) throw new Refusal(400, 'billLinesRequired');
+  const given = input.flatMap((l) => (l.LineNo === undefined ? [] : [l.LineNo]));
+  const seen = new Set<number>();
+  for (const no of given) {
+    if (seen.has(no)) throw new Refusal(400, 'billLineNoDuplicate', { line: no });
+    seen.add(no);
+  }
+  let next = Math.max(0, ...given);
+  const required = REQUIRED_LINE_FIELDS[type.category] ?? [];
+  const lines: CheckedLine[] = [];
+  for (const l of input) {
+    const lineNo = l.LineNo ?? ++next;
+    const need = (column: BillLineColumn) => new Refusal(400, 'billLineRequired', { line: lineNo, field: { message: billLineColumnMessageKey(column) } });
+    if (blank(l.PartCode)) throw need('PartCode');
+    for (const column of required) if (blank(l[column as keyof SaveLineInput] as string | null | undefined)) throw need(column);
+    let qty: string;
+    try {
+      qty = quantityText(positiveQuantity(l.Qty));
+    } catch {
+      throw new Refusal(400, 'billLineQtyInvalid', { line: lineNo, qty: l.Qty });
+    }
+    let mpq: string | null = null;
+    if (!blank(l.Mpq)) {
+      try {
+        mpq = quantityText(positiveQuantity(l.Mpq!));
+      } catch {
+        throw new Refusal(400, 'billLineMpqInvalid', { line: lineNo, qty: l.Mpq! });
+      }
+    }
+    const line: CheckedLine = {
+      line_no: lineNo,
+      part_code: l.PartCode.trim(),
+      qty,
+      total_box: l.TotalBox ?? null,
+      mpq,
+      to_sic: text(l.ToSic),
+      to_loc: text(l.ToLoc),
+      from_sic: text(l.FromSic),
+      from_loc: text(l.FromLoc),
+      from_bu: text(l.FromBu),
+      lot_code: text(l.LotCode),
+      date_code: text(l.DateCode),
+      expire_date: text(l.ExpireDate),
+    };
+    if (!(await codes.exists('Part', line.part_code))) throw new Refusal(400, 'billLinePartUnknown', { line: lineNo, part: line.part_code });
+    await checkPlace(codes, lineNo, line.to_sic, line.to_loc, 'ToSic');
+    await checkPlace(codes, lineNo, line.from_sic, line.from_loc, 'FromSic');
+    if (line.from_bu !== null && !(await codes.exists('BusinessUnit', line.from_bu))) {
+      throw new Refusal(400, 'billLineBuUnknown', { line: lineNo, bu: line.from_bu });
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+async function checkPlace(codes: BillCodeLookup, line: number, sic: string | null, loc: string | null, sicColumn: 'ToSic' | 'FromSic') {
+  if (sic === null) {
+    // A locator is in a storage location.
+    if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } });
+    return;
+  }
+  if (!(await codes.exists('StorageLocation', sic))) throw new Refusal(400, 'billLineSicUnknown', { line, sic });
+  if (loc === null) return;
+  if (!(await codes.locatorExists(sic, loc))) throw new Refusal(400, 'billLineLocUnknown', { line, sic, loc });
+}
