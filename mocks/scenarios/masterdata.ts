@@ -18,7 +18,7 @@ import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/maste
 import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declaration';
 import { masterEntities } from '../../src/shared/masterdata/entities';
 import { checkRecordValues, sameValue, type RecordValues } from '../../src/shared/masterdata/record-values';
-import { headerFields, plainCellValue, rowCells } from '../../src/shared/masterdata/sheet-rows';
+import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
@@ -92,6 +92,14 @@ const COLUMN_TYPES = { text: 'text', ref: 'text', lookup: 'text', int: 'number',
 const SEARCH = { text: [1, 6], ref: [1, 6], lookup: [1, 6], int: [3, 1], number: [3, 1], date: [4, 1] } as const;
 
 /** An entity's grid list as the server's master-table migration makes it (server/db/migrations/frozen/master-table-v1.ts). */
+/** The rows with the columns the list works out (the server's list view computes the same in SQL). */
+function withDerived(entity: EntityDeclaration, rows: MasterRow[]): MasterRow[] {
+  const derived = entity.derived;
+  if (!derived?.length) return rows;
+  const today = new Date();
+  return rows.map((row) => ({ ...row, ...Object.fromEntries(derived.map((column) => [column.name, column.of(row, today)])) }));
+}
+
 function listOf(entity: EntityDeclaration): MockList {
   const searchable = entity.fields.filter((field) => field.type !== 'bool');
   return {
@@ -110,6 +118,7 @@ function listOf(entity: EntityDeclaration): MockList {
         type: COLUMN_TYPES[field.type],
         ...(field.type === 'lookup' ? { labels: labelsOf(field) } : {}),
       })),
+      ...(entity.derived ?? []).map((column) => ({ name: column.name, caption: column.label['zh-chs'], captionEn: column.label.en, type: COLUMN_TYPES[column.type] })),
       { name: 'id', caption: 'ID', type: 'text', hidden: true },
       ...(entity.orgScoped ? [{ name: 'org_id', caption: '组织', captionEn: 'Organisation', type: 'text' as const, hidden: true }] : []),
       { name: 'version', caption: '版本', captionEn: 'Version', type: 'number', hidden: true },
@@ -117,7 +126,7 @@ function listOf(entity: EntityDeclaration): MockList {
       { name: 'updated_at', caption: '修改时间', captionEn: 'Updated at', type: 'datetime', hidden: true },
     ],
     rows: [],
-    liveRows: () => rowsOf(entity),
+    liveRows: () => withDerived(entity, rowsOf(entity)),
     settings: searchable.map((field, index) => ({
       ORD_IDX: (index + 1) * 10,
       PARAM_NAME: field.name,
@@ -232,21 +241,19 @@ function remove(entity: EntityDeclaration, caller: Caller, id: string | null) {
   return ok(1, translate(caller.language, 'masterDeleted'));
 }
 
-/** The header of an export and of an import: the fields' labels in the caller's language. */
-const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
-
 async function exportRows(entity: EntityDeclaration, caller: Caller, body: MockListQuery): Promise<Response> {
   const { data } = queryMockList(listOfEntity.get(entity.resource)!, { orgId: caller.orgId, userName: caller.user.USER_NAME }, { conditions: body.conditions, sort: body.sort, Page: 1, Limit: 1_000_000 });
   // exceljs runs in the browser as on the server; loaded when a tester exports, not with the mocks.
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(entity.title[caller.language].slice(0, 31));
-  sheet.addRow(headerOf(entity, caller.language));
+  sheet.addRow(sheetHeader(entity, caller.language));
+  const columns = sheetColumns(entity);
   for (const row of data.rows) {
-    sheet.addRow(entity.fields.map((field) => {
-      const value = row[field.name];
+    sheet.addRow(columns.map((column) => {
+      const value = row[column.name];
       if (value === null || value === undefined) return null;
-      return field.type === 'bool' ? (value ? 'Y' : 'N') : value;
+      return column.type === 'bool' ? (value ? 'Y' : 'N') : value;
     }));
   }
   const bytes = await workbook.xlsx.writeBuffer();
@@ -279,8 +286,8 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
     const text = String(plainCellValue(cell.value) ?? '').trim();
     if (!text) return;
     const field = fieldOf(text);
-    if (!field) throw refuse(400, 'masterImportUnknownColumn', { column: text });
-    columnFields[column - 1] = field;
+    if (field === undefined) throw refuse(400, 'masterImportUnknownColumn', { column: text });
+    if (field) columnFields[column - 1] = field;
   });
   const sheetRows: { rowNumber: number; cells: Record<string, unknown> }[] = [];
   sheet.eachRow((row, rowNumber) => {

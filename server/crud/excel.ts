@@ -8,11 +8,9 @@ import ExcelJS from 'exceljs';
 import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
 import { checkZip, withEntriesFirst, type ZipLimits } from './zip-limits.ts';
-import { headerFields, plainCellValue, rowCells } from '../../src/shared/masterdata/sheet-rows.ts';
+import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const headerOf = (entity: EntityDeclaration, language: Language) => entity.fields.map((f) => f.label[language]);
 
 /**
  * Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. The next
@@ -24,9 +22,10 @@ export function streamWorkbook(
   entity: EntityDeclaration,
   language: Language,
   pages: AsyncIterable<Record<string, unknown>[]>,
-  cellOf: (field: EntityDeclaration['fields'][number], row: Record<string, unknown>) => unknown,
+  cellOf: (column: ReturnType<typeof sheetColumns>[number], row: Record<string, unknown>) => unknown,
 ): Readable {
-  return streamSheet(entity.title[language], headerOf(entity, language), pages, (row) => entity.fields.map((field) => cellOf(field, row)));
+  const columns = sheetColumns(entity);
+  return streamSheet(entity.title[language], sheetHeader(entity, language), pages, (row) => columns.map((column) => cellOf(column, row)));
 }
 
 /** The same for any list: a sheet named `title` with the `header` row, then each row's `cellsOf` (a report's export). */
@@ -141,7 +140,7 @@ export async function readSheet(entity: EntityDeclaration, upload: Buffer): Prom
           if (!text) return;
           const field = fieldOf(text);
           if (field) columnFields[column - 1] = field;
-          else result.unknownHeaders.push(text);
+          else if (field === undefined) result.unknownHeaders.push(text);
         });
         continue;
       }
@@ -164,7 +163,7 @@ export async function errorReport(
   const workbook = new ExcelJS.Workbook();
   const out = workbook.addWorksheet('errors');
   const fields = entity.fields.map((f) => f.name);
-  out.addRow([...headerOf(entity, language), errorHeader]);
+  out.addRow([...entity.fields.map((f) => f.label[language]), errorHeader]);
   for (const row of sheet.rows) {
     const errors = errorsByRow.get(row.rowNumber) ?? [];
     const added = out.addRow([...fields.map((name) => row.cells[name] ?? null), errors.join('；')]);

@@ -55,6 +55,19 @@ export interface EntityDeclaration {
    * one, and every change is kept in md_status_history (who, when, from, to).
    */
   statusFlow?: StatusFlow;
+  /**
+   * Columns the entity's list works out rather than stores (the equipment's years of use): shown and
+   * exported after the fields, skipped when an exported sheet is imported again. The reference server's
+   * list view computes them in SQL; `of` is the same rule for the mock back end.
+   */
+  derived?: readonly DerivedColumn[];
+}
+
+export interface DerivedColumn {
+  name: string;
+  type: Extract<FieldType, 'number' | 'int' | 'text' | 'bool' | 'date'>;
+  label: BilingualText;
+  of(row: Readonly<Record<string, unknown>>, today: Date): string | number | boolean | null;
 }
 
 export interface StatusFlow {

@@ -4,14 +4,27 @@
  * a header names a field by its name or its label in either language, a cell counts by its plain
  * value, and a row with no value in any field's column is skipped.
  */
+import type { Language } from '../bilingual';
 import type { EntityDeclaration } from './declaration';
 
-/** The field a header text names (its name, or its label in either language; case and spaces ignored). */
-export function headerFields(entity: EntityDeclaration): (text: string) => string | undefined {
-  const fieldOfHeader = new Map<string, string>();
-  for (const field of entity.fields) {
-    for (const text of [field.name, field.label['zh-chs'], field.label.en]) fieldOfHeader.set(text.trim().toLowerCase(), field.name);
-  }
+/** The columns of an export, in order: the entity's fields, then the columns its list works out. */
+export const sheetColumns = (entity: EntityDeclaration) => [...entity.fields, ...(entity.derived ?? [])];
+
+/** An export's header row: the columns' labels in `language`. */
+export const sheetHeader = (entity: EntityDeclaration, language: Language) => sheetColumns(entity).map((column) => column.label[language]);
+
+/**
+ * The field a header text names (its name, or its label in either language; case and spaces ignored);
+ * null for a derived column (an exported sheet imported again: the column is skipped), undefined when
+ * it names nothing the entity has.
+ */
+export function headerFields(entity: EntityDeclaration): (text: string) => string | null | undefined {
+  const fieldOfHeader = new Map<string, string | null>();
+  const add = (name: string, labels: readonly string[], field: string | null) => {
+    for (const text of [name, ...labels]) fieldOfHeader.set(text.trim().toLowerCase(), field);
+  };
+  for (const field of entity.fields) add(field.name, [field.label['zh-chs'], field.label.en], field.name);
+  for (const column of entity.derived ?? []) add(column.name, [column.label['zh-chs'], column.label.en], null);
   return (text) => fieldOfHeader.get(text.trim().toLowerCase());
 }
 

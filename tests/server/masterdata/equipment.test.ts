@@ -3,6 +3,7 @@
  * rules (issue 20): the status table (spec §4), scrap time not earlier than entry time (spec §5), the
  * status history, the years of use, and the image: at most 20MB, jpeg/jpg/png/gif by content.
  */
+import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { equipmentEntity } from '../../../src/shared/masterdata/entities/equipment.ts';
 import { checkEquipmentImage } from '../../../src/shared/equipment/image-rules.ts';
@@ -83,6 +84,22 @@ describeServer('equipment ledger rules', {}, (server: TestServer) => {
     });
     expect(Number(listed.body.data.rows[0].years_of_use)).toBe(4.5);
     expect(listed.body.data.rows[0].has_image).toBe(false);
+
+    // The export carries it after the fields, in the caller's language (and importing that export skips it).
+    for (const language of ['zh-chs', 'en'] as const) {
+      const exported = await server.call('POST', '/Equipment/ExportData', {
+        token,
+        language,
+        body: { conditions: [{ FIELD_NAME: 'equipment_no', PARAM_NAME: 'equipment_no', ACTION_TYPE: 1, DATA_TYPE: 1, PARAM_VALUE: String(record.equipment_no) }] },
+      });
+      expect(exported.status).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(exported.rawBody as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const header = (sheet.getRow(1).values as unknown[]).slice(1);
+      expect(header.at(-1)).toBe(language === 'en' ? 'Years of use' : '使用年限');
+      expect(sheet.getRow(2).getCell(header.length).value).toBe(4.5);
+    }
   }, 60_000);
 
   it('refuses an import that moves a status against the table, writing nothing', async () => {

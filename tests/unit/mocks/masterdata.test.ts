@@ -11,6 +11,8 @@ import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord } f
 import { masterEntities } from '../../../src/shared/masterdata/entities';
 import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { storageLocationEntity } from '../../../src/shared/masterdata/entities/storage-location';
+import { equipmentEntity } from '../../../src/shared/masterdata/entities/equipment';
+import { yearsOfUse } from '../../../src/shared/equipment/years-of-use';
 import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusal } from './refusal';
@@ -120,5 +122,20 @@ describe('master data on the mocks', () => {
     expect(bad.outcome.IMPORTED).toBe(0);
     expect(bad.outcome.ERRORS).toEqual([{ ROW: rows.length + 2, MESSAGE: '默认存储地点 “NOWHERE” 不存在' }]);
     expect((await allRows(partEntity)).some((row) => row.name === '导入改名' || row.code === 'NEW-PART')).toBe(false);
+  });
+
+  it('lists and exports the equipment’s years of use, and importing that export skips the column', async () => {
+    const rows = await allRows(equipmentEntity);
+    for (const row of rows) expect(row.years_of_use, String(row.equipment_no)).toBe(yearsOfUse(row.entry_date, row.scrap_date, new Date()));
+    expect(rows.some((row) => typeof row.years_of_use === 'number')).toBe(true);
+
+    const blob = await exportRecords(equipmentEntity, []);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const header = (workbook.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([...equipmentEntity.fields.map((f) => f.label['zh-chs']), '使用年限']);
+
+    const same = await importRecords(equipmentEntity, xlsxFile(await blob.arrayBuffer()));
+    expect(same.outcome).toMatchObject({ IMPORTED: rows.length, ERRORS: [] });
   });
 });

@@ -5,6 +5,7 @@
  * the years of use (the list view md_equipment_list), server/modules/equipment.
  */
 import { EQUIPMENT_INITIAL_STATUSES, EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUS_LOOKUP, EQUIPMENT_TRANSITIONS } from '../../equipment/statuses';
+import { yearsOfUse } from '../../equipment/years-of-use';
 import { defineEntity } from '../declaration';
 
 export const equipmentEntity = defineEntity({
@@ -33,4 +34,6 @@ export const equipmentEntity = defineEntity({
   recordCheck: 'equipment',
   // Spec §4: normal / idle / to be repaired / under repair / scrapped, moved by the table of statuses.ts.
   statusFlow: { field: 'status', initial: EQUIPMENT_INITIAL_STATUSES, transitions: EQUIPMENT_TRANSITIONS, labels: EQUIPMENT_STATUS_LABELS },
+  // Shown and exported, never imported: worked out from the entry and scrap dates.
+  derived: [{ name: 'years_of_use', type: 'number', label: { 'zh-chs': '使用年限', en: 'Years of use' }, of: (row, today) => yearsOfUse(row.entry_date, row.scrap_date, today) }],
 });
