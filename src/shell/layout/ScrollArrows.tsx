@@ -32,9 +32,14 @@ export function ScrollArrows({ children, className }: { children: ReactNode; cla
     return () => observer.disconnect();
   }, [measure]);
 
+  // Only the arrows glide: a scroll by focus, wheel or a scanner-driven keyboard is instant, so an item
+  // is where it shows when the next click or key comes (a panel-wide smooth scroll moved items under
+  // the pointer while they were clicked).
   const scrollBy = (delta: number) => {
-    if (!viewport.current) return;
-    viewport.current.scrollTop += delta;
+    const el = viewport.current;
+    if (!el) return;
+    if (typeof el.scrollBy === 'function') el.scrollBy({ top: delta, behavior: 'smooth' });
+    else el.scrollTop += delta;
     measure();
   };
 
