@@ -107,6 +107,10 @@ describeServer('stocktaking', {}, (server) => {
     const early = await call(admin, 'Approve', { Id: plan.Id });
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe(translate('zh-chs', 'stocktakeRecountOpen', { count: 4 }));
+    // In a re-count the progress is of the lines to re-count, the same on the plan and on the terminal's list.
+    const recounting = (await call(admin, 'Get', { Id: plan.Id })).body.data;
+    expect([recounting.Counted, recounting.Total]).toEqual([1, 5]);
+    expect((await call(admin, 'Counting', {})).body.data.find((p: { Id: string }) => p.Id === plan.Id)).toMatchObject({ Status: 'RECOUNT', Counted: 1, Total: 5 });
     expect((await call(second, 'Count', { Id: plan.Id, ReelCode: c, Qty: '0' })).status).toBe(200);
     expect((await call(second, 'Count', { Id: plan.Id, ReelCode: d, Sic: sic, Loc: l1 })).status).toBe(200);
     expect((await call(second, 'Count', { Id: plan.Id, ReelCode: e })).status).toBe(200);

@@ -17,6 +17,14 @@ import { approvePlan, cancelPlan, countLine, createPlan, finalQtyOf, hasVariance
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const qtyText = (value: string | null) => (value === null ? null : quantityText(value));
 
+/**
+ * How far a plan (p) is, over its lines (l): `counted` of `total` lines to count — in a re-count, the
+ * re-counted of the lines to re-count. One rule for the plan's page and the terminal's list of plans.
+ */
+const PROGRESS_COLUMNS = sql`
+  count(l.id) filter (where case when p.status = 'RECOUNT' then l.needs_recount and l.recount_qty is not null else l.counted_qty is not null end)::int as counted,
+  count(l.id) filter (where p.status <> 'RECOUNT' or l.needs_recount)::int as total`;
+
 export function planOut(plan: PlanRow) {
   return {
     Id: plan.id,
@@ -95,8 +103,7 @@ export function stocktakeHandlers(ctx: ServerContext) {
     StocktakeCounting: async (request) => {
       const { rows } = await sql<{ id: string; code: string; description: string | null; status: 'COUNTING' | 'RECOUNT'; counted: number; total: number }>`
         select p.id, p.code, p.description, p.status,
-               count(l.id) filter (where case when p.status = 'RECOUNT' then l.needs_recount and l.recount_qty is not null else l.counted_qty is not null end)::int as counted,
-               count(l.id) filter (where p.status <> 'RECOUNT' or l.needs_recount)::int as total
+               ${PROGRESS_COLUMNS}
           from stocktake_plans p
           left join stocktake_lines l on l.plan_id = p.id
          where p.org_id = ${authOf(request).orgId} and p.status in ('COUNTING', 'RECOUNT')
@@ -107,13 +114,13 @@ export function stocktakeHandlers(ctx: ServerContext) {
     StocktakeGet: async (request) => {
       const { plan, lines } = await readPlan(db, authOf(request).orgId, request.body.Id);
       const shows = await showsExpected(request, plan);
-      const recounting = plan.status === 'RECOUNT';
-      const relevant = recounting ? lines.filter((l) => l.needs_recount) : lines;
+      const { rows: progress } = await sql<{ counted: number; total: number }>`
+        select ${PROGRESS_COLUMNS} from stocktake_plans p left join stocktake_lines l on l.plan_id = p.id where p.id = ${plan.id} group by p.id`.execute(db);
       return ok({
         Plan: planOut(plan),
         Lines: lines.map((line) => lineOut(line, shows)),
-        Counted: relevant.filter((l) => (recounting ? l.recount_qty !== null : l.counted_qty !== null)).length,
-        Total: relevant.length,
+        Counted: progress[0].counted,
+        Total: progress[0].total,
         Variances: shows ? lines.filter(hasVariance).length : 0,
         ShowsExpected: shows,
       });
