@@ -322,6 +322,29 @@ describeServer('custom reports', LIMITS, (server) => {
     expect(log[0]).toMatchObject({ Action: 'DELETE', SqlBefore: 'select loc from stock_balances where sic = param.sic' });
   });
 
+  it('the help document is rich text sanitised when saved: no script, event handler, javascript: link or frame reaches a viewer', async () => {
+    await createReport('T_HELP', 'select part_code from stock_balances');
+    const dirty =
+      '<h2>用法</h2><p onclick="alert(1)">先填<b>料号</b>再查询</p><script>alert(2)</script>' +
+      '<img src="https://example.com/a.png" onerror="alert(3)"><a href="javascript:alert(4)">链接</a>' +
+      '<iframe src="https://example.com/"></iframe><svg onload="alert(5)"></svg><p style="background:url(javascript:alert(6))">样式</p>';
+    const saved = await report('SaveHelp', { Code: 'T_HELP', HelpHtml: dirty });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const help: string = saved.body.data.HelpHtml;
+    expect(help).toContain('<h2>用法</h2>');
+    expect(help).toContain('<p>先填<b>料号</b>再查询</p>');
+    expect(help).toContain('<img src="https://example.com/a.png" />');
+    for (const hostile of ['<script', 'alert(', 'onclick', 'onerror', 'onload', 'javascript:', '<iframe', '<svg', 'style=']) expect(help).not.toContain(hostile);
+    // What the report's viewers are handed is what was stored.
+    const layout = await server.call('GET', '/Report/Layout', { token: admin, query: { LIST_ROUTE: '/report/loading/T_HELP' } });
+    expect(layout.body.data.HelpHtml).toBe(help);
+    expect((await report('Audit', { Code: 'T_HELP' })).body.data[0]).toMatchObject({ Action: 'HELP' });
+    // Nothing left once cleaned is no help document; only the Save button edits it.
+    expect((await report('SaveHelp', { Code: 'T_HELP', HelpHtml: '<script>alert(1)</script>' })).body.data.HelpHtml).toBeNull();
+    const viewer = await tokenWith(server, [{ menuCode: 'ReportSetting' }]);
+    expect((await report('SaveHelp', { Code: 'T_HELP', HelpHtml: '<p>x</p>' }, viewer)).status).toBe(403);
+  });
+
   it('only the SQL-configuration button saves or previews SQL; Save alone edits the rest', async () => {
     const editor = await tokenWith(server, [{ menuCode: 'ReportSetting' }, { menuCode: 'ReportSetting', buttonCode: 'Save' }]);
     const basics = await report('SaveBasics', { Code: 'T_EDITOR', Name: 'x', NameEn: 'x', IsNew: true }, editor);
