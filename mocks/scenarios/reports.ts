@@ -4,15 +4,19 @@
  * made from the mock's in-stock demo reels, the loading page's layout (chart, child, breadcrumb) and
  * the setting's list. SQL is not run here: a report parameter that is also a column of the rows
  * filters that column (the child's part is a hidden column of its rows); one that is not is left out.
- * Saving a report answers the contract's example (a tester sees the wizard work, not the report change).
+ * Saving a report answers the contract's example (a tester sees the wizard work, not the report change),
+ * to a caller with the button the server asks for.
  */
 import Decimal from 'decimal.js';
 import type { components } from '../../src/api/schema';
 import { paramDataType, reportListRoute, type SeededReport } from '../../src/shared/reports/definition';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_REPORTS } from '../../server/db/seed/report-data';
+import { buttonsOf, granteeOf } from '../db';
+import fixtures from '../generated/fixtures.json';
 import { createContractHttp } from '../generated/handlers';
-import { okWith as ok, signedInAnswer } from './answers';
+import { okWith as ok, signedInAnswer, type SignedIn } from './answers';
+import { menuIdOf } from './demo-data';
 import { DEMO_REELS_MOCK_LIST, type MockList } from './listparam';
 
 type Row = Record<string, unknown>;
@@ -140,9 +144,27 @@ const linkOf = (report: SeededReport) => ({
   DrillParams: report.drillParams ?? {},
 });
 
+/**
+ * The setting's writes need their button of 自定义报表设置 as on the server (the contract's
+ * x-permission): Save for basics, grid and help, SqlConfig for the SQL and its preview — only the
+ * SQL-configuration button touches SQL —, Delete for delete. Granted, they answer the contract's example.
+ */
+function withButton(button: 'Save' | 'SqlConfig' | 'Delete', answer: unknown) {
+  return signedInAnswer((caller: SignedIn) => {
+    if (!(buttonsOf(granteeOf(caller.user))[menuIdOf('ReportSetting')] ?? []).includes(button)) throw new Refusal(403, 'accessDenied');
+    return answer;
+  });
+}
+
 export function reportHandlers(baseUrl: string) {
   const http = createContractHttp(baseUrl);
   return [
+    http.post('/Report/SaveBasics', withButton('Save', fixtures.ReportSaveBasics)),
+    http.post('/Report/SaveGrid', withButton('Save', fixtures.ReportSaveGrid)),
+    http.post('/Report/SaveHelp', withButton('Save', fixtures.ReportSaveHelp)),
+    http.post('/Report/SaveSql', withButton('SqlConfig', fixtures.ReportSaveSql)),
+    http.post('/Report/Preview', withButton('SqlConfig', fixtures.ReportPreview)),
+    http.post('/Report/Delete', withButton('Delete', fixtures.ReportDelete)),
     http.post('/Report/LoadData', signedInAnswer((_caller, request) => {
       const rows = SYSTEM_REPORTS.map(wireReport);
       return { ...ok(request, rows), count: rows.length };

@@ -112,3 +112,43 @@ export async function readListByKey(
     }
   })();
 }
+
+/**
+ * Every row of a search of a list without a key (a report's SQL source), read once: a cursor over
+ * the search in the grid's order inside one read-only transaction, fetched a page at a time. Reading
+ * by key would run the report's SQL again for every page (its grouping and joins sit under the page's
+ * condition): quadratic over a large report, where the cursor is linear. `write` is handed the first
+ * page (read before it is called, so a bad search is refused before anything is written) and an
+ * iterable of the pages after it, which it must consume before it resolves: the transaction lasts as
+ * long as `write` takes, so callers write to a file, not to a client that may download slowly.
+ */
+export async function readListWithCursor(
+  db: DB,
+  cache: GenerationCache,
+  timeoutMs: number,
+  caller: SqlCaller,
+  query: Pick<ListQuery, 'listRoute' | 'conditions' | 'sort'>,
+  pageRows: number,
+  write: (first: Record<string, unknown>[], rest: AsyncIterable<Record<string, unknown>[]>) => Promise<void>,
+): Promise<void> {
+  const config = await cachedListConfig(db, cache, timeoutMs, caller, query.listRoute);
+  await runReadOnly(db, timeoutMs, async (trx) => {
+    const plan = planList(config, caller, query);
+    // Declared (planned, its grants and row security checked) and fetched as the report role, like any statement of configured SQL.
+    await plan.run(trx, () => sql`declare list_export no scroll cursor for select row_to_json(src) as row from ${plan.from} ${plan.where} ${orderBy(plan.sort)}`.execute(trx));
+    const fetchPage = async () =>
+      (await plan.run(trx, () => sql<{ row: Record<string, unknown> }>`fetch forward ${sql.lit(pageRows)} from list_export`.execute(trx))).rows.map((r) => r.row);
+    const first = await fetchPage();
+    await write(
+      first,
+      (async function* rest() {
+        if (first.length < pageRows) return;
+        for (;;) {
+          const page = await fetchPage();
+          if (page.length) yield page;
+          if (page.length < pageRows) return;
+        }
+      })(),
+    );
+  });
+}

@@ -3885,7 +3885,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A report's rows for the grid's search (parameters and conditions) as an xlsx file with the report's captions, up to 10,000 rows (a search finding more is refused: narrow it). */
+        /** A report's rows for the grid's search (parameters and conditions) as an xlsx file with the report's captions: every row, the report's SQL run once and the file written as its rows come. */
         post: operations["ReportExportData"];
         delete?: never;
         options?: never;

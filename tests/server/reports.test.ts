@@ -322,6 +322,48 @@ describeServer('custom reports', LIMITS, (server) => {
     expect(log[0]).toMatchObject({ Action: 'DELETE', SqlBefore: 'select loc from stock_balances where sic = param.sic' });
   });
 
+  it('the help document is rich text sanitised when saved: no script, event handler, javascript: link or frame reaches a viewer', async () => {
+    await createReport('T_HELP', 'select part_code from stock_balances');
+    const dirty =
+      '<h2>用法</h2><p onclick="alert(1)">先填<b>料号</b>再查询</p><script>alert(2)</script>' +
+      '<img src="https://example.com/a.png" onerror="alert(3)"><a href="javascript:alert(4)">链接</a>' +
+      '<iframe src="https://example.com/"></iframe><svg onload="alert(5)"></svg><p style="background:url(javascript:alert(6))">样式</p>';
+    const saved = await report('SaveHelp', { Code: 'T_HELP', HelpHtml: dirty });
+    expect(saved.status, saved.body.msg).toBe(200);
+    const help: string = saved.body.data.HelpHtml;
+    expect(help).toContain('<h2>用法</h2>');
+    expect(help).toContain('<p>先填<b>料号</b>再查询</p>');
+    expect(help).toContain('<img src="https://example.com/a.png" />');
+    for (const hostile of ['<script', 'alert(', 'onclick', 'onerror', 'onload', 'javascript:', '<iframe', '<svg', 'style=']) expect(help).not.toContain(hostile);
+    // What the report's viewers are handed is what was stored.
+    const layout = await server.call('GET', '/Report/Layout', { token: admin, query: { LIST_ROUTE: '/report/loading/T_HELP' } });
+    expect(layout.body.data.HelpHtml).toBe(help);
+    expect((await report('Audit', { Code: 'T_HELP' })).body.data[0]).toMatchObject({ Action: 'HELP' });
+    // Nothing left once cleaned is no help document; only the Save button edits it.
+    expect((await report('SaveHelp', { Code: 'T_HELP', HelpHtml: '<script>alert(1)</script>' })).body.data.HelpHtml).toBeNull();
+    const viewer = await tokenWith(server, [{ menuCode: 'ReportSetting' }]);
+    expect((await report('SaveHelp', { Code: 'T_HELP', HelpHtml: '<p>x</p>' }, viewer)).status).toBe(403);
+  });
+
+  it('exports every row of a report larger than a grid page can be unpaged (25,000 rows), in the grid order, its parameters bound', async () => {
+    await createReport('T_LARGE', 'select a as n, (a % 7) as bucket from generate_series(1, param.upto) as a', [{ name: 'upto', caption: '上限', type: 'number' }], {});
+    const file = await server.call('POST', '/Report/ExportData', {
+      token: admin,
+      body: { LIST_ROUTE: '/report/loading/T_LARGE', conditions: [param('upto', 25_000, 3)], sort: [{ field: 'n', order: 'desc' }] },
+    });
+    expect(file.status, file.body?.msg).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawBody as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.rowCount).toBe(25_001);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'n', 'bucket']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 25_000, 25_000 % 7]);
+    expect(sheet.getRow(25_001).values).toEqual([undefined, 1, 1]);
+    // A search the report cannot run is refused as JSON before any file is written.
+    const bad = await server.call('POST', '/Report/ExportData', { token: admin, body: { LIST_ROUTE: '/report/loading/T_LARGE', conditions: [param('upto', 'many', 3)] } });
+    expect(bad.status).toBe(400);
+  });
+
   it('only the SQL-configuration button saves or previews SQL; Save alone edits the rest', async () => {
     const editor = await tokenWith(server, [{ menuCode: 'ReportSetting' }, { menuCode: 'ReportSetting', buttonCode: 'Save' }]);
     const basics = await report('SaveBasics', { Code: 'T_EDITOR', Name: 'x', NameEn: 'x', IsNew: true }, editor);

@@ -4,6 +4,12 @@
  * on its list `/report/loading/<code>`. Who may call what is the contract's x-permission: the setting's
  * menu, its Save / Delete buttons, and its SqlConfig button for anything that runs or saves SQL.
  */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { components } from '../../../src/api/schema';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
@@ -11,9 +17,8 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { streamSheet, XLSX_TYPE } from '../../crud/excel.ts';
-import { queryList } from '../../query/list-query.ts';
+import { readListWithCursor } from '../../query/list-export.ts';
 import { languageOf } from '../../../src/shared/messages/catalogue.ts';
-import { MAX_UNPAGED_ROWS } from '../../../src/shared/search/list-search.ts';
 import { REPORT_LOADING_LINK, REPORT_PREVIEW_ROWS, reportListRoute } from '../../../src/shared/reports/definition.ts';
 import {
   ancestorsOf,
@@ -155,30 +160,44 @@ export function reportHandlers(ctx: ServerContext) {
       const { LIST_ROUTE, conditions = [], sort = [] } = request.body;
       const report = await reportOfList(LIST_ROUTE);
       const language = languageOf(request.headers['accept-language']);
-      // One read of at most MAX_UNPAGED_ROWS rows (a report's SQL has no key to read it page by page by).
-      const page = await queryList(db, ctx.cache, timeoutMs(), callerOf(request), {
-        listRoute: LIST_ROUTE, conditions, sort, page: 1, limit: MAX_UNPAGED_ROWS, wantAggregates: false, exactCount: true,
-      });
-      if (page.count > MAX_UNPAGED_ROWS) throw new Problem(400, 'listUnpagedTooLarge', { max: MAX_UNPAGED_ROWS });
       const configured = new Map(report.grid_columns.map((column) => [column.field, column]));
-      const fields = page.rows.length ? Object.keys(page.rows[0]) : report.grid_columns.map((column) => column.field);
       const captionOf = (field: string) => {
         const column = configured.get(field);
         return (language === 'en' ? column?.captionEn || column?.caption : column?.caption) || field;
       };
       const title = language === 'en' ? report.name_en || report.name : report.name;
+      // Every row, however many: the report's SQL runs once (a cursor, linear in its rows) and the
+      // workbook is written to a file as the rows come, so neither the rows nor the database
+      // session are held while the client downloads; the file goes when it has been sent.
+      const file = join(tmpdir(), `report-export-${randomUUID()}.xlsx`);
+      try {
+        await readListWithCursor(db, ctx.cache, timeoutMs(), callerOf(request), { listRoute: LIST_ROUTE, conditions, sort }, ctx.config.exportPageRows, async (first, rest) => {
+          const fields = first.length ? Object.keys(first[0]) : report.grid_columns.map((column) => column.field);
+          const pages = (async function* pages() {
+            if (first.length) yield first;
+            yield* rest;
+          })();
+          await pipeline(
+            streamSheet(title, fields.map(captionOf), pages, (row) =>
+              fields.map((field) => {
+                const value = row[field];
+                if (value === null || value === undefined) return null;
+                // Numbers come as JSON numbers, except numeric columns of a large scale (strings): kept as written.
+                return typeof value === 'object' ? JSON.stringify(value) : value;
+              }),
+            ),
+            createWriteStream(file),
+          );
+        });
+      } catch (error) {
+        await rm(file, { force: true });
+        throw error;
+      }
+      const sent = createReadStream(file);
+      sent.once('close', () => void rm(file, { force: true }));
       reply.header('content-type', XLSX_TYPE);
       reply.header('content-disposition', `attachment; filename="${report.code}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}`);
-      return reply.send(
-        streamSheet(title, fields.map(captionOf), (async function* rows() { yield page.rows; })(), (row) =>
-          fields.map((field) => {
-            const value = row[field];
-            if (value === null || value === undefined) return null;
-            // Numbers come as JSON numbers, except numeric columns of a large scale (strings): kept as written.
-            return typeof value === 'object' ? JSON.stringify(value) : value;
-          }),
-        ),
-      );
+      return reply.send(sent);
     },
   } satisfies Partial<OperationHandlers>);
 }

@@ -26,6 +26,7 @@ import {
   checkReportParams,
   paramDataType,
   REPORT_CODE_PATTERN,
+  REPORT_HELP_MAX_IMAGES,
   REPORT_PREVIEW_ROWS,
   reportListRoute,
   type ReportChart,
@@ -399,7 +400,7 @@ export async function saveReportGrid(
 /** The help document, sanitised (rich text from the editor, shown as HTML to every viewer of the report). */
 export async function saveReportHelp(db: DB, userName: string, code: string, html: string): Promise<ReportRow> {
   await findReport(db, code);
-  const clean = sanitizeRichHtml(html, 20);
+  const clean = sanitizeRichHtml(html, REPORT_HELP_MAX_IMAGES);
   return db.transaction().execute(async (trx) => {
     const saved = await trx
       .updateTable('reports')

@@ -5,6 +5,7 @@
  * parser (so it sees the markup exactly as the browser would) and is the best-kept library for it.
  */
 import DOMPurify from 'dompurify';
+import './richText.css';
 
 const purifier = DOMPurify();
 // Links open in a new window without handing it this window (window.opener).

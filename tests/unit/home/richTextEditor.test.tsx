@@ -8,7 +8,7 @@ import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
 import { changeLanguage } from '../../../src/core/i18n';
 import { NoticeEditorDialog } from '../../../src/features/home/components/NoticeEditorDialog';
-import { RichTextEditor } from '../../../src/features/home/components/RichTextEditor';
+import { RichTextEditor } from '../../../src/shell/richText/RichTextEditor';
 import { renderInShell } from '../shell/shellTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { callLegacyResult } from '../../../api/call';
 import { homeKeys } from '../api/home';
-import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../shell/richText/RichTextEditor';
 
 const saveNotice = (notice: { TITLE: string; CONTENT: string; IS_TOP: 'Y' | 'N' }) =>
   callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: notice }));

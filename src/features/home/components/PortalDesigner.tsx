@@ -15,11 +15,25 @@ import { saveSchemeLayout, type PortalCardOption, type PortalScheme } from '../a
 
 const DRAG_TYPE = 'text/plain';
 const NEW_CARD = { w: 4, h: 4 };
+const DROP_AREA_HEIGHT = 320;
 
 export const cardTitle = (card: Pick<PortalCardOption, 'TitleZh' | 'TitleEn'>, language: string) => (language === 'en' ? card.TitleEn : card.TitleZh);
 
 const toGrid = (scheme: PortalScheme): LayoutItem[] => scheme.Layout.map(({ card, x, y, w, h }) => ({ i: card, x, y, w, h }));
 const bottomOf = (layout: Layout) => layout.reduce((max, item) => Math.max(max, item.y + item.h), 0);
+
+/**
+ * The designer's cards where the grid has put them. The grid reports only positions: which cards
+ * are placed is the designer's (add, drop, remove). Right after a drop the grid may still report the
+ * layout from before it (without the dropped card), which must not take the card away again.
+ */
+const movedTo = (current: LayoutItem[], reported: Layout): LayoutItem[] => {
+  const at = new Map(reported.map((item) => [item.i, item]));
+  return current.map((item) => {
+    const moved = at.get(item.i);
+    return moved ? { ...item, x: moved.x, y: moved.y, w: moved.w, h: moved.h } : item;
+  });
+};
 
 export function PortalDesigner({ scheme, cards, canSave, onSaved, onClose }: {
   scheme: PortalScheme;
@@ -94,17 +108,22 @@ export function PortalDesigner({ scheme, cards, canSave, onSaved, onClose }: {
             )}
           </Space>
         </Flex>
-        <div ref={containerRef} className="portal-design-grid" style={{ minHeight: 320, background: 'rgba(0,0,0,0.02)', border: '1px dashed rgba(0,0,0,0.15)' }}>
-          {!layout.length && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('design.empty')} style={{ paddingTop: 64 }} />}
+        <div ref={containerRef} className="portal-design-grid" style={{ position: 'relative', background: 'rgba(0,0,0,0.02)', border: '1px dashed rgba(0,0,0,0.15)' }}>
+          {/* Over the grid, not above it: the whole dashed box is where a card can be dropped. */}
+          {!layout.length && (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('design.empty')} style={{ position: 'absolute', inset: 0, margin: 0, paddingTop: 64, pointerEvents: 'none' }} />
+          )}
           {mounted && (
             <GridLayout
+              // The grid is as tall as its cards: without a floor an empty (or short) layout would take a drop only on its top strip.
+              style={{ minHeight: DROP_AREA_HEIGHT }}
               width={width}
               layout={layout}
               gridConfig={{ cols: PORTAL_GRID_COLUMNS, rowHeight: 40, maxRows: PORTAL_MAX_ROWS }}
               dragConfig={{ enabled: canSave, cancel: '.portal-no-drag' }}
               resizeConfig={{ enabled: canSave }}
               dropConfig={{ enabled: canSave, defaultItem: NEW_CARD }}
-              onLayoutChange={(next) => setLayout(next.filter((item) => byCode.has(item.i)).map((item) => ({ ...item })))}
+              onLayoutChange={(next) => setLayout((current) => movedTo(current, next))}
               onDrop={(_next, item, event) => {
                 const code = (event as unknown as globalThis.DragEvent).dataTransfer?.getData(DRAG_TYPE);
                 if (code && byCode.has(code)) add(code, item ? { x: item.x, y: item.y } : undefined);

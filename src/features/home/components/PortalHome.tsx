@@ -179,7 +179,7 @@ export function PortalHome({ home, onOpen }: { home: Home; onOpen(path: string):
           resizeConfig={{ enabled: false }}
         >
           {home.Layout.map((item) => (
-            <div key={item.card} style={{ overflow: 'auto' }}>
+            <div key={item.card} style={{ overflow: 'auto' }} data-testid={`portal-home-item-${item.card}`}>
               {cards.has(item.card) && <PortalCardView card={cards.get(item.card)!} onOpen={onOpen} />}
             </div>
           ))}

@@ -5,12 +5,13 @@
  * delete. The buttons follow the menu's grants: Save (basics, grid, help), SqlConfig (SQL and its
  * preview), Delete. A portal administration table (a few dozen reports), not a DataGrid list.
  */
-import { useState } from 'react';
-import { App, Button, Drawer, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { App, Button, Drawer, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
-import { RichText } from '../../../shell/richText/RichText';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../shell/richText/RichTextEditor';
+import { REPORT_HELP_MAX_IMAGES } from '../../../shared/reports/definition';
 import { deleteReport, saveReportHelp, useInvalidateReports, useReportAudit, useReports, type Report } from '../api';
 import { ReportWizard } from '../components/ReportWizard';
 import { formatTime } from '../../../core/format/time';
@@ -130,15 +131,16 @@ export default function ReportSettingPage() {
   );
 }
 
-/** The help document: HTML (sanitised by the server when saved, and again when shown) with its preview. */
+/** The help document in the portal's rich-text editor (sanitised as typed, by the server when saved, and again when shown). */
 function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation('reports');
-  const [html, setHtml] = useState(report.HelpHtml ?? '');
+  const editor = useRef<RichTextEditorHandle>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
-      await saveReportHelp({ Code: report.Code, HelpHtml: html });
+      // The body as it is now: the last keystrokes may still be inside the editor's delay.
+      await saveReportHelp({ Code: report.Code, HelpHtml: editor.current?.flush() ?? report.HelpHtml ?? '' });
       onSaved();
       onClose();
     } catch {
@@ -150,9 +152,7 @@ function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): v
   return (
     <Modal open width="70%" title={t('help.title', { code: report.Code })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: busy, 'data-testid': 'help-save' } as never}>
       <Typography.Paragraph type="secondary">{t('help.hint')}</Typography.Paragraph>
-      <Input.TextArea rows={8} value={html} onChange={(e) => setHtml(e.target.value)} data-testid="help-html" />
-      <Typography.Title level={5}>{t('help.preview')}</Typography.Title>
-      <RichText html={html} />
+      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onChange={() => {}} />
     </Modal>
   );
 }

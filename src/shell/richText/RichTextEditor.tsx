@@ -1,6 +1,7 @@
 /**
- * The notice body editor (spec §5 rich-text editor): a content-editable area with a small toolbar,
- * default height 125, one image at most, and changes reported 400 ms after the last keystroke.
+ * The portal's rich-text editor (spec §5 rich-text editor; notice bodies, report help documents): a
+ * content-editable area with a small toolbar, default height 125, one image at most unless the caller
+ * allows more, and changes reported 400 ms after the last keystroke.
  * What it reports is already sanitised (the server sanitises again on save). A form that submits
  * reads the body through the handle's flush(): the last keystrokes may still be waiting out the delay.
  */
@@ -8,7 +9,8 @@ import { useEffect, useImperativeHandle, useRef, type ReactNode, type Ref } from
 import { App, Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from '../../../shell/richText/RichText';
+import { sanitizeRichText } from './RichText';
+import './richText.css';
 
 export const EDITOR_DEFAULT_HEIGHT = 125;
 export const EDITOR_CHANGE_DELAY_MS = 400;
@@ -51,11 +53,14 @@ export interface RichTextEditorProps {
   onChange(html: string): void;
   height?: number;
   label: string;
+  /** Images the body may hold (a notice: one). */
+  maxImages?: number;
   ref?: Ref<RichTextEditorHandle>;
 }
 
-export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DEFAULT_HEIGHT, label, ref }: RichTextEditorProps) {
-  const { t } = useTranslation('home');
+export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DEFAULT_HEIGHT, label, maxImages = EDITOR_MAX_IMAGES, ref }: RichTextEditorProps) {
+  const { t } = useTranslation('shell');
+  const tooManyImages = () => (maxImages === 1 ? t('editor.oneImage') : t('editor.maxImages', { max: maxImages }));
   const { message } = App.useApp();
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -75,7 +80,7 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
   const changed = () => {
     const root = area.current;
     if (!root) return;
-    if (limitImages(root)) message.warning(t('editor.oneImage'));
+    if (limitImages(root, maxImages)) message.warning(tooManyImages());
     clearTimeout(timer.current);
     timer.current = setTimeout(() => latestOnChange.current(sanitizeRichText(root.innerHTML)), EDITOR_CHANGE_DELAY_MS);
   };
@@ -99,8 +104,8 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
   };
 
   const insertImage = (file: File) => {
-    if (area.current && area.current.querySelectorAll('img').length >= EDITOR_MAX_IMAGES) {
-      message.warning(t('editor.oneImage'));
+    if (area.current && area.current.querySelectorAll('img').length >= maxImages) {
+      message.warning(tooManyImages());
       return;
     }
     const reader = new FileReader();
