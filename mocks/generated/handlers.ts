@@ -106,6 +106,7 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/Iqc/DocumentGet', ({ response }) => response(200).json(fixtures.IqcDocumentGet as never)),
     http.post('/Iqc/Judge', ({ response }) => response(200).json(fixtures.IqcJudge as never)),
     http.post('/Iqc/LooseAccept', ({ response }) => response(200).json(fixtures.IqcLooseAccept as never)),
+    http.post('/Iqc/MakeBill', ({ response }) => response(200).json(fixtures.IqcMakeBill as never)),
     http.post('/Iqc/ReportExport', ({ response }) => response.untyped(new Response(new Blob([]), { status: 200, headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }))),
     http.post('/Iqc/SamplePlan', ({ response }) => response(200).json(fixtures.IqcSamplePlan as never)),
     http.post('/Iqc/SaveResults', ({ response }) => response(200).json(fixtures.IqcSaveResults as never)),

@@ -12,12 +12,13 @@ import type { components } from '../../src/api/schema';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { samplePlan, type Severity } from '../../src/shared/quality/iso2859';
 import { MAX_MEASUREMENTS, defectsOf, judge, judgedItemOf, type DefectClass, type JudgedItem } from '../../src/shared/quality/judgment';
-import { granteeOf, hasMenu, scenarioState } from '../db';
+import { buttonsOf, granteeOf, hasMenu, scenarioState } from '../db';
 import { createContractHttp } from '../generated/handlers';
 import { okWith as ok, signedInAnswer, XLSX_TYPE, type SignedIn } from './answers';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { qualityReportPage } from '../../src/shared/pages/quality-report';
-import { DEMO_ORGANIZATIONS } from './demo-data';
+import { DEMO_ORGANIZATIONS, menuIdOf } from './demo-data';
+import { saveBill } from './bills';
 
 type Document = components['schemas']['Document'];
 type Item = Document['Items'][number];
@@ -83,7 +84,7 @@ function demoDocument(orgId: string, orgIndex: number, index: number): Document 
     VendorCode: `V000${(index % 3) + 1}`, LotSize: lotSize, ReelCount: reelCount, Level: 'II', Severity: severity, Status: status,
     ComputedResult: null, Result: status === 'PENDING' ? null : status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT',
     Description: status === 'REJECTED' ? '阻值超差' : null, OverrideReason: null,
-    JudgedBy: judgedAt ? 'ADMIN' : null, JudgedAt: judgedAt, LooseBy: null, LooseReason: null, LooseAt: null, Version: 1, Items: items, Classes: [],
+    JudgedBy: judgedAt ? 'ADMIN' : null, JudgedAt: judgedAt, LooseBy: null, LooseReason: null, LooseAt: null, MadeBillId: null, MadeBillCode: null, Version: 1, Items: items, Classes: [],
     Reels: Array.from({ length: reelCount }, (_, r) => ({
       ReelCode: `${docCode}-R${String(r + 1).padStart(3, '0')}`, Qty: String(REEL_QTY),
       Sample: samplesIndex(r, samples, reelCount),
@@ -110,7 +111,7 @@ export function qualityDocumentRows(): Record<string, unknown>[] {
   return documents().map(({ orgId, doc }) => ({
     id: doc.Id, org_id: orgId, doc_code: doc.DocCode, bill_code: doc.BillCode, part_code: doc.PartCode, lot_code: doc.LotCode, vendor_code: doc.VendorCode,
     lot_size: doc.LotSize, reel_count: doc.ReelCount, level: doc.Level, severity: doc.Severity, status: doc.Status, computed_result: doc.ComputedResult,
-    result: doc.Result, description: doc.Description, judged_by: doc.JudgedBy, judged_at: doc.JudgedAt, loose_by: doc.LooseBy, loose_reason: doc.LooseReason, loose_at: doc.LooseAt,
+    result: doc.Result, description: doc.Description, made_bill_code: doc.MadeBillCode, judged_by: doc.JudgedBy, judged_at: doc.JudgedAt, loose_by: doc.LooseBy, loose_reason: doc.LooseReason, loose_at: doc.LooseAt,
   }));
 }
 
@@ -175,6 +176,29 @@ function looseAccept(caller: SignedIn, body: LooseBody): Document {
   Object.assign(doc, { Status: 'CONCESSION', LooseBy: caller.user.USER_NAME, LooseReason: reason, LooseAt: new Date().toISOString(), Version: doc.Version + 1 });
   for (const reel of doc.Reels) Object.assign(reel, { Status: 'IN_STOCK', Concession: true });
   return doc;
+}
+
+type MakeBillBody = components['schemas']['MakeBillRequest'];
+
+/** Iqc/MakeBill: the RT or BB bill of a rejected document (the mocks' Bill/Save), once per document, as the server. */
+async function makeBill(caller: SignedIn, body: MakeBillBody) {
+  if (!(buttonsOf(granteeOf(caller.user))[menuIdOf('QualityDocument')] ?? []).includes('MakeBill')) throw new Refusal(403, 'accessDenied');
+  const doc = documentOf(caller, body.DocumentId);
+  if (doc.MadeBillCode) throw new Refusal(409, 'qualityBillMadeAlready', { doc: doc.DocCode, bill: doc.MadeBillCode });
+  if (doc.Status !== 'REJECTED') throw new Refusal(409, 'qualityMakeBillNotRejected', { doc: doc.DocCode });
+  const blocked = doc.Reels.filter((reel) => reel.Status === 'INSPECTION');
+  if (!blocked.length) throw new Refusal(409, 'qualityNoBlockedReels', { doc: doc.DocCode });
+  const reason = doc.Description ?? doc.DocCode;
+  const qty = blocked.reduce((sum, reel) => sum + Number(reel.Qty), 0);
+  const bill = await saveBill(caller, {
+    BillType: body.BillType,
+    Description: `${doc.DocCode}: ${reason}`.slice(0, 200),
+    EvidenceNo: doc.DocCode,
+    ...(body.BillType === 'RT' ? { VendorCode: doc.VendorCode } : { MoveReason: reason.slice(0, 200) }),
+    Lines: [{ PartCode: doc.PartCode, Qty: String(qty), LotCode: doc.LotCode || null }],
+  });
+  Object.assign(doc, { MadeBillId: bill.Id, MadeBillCode: bill.BillCode, Version: doc.Version + 1 });
+  return { Id: bill.Id, BillCode: bill.BillCode };
 }
 
 /** The quality screens' lists (PAGE_MOCK_LISTS) read these documents instead of generated sample rows. */
@@ -247,6 +271,7 @@ export function qualityHandlers(baseUrl: string) {
     http.post('/Iqc/Judge', signedInAnswer(async (caller, request) => ok(request, judgeDocument(caller, (await request.json()) as JudgeBody)))),
     http.post('/Iqc/SpcHistory', signedInAnswer(async (caller, request) => ok(request, spcHistory(caller, (await request.json()) as { Id: string; CheckItemCode: string })))),
     http.post('/Iqc/ReportExport', signedInAnswer(async (caller, request) => exportReport(caller, (await request.json()) as ExportBody))),
+    http.post('/Iqc/MakeBill', signedInAnswer(async (caller, request) => ok(request, await makeBill(caller, (await request.json()) as MakeBillBody)))),
     http.post('/Iqc/LooseAccept', signedInAnswer(async (caller, request) => ok(request, looseAccept(caller, (await request.json()) as LooseBody)))),
   ];
 }

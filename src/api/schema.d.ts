@@ -1643,6 +1643,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Iqc/MakeBill": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The return-to-vendor (RT) or scrap (BB) bill of a rejected inspection document: one line of the lot's reels still pending inspection, the document's code as evidence number. One bill per document (a second make is refused, also when two run at once); a document not rejected is refused. The RT bill's pick returns the blocked reels (they leave stock through the ledger); the BB bill's pick scraps them. */
+        post: operations["IqcMakeBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Iqc/ReportExport": {
         parameters: {
             query?: never;
@@ -6535,6 +6552,9 @@ export interface components {
             LooseReason: string | null;
             LotCode: string;
             LotSize: number;
+            MadeBillCode: string | null;
+            /** @description The return-to-vendor (RT) or scrap (BB) bill made from the rejected document (Iqc/MakeBill). */
+            MadeBillId: string | null;
             OverrideReason: string | null;
             PartCode: string;
             ReelCount: number;
@@ -7423,6 +7443,21 @@ export interface components {
         LooseAcceptRequest: {
             Id: string;
             Reason: string;
+        };
+        MakeBillRequest: {
+            /**
+             * @description RT: return to vendor; BB: scrap.
+             * @enum {string}
+             */
+            BillType: "RT" | "BB";
+            /** @description The document's id or code. */
+            DocumentId: string;
+        };
+        MakeBillResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                BillCode: string;
+                Id: string;
+            };
         };
         MasterDeleteResponse: components["schemas"]["Wrapper"] & {
             /** @description How many records were deleted (1). */
@@ -11914,6 +11949,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
+        };
+    };
+    IqcMakeBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeBillRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill made. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MakeBillResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];

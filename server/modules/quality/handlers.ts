@@ -6,7 +6,7 @@ import { AQL_VALUES, aqlColumn, samplePlan, type InspectionLevel, type Severity 
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { stockCaller } from '../stock/handlers.ts';
-import { getDocument, judgeDocument, looseAccept, saveResults, spcHistory } from './documents.ts';
+import { getDocument, judgeDocument, looseAccept, makeBill, saveResults, spcHistory } from './documents.ts';
 import { Problem } from '../../http/problem.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
@@ -56,6 +56,7 @@ export function qualityHandlers(ctx: ServerContext) {
       await looseAccept(ctx.db, caller, request.body);
       return ok(await getDocument(ctx.db, caller.orgId, request.body.Id));
     },
+    IqcMakeBill: async (request) => ok(await makeBill(ctx.db, stockCaller(request), request.body, ctx.clock())),
     // The 检验报告 grid's rows for its search as xlsx: its declared columns, coded ones by their 字典 labels.
     IqcReportExport: async (request, reply) => {
       const { conditions = [], sort = [] } = request.body;

@@ -15,6 +15,8 @@ export const loadDocument = async (idOrCode: string) => (await callWrapped(api.P
 export const saveResults = async (body: SaveResultsBody) => (await callWrapped(api.POST('/Iqc/SaveResults', { body })))!;
 export const judgeDocument = async (body: JudgeBody) => (await callWrapped(api.POST('/Iqc/Judge', { body })))!;
 export const looseAccept = async (id: string, reason: string) => (await callWrapped(api.POST('/Iqc/LooseAccept', { body: { Id: id, Reason: reason } })))!;
+/** The return-to-vendor (RT) or scrap (BB) bill of a rejected document: its id and code. */
+export const makeBill = async (documentId: string, billType: 'RT' | 'BB') => (await callWrapped(api.POST('/Iqc/MakeBill', { body: { DocumentId: documentId, BillType: billType } })))!;
 export type ReportExportBody = ApiSchema<'IqcReportExportRequest'>;
 /** The judged documents of the 检验报告 grid's search as an xlsx. */
 export const exportReport = (body: ReportExportBody) => callPlain(api.POST('/Iqc/ReportExport', { body, parseAs: 'blob' })) as Promise<Blob>;
