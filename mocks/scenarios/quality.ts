@@ -171,6 +171,7 @@ function looseAccept(caller: SignedIn, body: LooseBody): Document {
   if (!hasMenu(granteeOf(caller.user), 'QualityLooseApproval')) throw new Refusal(403, 'accessDenied');
   const doc = documentOf(caller, body.Id);
   if (doc.Status !== 'REJECTED') throw new Refusal(409, 'qualityLooseNotRejected', { doc: doc.DocCode });
+  if (doc.MadeBillCode) throw new Refusal(409, 'qualityLooseBillMade', { doc: doc.DocCode, bill: doc.MadeBillCode });
   const reason = body.Reason.trim();
   if (!reason) throw new Refusal(400, 'qualityLooseNeedsReason');
   Object.assign(doc, { Status: 'CONCESSION', LooseBy: caller.user.USER_NAME, LooseReason: reason, LooseAt: new Date().toISOString(), Version: doc.Version + 1 });

@@ -3,7 +3,8 @@
  * server/modules/quality/documents.ts makeBill): "reject + RT bill returns them" — the return-to-vendor
  * bill's pick takes the blocked reels out of stock through the ledger; a scrap bill scraps them. Refused:
  * a document not rejected, a second bill of the same document (also two makes at once), a caller
- * without the 检验单 button 生成退货/报废单, and another lot's blocked reel on the RT bill.
+ * without the 检验单 button 生成退货/报废单, and another lot's blocked reel on the RT bill; once the
+ * bill is made, loose acceptance of the lot is refused.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -60,6 +61,9 @@ describeServer('a rejected lot returned or scrapped by a bill made from its insp
     const bills = await sql<{ n: number }>`select count(*)::int as n from bill_headers where org_id = ${F01} and evidence_no = ${doc.DocCode}`.execute(server.db);
     expect(bills.rows[0].n).toBe(1);
     expect(await qc.ok('/Iqc/DocumentGet', { Id: doc.Id })).toMatchObject({ MadeBillId: made.Id, MadeBillCode: made.BillCode, Status: 'REJECTED' });
+    // The lot leaves by its bill: loose acceptance is refused from now on.
+    const loose = await call('/Iqc/LooseAccept', { Id: doc.Id, Reason: '客户同意' }, 'en');
+    expect([loose.status, loose.body.msg]).toEqual([409, `The return or scrap bill ${made.BillCode} has been made from the inspection document ${doc.DocCode}: it cannot be loosely accepted`]);
 
     const bill = (await server.call('GET', '/Bill/Get', { token, query: { id: made.Id } })).body.data;
     expect(bill).toMatchObject({ BillType: 'RT', Status: 'EDITING', VendorCode: qc.vendor, EvidenceNo: doc.DocCode });

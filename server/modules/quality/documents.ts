@@ -313,11 +313,16 @@ export async function judgeDocument(
   });
 }
 
-/** Loose acceptance (concession) of a rejected lot: who and why recorded, the reels released with the concession flag. */
+/**
+ * Loose acceptance (concession) of a rejected lot: who and why recorded, the reels released with the
+ * concession flag. Refused once a return or scrap bill was made from the document.
+ */
 export async function looseAccept(db: DB, caller: StockCaller, input: { Id: string; Reason: string }): Promise<void> {
   await inTransaction(db, async (trx) => {
     const doc = await lockDocument(trx, caller.orgId, input.Id);
     if (doc.status !== 'REJECTED') throw new Problem(409, 'qualityLooseNotRejected', { doc: doc.doc_code });
+    // The lot leaves by its return or scrap bill: it is not released as well.
+    if (doc.made_bill_code) throw new Problem(409, 'qualityLooseBillMade', { doc: doc.doc_code, bill: doc.made_bill_code });
     const reason = input.Reason.trim();
     if (!reason) throw new Problem(400, 'qualityLooseNeedsReason');
     await sql`update iqc_documents set status = 'CONCESSION', loose_by = ${caller.userName}, loose_reason = ${reason}, loose_at = now(), version = version + 1

@@ -575,6 +575,10 @@ const catalogue = {
   },
   qualityLooseNotRejected: { 'zh-chs': '检验单 {doc} 未被拒收，不能放宽接收', en: 'The inspection document {doc} is not rejected: it cannot be loosely accepted' },
   qualityLooseNeedsReason: { 'zh-chs': '请输入放宽接收原因', en: 'Enter the reason for the loose acceptance' },
+  qualityLooseBillMade: {
+    'zh-chs': '检验单 {doc} 已生成退货/报废单 {bill}，不能放宽接收',
+    en: 'The return or scrap bill {bill} has been made from the inspection document {doc}: it cannot be loosely accepted',
+  },
   qualityMakeBillNotRejected: {
     'zh-chs': '检验单 {doc} 未被拒收，不能生成退货单或报废单',
     en: 'The inspection document {doc} is not rejected: no return or scrap bill can be made from it',

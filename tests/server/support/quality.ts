@@ -7,9 +7,12 @@
 import { sql } from 'kysely';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor.ts';
 import { createSample, F01 } from './masterdata.ts';
-import type { TestServer } from './test-server.ts';
+import type { CallResult, TestServer } from './test-server.ts';
 
 export const RAW = { sic: 'RAW01', loc: 'RAW01-01' };
+
+/** An answer's data, as loosely typed as the test server's answers (CallResult['body']). */
+type Data = CallResult['body'];
 
 export interface InspectionPart {
   part: string;
@@ -18,9 +21,9 @@ export interface InspectionPart {
   res: string;
   vis: string;
   /** Iqc/*, Bill/* as this token (200 expected), answering `data`. */
-  ok(path: string, body: unknown): Promise<any>;
+  ok(path: string, body: unknown): Promise<Data>;
   /** An ASN of the part (lines of 100-piece reels), its reels made and all received at once: its documents, by lot. */
-  receive(lines: { Qty: string; LotCode?: string }[]): Promise<any[]>;
+  receive(lines: { Qty: string; LotCode?: string }[]): Promise<Data[]>;
 }
 
 export async function inspectionPart(server: TestServer, token: string, suffix: string, expect: (status: number, body: unknown) => void): Promise<InspectionPart> {
