@@ -121,7 +121,7 @@ test('an inspection part received, measured out of limit, rejected with a descri
   await saveSettledScreenshot(page, 'quality-spc');
 
   // A second user who holds 放宽接收审批 loosely accepts the lot on that screen.
-  const approverName = `qa${run.toLowerCase()}`;
+  const approverName = `qa${randomBytes(3).toString('hex')}`;
   const made = await api<{ ID: string; Password: string }>(page, 'POST', '/User/AddOrModifySave', {
     USER_NAME: approverName, NICK_NAME: '品质主管', ROLE_IDS: ['role-operator'], ORGANIZE_IDS: ['org-f01'], IS_AVAILABLE: true,
   });
@@ -131,7 +131,7 @@ test('an inspection part received, measured out of limit, rejected with a descri
     await openLeaf(approver, WALK_LEAVES.find((leaf) => leaf.code === 'QualityLooseApproval')!, 'zh');
     const rejected = grid(approver).locator('.ant-table-row', { hasText: doc.DocCode });
     await rejected.waitFor({ timeout: 30_000 });
-    await rejected.locator('.ant-checkbox-input').first().check();
+    await rejected.getByRole('checkbox', { name: '选择此行' }).check();
     await buttonLabelled(grid(approver), qualityZh.loose.action).click();
     const form = approver.getByRole('dialog', { name: qualityZh.loose.title.replace('{{code}}', doc.DocCode) });
     await form.waitFor();
