@@ -128,7 +128,7 @@ describeServer('incoming inspection documents', {}, (server) => {
 
     // 检验报告's export: the grid's search as xlsx, captions and coded values in the caller's language; only with 检验报告.
     const exportOf = async (as: string, language: 'zh-chs' | 'en') => {
-      const answer = await call('/Iqc/ReportExport', { conditions: [equalsCondition('doc_code', doc.DocCode)] }, language, as);
+      const answer = await call('/Iqc/ListExport', { LIST_ROUTE: '/quality/report', conditions: [equalsCondition('doc_code', doc.DocCode)] }, language, as);
       if (answer.status !== 200) return { status: answer.status, rows: [] as unknown[][] };
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(answer.rawBody as unknown as ArrayBuffer);
