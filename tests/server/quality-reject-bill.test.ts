@@ -3,7 +3,8 @@
  * server/modules/quality/documents.ts makeBill): "reject + RT bill returns them" — the return-to-vendor
  * bill's pick takes the blocked reels out of stock through the ledger; a scrap bill scraps them. Refused:
  * a document not rejected, a second bill of the same document (also two makes at once), a caller
- * without the 检验单 button 生成退货/报废单, and another lot's blocked reel on the RT bill; once the
+ * without the 检验单 button 生成退货/报废单, another lot's reel on the bill (and a reel pending inspection on
+ * a plain RT bill), a reservation on such a bill; once the
  * bill is made, loose acceptance of the lot is refused.
  */
 import { randomBytes } from 'node:crypto';
@@ -72,7 +73,16 @@ describeServer('a rejected lot returned or scrapped by a bill made from its insp
     // Another rejected lot's reel is not this bill's to return; nor is it a plain RT bill's.
     const other = await rejectedLot('L-OTHER');
     const foreign = await call('/Bill/Pick', { Id: made.Id, ReelCode: other.Reels[0].ReelCode }, 'en');
-    expect(foreign.status).toBe(409);
+    expect([foreign.status, foreign.body.msg]).toEqual([
+      409, `The reel ${other.Reels[0].ReelCode} is not of the lot of the inspection document ${doc.DocCode}: it cannot be picked on the bill ${made.BillCode}`,
+    ]);
+    // A plain RT bill cannot take a reel pending inspection either.
+    const plain = await qc.ok('/Bill/Save', { BillType: 'RT', VendorCode: qc.vendor, Lines: [{ PartCode: qc.part, Qty: '100' }] });
+    const blocked = await call('/Bill/Pick', { Id: plain.Id, ReelCode: other.Reels[0].ReelCode });
+    expect(blocked.status).toBe(409);
+    // Nor does a bill made from a document reserve other stock of the part: its lot's reels are scanned.
+    const reserve = await call('/Bill/ReserveStock', { Id: made.Id });
+    expect([reserve.status, reserve.body.msg]).toEqual([409, `单据 ${made.BillCode} 由检验单 ${doc.DocCode} 生成，请直接扫描该批条码，无需预留`]);
 
     for (const reel of reels) expect((await call('/Bill/Pick', { Id: made.Id, ReelCode: reel })).status).toBe(200);
     expect((await reelRows(reels)).map((r) => [r.status, r.sic])).toEqual(reels.map(() => ['ISSUED', null]));

@@ -15,7 +15,8 @@
  *                  expired reel, never more than available.
  * Pick             OUTBOUND, RETURN_VENDOR: ISSUE (the reel leaves stock; RETURN_VENDOR: a reel pending
  *                  inspection too when its lot was rejected on the inspection document the bill was
- *                  made from, Iqc/MakeBill). SCRAP: SCRAP (a reel pending inspection too). TRANSFER: RESERVE (the reel stays until it is moved).
+ *                  made from, Iqc/MakeBill). SCRAP: SCRAP (a reel pending inspection too). A bill made
+ *                  from an inspection document picks that lot's reels only (and reserves none). TRANSFER: RESERVE (the reel stays until it is moved).
  *                  A smaller Qty first SPLITs the reel: the split-off reel, own code, is the one picked.
  *                  No Qty (the scan box's pick) picks the WHOLE reel, even when it holds more than the
  *                  line still needs: a reel is handed over as a package, so the ledger says what left
@@ -63,7 +64,7 @@ import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/statuses.ts';
 import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
-import { rejectedReelOfBill } from '../quality/documents.ts';
+import { documentOfBill } from '../quality/documents.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The columns migration 0082_01 adds to bill_boxes (typed here, so the shared schema stays the engine's).
@@ -410,6 +411,9 @@ function defaultLine(x: OutboundContext, partCode: string): number {
  * has unreserved. Nothing needed: nothing done. Needed, but no stock at all: refused.
  */
 export async function reserveStock(x: OutboundContext): Promise<OutboundResult> {
+  // A bill made from a rejected inspection document takes that lot's reels, which are scanned, never reserved.
+  const fromDocument = x.bill.category === 'RETURN_VENDOR' || x.bill.category === 'SCRAP' ? await documentOfBill(x.trx, x.caller.orgId, x.bill.id) : null;
+  if (fromDocument) throw new Problem(409, 'qualityBillNoReserve', { bill: x.bill.code, doc: fromDocument.docCode });
   const picks = await livePicks(x);
   const picked = pickedPerLine(picks);
   const held = new Map<string, Qty>();
@@ -493,8 +497,11 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
     return { reels: [boxOut(latest, latest.status as BoxStatus)], changed: false };
   }
 
-  // A return-to-vendor bill made from a rejected inspection document returns that lot's reels, pending inspection.
-  const rejectedLot = x.bill.category === 'RETURN_VENDOR' && reel.status === 'INSPECTION' && (await rejectedReelOfBill(x.trx, x.caller.orgId, x.bill.id, reelCode));
+  // A return or scrap bill made from a rejected inspection document takes that lot's reels only; the
+  // return-to-vendor bill issues them while they are pending inspection.
+  const fromDocument = x.bill.category === 'RETURN_VENDOR' || x.bill.category === 'SCRAP' ? await documentOfBill(x.trx, x.caller.orgId, x.bill.id) : null;
+  if (fromDocument && !fromDocument.reels.has(reelCode)) throw new Problem(409, 'qualityBillReelNotOfLot', { reel: reelCode, bill: x.bill.code, doc: fromDocument.docCode });
+  const rejectedLot = x.bill.category === 'RETURN_VENDOR' && reel.status === 'INSPECTION' && fromDocument?.status === 'REJECTED';
   const pickable = x.bill.category === 'SCRAP' ? reel.status === 'IN_STOCK' || reel.status === 'INSPECTION' : reel.status === 'IN_STOCK' || rejectedLot;
   if (!pickable) {
     throw new Problem(409, 'stockReelWrongStatus', { reel: reelCode, status: { message: REEL_STATUS[reel.status] ?? 'reelStatusCreated' }, action: { message: 'billOutActionPick' } });

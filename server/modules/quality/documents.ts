@@ -16,8 +16,8 @@
  *   recorded, the reels released with the concession flag.
  * - Return or scrap of a rejected lot: one return-to-vendor (RT) or scrap (BB) bill made from the
  *   document (makeBill), a line of the lot's blocked reels; the bill's pick takes them out of stock
- *   through the ledger (an RT bill may issue exactly these reels while they are pending inspection:
- *   rejectedReelOfBill).
+ *   through the ledger (such a bill picks the lot's reels only, an RT bill issuing them while they are
+ *   pending inspection: documentOfBill).
  */
 import { sql } from 'kysely';
 import { AQL_VALUES, aqlColumn, codeLetterOf, isInspectionLevel, masterPlan, samplePlan, type Severity } from '../../../src/shared/quality/iso2859.ts';
@@ -369,17 +369,12 @@ export async function makeBill(db: DB, caller: StockCaller, input: { DocumentId:
   });
 }
 
-/**
- * Whether the reel, pending inspection, is one of the rejected lot an RT bill was made from (makeBill):
- * the one case a reel pending inspection may be issued (returned to its vendor).
- */
-export async function rejectedReelOfBill(trx: DB, orgId: string, billId: string, reelCode: string): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`
-    select exists (
-      select 1 from iqc_documents d join iqc_document_reels r on r.document_id = d.id
-       where d.org_id = ${orgId} and d.made_bill_id = ${billId} and d.status = 'REJECTED' and r.reel_code = ${reelCode}
-    ) as found`.execute(trx);
-  return rows[0].found;
+/** The inspection document a return or scrap bill was made from (makeBill), with its lot's reels; null: none. */
+export async function documentOfBill(trx: DB, orgId: string, billId: string): Promise<{ docCode: string; status: DocumentRow['status']; reels: Set<string> } | null> {
+  const { rows } = await sql<{ doc_code: string; status: DocumentRow['status']; reels: string[] }>`
+    select d.doc_code, d.status, array(select r.reel_code from iqc_document_reels r where r.document_id = d.id) as reels
+      from iqc_documents d where d.org_id = ${orgId} and d.made_bill_id = ${billId}`.execute(trx);
+  return rows[0] ? { docCode: rows[0].doc_code, status: rows[0].status, reels: new Set(rows[0].reels) } : null;
 }
 
 /** A document as Iqc/DocumentGet answers it, by its id or its code (the 检验单号 the grids show). */

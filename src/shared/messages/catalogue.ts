@@ -579,6 +579,14 @@ const catalogue = {
     'zh-chs': '检验单 {doc} 已生成退货/报废单 {bill}，不能放宽接收',
     en: 'The return or scrap bill {bill} has been made from the inspection document {doc}: it cannot be loosely accepted',
   },
+  qualityBillReelNotOfLot: {
+    'zh-chs': '条码 {reel} 不属于检验单 {doc} 的批次，不能在单据 {bill} 上拣货',
+    en: 'The reel {reel} is not of the lot of the inspection document {doc}: it cannot be picked on the bill {bill}',
+  },
+  qualityBillNoReserve: {
+    'zh-chs': '单据 {bill} 由检验单 {doc} 生成，请直接扫描该批条码，无需预留',
+    en: 'The bill {bill} was made from the inspection document {doc}: scan that lot\'s reels, nothing is reserved',
+  },
   qualityMakeBillNotRejected: {
     'zh-chs': '检验单 {doc} 未被拒收，不能生成退货单或报废单',
     en: 'The inspection document {doc} is not rejected: no return or scrap bill can be made from it',
