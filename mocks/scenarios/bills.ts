@@ -174,7 +174,8 @@ const logRow = (caller: SignedIn, action: string, before: BillStatus | null, aft
 
 const saveAnswer = (bill: Bill) => ({ Id: bill.Id, BillCode: bill.BillCode, Status: bill.Status });
 
-async function saveBill(caller: SignedIn, input: SaveInput) {
+/** Bill/Save in the mocks (also Iqc/MakeBill's, mocks/scenarios/quality.ts). */
+export async function saveBill(caller: SignedIn, input: SaveInput) {
   const state = billState();
   const type = typeOf(caller.orgId, input.BillType);
   if (!type) throw new Refusal(400, 'billTypeUnknown', { type: input.BillType });

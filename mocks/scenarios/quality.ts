@@ -12,12 +12,15 @@ import type { components } from '../../src/api/schema';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { samplePlan, type Severity } from '../../src/shared/quality/iso2859';
 import { MAX_MEASUREMENTS, defectsOf, judge, judgedItemOf, type DefectClass, type JudgedItem } from '../../src/shared/quality/judgment';
-import { granteeOf, hasMenu, scenarioState } from '../db';
+import { buttonsOf, granteeOf, hasMenu, scenarioState } from '../db';
 import { createContractHttp } from '../generated/handlers';
 import { okWith as ok, signedInAnswer, XLSX_TYPE, type SignedIn } from './answers';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { qualityReportPage } from '../../src/shared/pages/quality-report';
-import { DEMO_ORGANIZATIONS } from './demo-data';
+import { qualityAcceptanceRatePage } from '../../src/shared/pages/quality-acceptance-rate';
+import { qualityDefectParetoPage } from '../../src/shared/pages/quality-defect-pareto';
+import { DEMO_ORGANIZATIONS, menuIdOf } from './demo-data';
+import { saveBill } from './bills';
 
 type Document = components['schemas']['Document'];
 type Item = Document['Items'][number];
@@ -77,13 +80,13 @@ function demoDocument(orgId: string, orgIndex: number, index: number): Document 
   });
   const largest = Math.max(...items.map((i) => i.SampleSize));
   const samples = Math.min(reelCount, Math.max(1, Math.ceil(largest / REEL_QTY)));
-  const judgedAt = status === 'PENDING' ? null : `2026-11-0${index + 1}T0${8 + index}:30:00.000Z`;
+  const judgedAt = status === 'PENDING' ? null : `2026-11-0${index + 1}T${String(8 + index).padStart(2, '0')}:30:00.000Z`;
   const doc: Document = {
     Id: `${orgId}-iqc-${index + 1}`, DocCode: docCode, BillCode: `ASN2026110${index + 1}0001`, PartCode: `P000${index + 1}`, LotCode: `LOT2026${String(index + 1).padStart(4, '0')}`,
     VendorCode: `V000${(index % 3) + 1}`, LotSize: lotSize, ReelCount: reelCount, Level: 'II', Severity: severity, Status: status,
     ComputedResult: null, Result: status === 'PENDING' ? null : status === 'ACCEPTED' ? 'ACCEPT' : 'REJECT',
     Description: status === 'REJECTED' ? '阻值超差' : null, OverrideReason: null,
-    JudgedBy: judgedAt ? 'ADMIN' : null, JudgedAt: judgedAt, LooseBy: null, LooseReason: null, LooseAt: null, Version: 1, Items: items, Classes: [],
+    JudgedBy: judgedAt ? 'ADMIN' : null, JudgedAt: judgedAt, LooseBy: null, LooseReason: null, LooseAt: null, MadeBillId: null, MadeBillCode: null, Version: 1, Items: items, Classes: [],
     Reels: Array.from({ length: reelCount }, (_, r) => ({
       ReelCode: `${docCode}-R${String(r + 1).padStart(3, '0')}`, Qty: String(REEL_QTY),
       Sample: samplesIndex(r, samples, reelCount),
@@ -110,7 +113,7 @@ export function qualityDocumentRows(): Record<string, unknown>[] {
   return documents().map(({ orgId, doc }) => ({
     id: doc.Id, org_id: orgId, doc_code: doc.DocCode, bill_code: doc.BillCode, part_code: doc.PartCode, lot_code: doc.LotCode, vendor_code: doc.VendorCode,
     lot_size: doc.LotSize, reel_count: doc.ReelCount, level: doc.Level, severity: doc.Severity, status: doc.Status, computed_result: doc.ComputedResult,
-    result: doc.Result, description: doc.Description, judged_by: doc.JudgedBy, judged_at: doc.JudgedAt, loose_by: doc.LooseBy, loose_reason: doc.LooseReason, loose_at: doc.LooseAt,
+    result: doc.Result, description: doc.Description, made_bill_code: doc.MadeBillCode, judged_by: doc.JudgedBy, judged_at: doc.JudgedAt, loose_by: doc.LooseBy, loose_reason: doc.LooseReason, loose_at: doc.LooseAt,
   }));
 }
 
@@ -170,6 +173,7 @@ function looseAccept(caller: SignedIn, body: LooseBody): Document {
   if (!hasMenu(granteeOf(caller.user), 'QualityLooseApproval')) throw new Refusal(403, 'accessDenied');
   const doc = documentOf(caller, body.Id);
   if (doc.Status !== 'REJECTED') throw new Refusal(409, 'qualityLooseNotRejected', { doc: doc.DocCode });
+  if (doc.MadeBillCode) throw new Refusal(409, 'qualityLooseBillMade', { doc: doc.DocCode, bill: doc.MadeBillCode });
   const reason = body.Reason.trim();
   if (!reason) throw new Refusal(400, 'qualityLooseNeedsReason');
   Object.assign(doc, { Status: 'CONCESSION', LooseBy: caller.user.USER_NAME, LooseReason: reason, LooseAt: new Date().toISOString(), Version: doc.Version + 1 });
@@ -177,16 +181,90 @@ function looseAccept(caller: SignedIn, body: LooseBody): Document {
   return doc;
 }
 
+type MakeBillBody = components['schemas']['MakeBillRequest'];
+
+/** Iqc/MakeBill: the RT or BB bill of a rejected document (the mocks' Bill/Save), once per document, as the server. */
+async function makeBill(caller: SignedIn, body: MakeBillBody) {
+  if (!(buttonsOf(granteeOf(caller.user))[menuIdOf('QualityDocument')] ?? []).includes('MakeBill')) throw new Refusal(403, 'accessDenied');
+  const doc = documentOf(caller, body.DocumentId);
+  if (doc.MadeBillCode) throw new Refusal(409, 'qualityBillMadeAlready', { doc: doc.DocCode, bill: doc.MadeBillCode });
+  if (doc.Status !== 'REJECTED') throw new Refusal(409, 'qualityMakeBillNotRejected', { doc: doc.DocCode });
+  const blocked = doc.Reels.filter((reel) => reel.Status === 'INSPECTION');
+  if (!blocked.length) throw new Refusal(409, 'qualityNoBlockedReels', { doc: doc.DocCode });
+  const reason = doc.Description ?? doc.DocCode;
+  const qty = blocked.reduce((sum, reel) => sum + Number(reel.Qty), 0);
+  const bill = await saveBill(caller, {
+    BillType: body.BillType,
+    Description: `${doc.DocCode}: ${reason}`.slice(0, 200),
+    EvidenceNo: doc.DocCode,
+    ...(body.BillType === 'RT' ? { VendorCode: doc.VendorCode } : { MoveReason: reason.slice(0, 200) }),
+    Lines: [{ PartCode: doc.PartCode, Qty: String(qty), LotCode: doc.LotCode || null }],
+  });
+  Object.assign(doc, { MadeBillId: bill.Id, MadeBillCode: bill.BillCode, Version: doc.Version + 1 });
+  return { Id: bill.Id, BillCode: bill.BillCode };
+}
+
+/** The dashboard's lot acceptance rate per vendor and month (the server's view iqc_acceptance_rates, migration 0160_02). */
+function acceptanceRateRows(): Record<string, unknown>[] {
+  const groups = new Map<string, { orgId: string; doc: Document }[]>();
+  for (const entry of documents().filter(({ doc }) => doc.Status !== 'PENDING' && doc.JudgedAt)) {
+    const key = `${entry.orgId}|${entry.doc.VendorCode ?? ''}|${entry.doc.JudgedAt!.slice(0, 7)}`;
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
+  }
+  return [...groups.values()].map((lots) => {
+    const { orgId, doc } = lots[0];
+    const accepted = lots.filter((l) => l.doc.Result === 'ACCEPT').length;
+    return {
+      org_id: orgId, rate_key: `${doc.VendorCode ?? ''}|${doc.JudgedAt!.slice(0, 7)}`, vendor_code: doc.VendorCode, vendor_name: null, month: doc.JudgedAt!.slice(0, 7),
+      lots: lots.length, accepted, rejected: lots.filter((l) => l.doc.Result === 'REJECT').length, concession: lots.filter((l) => l.doc.Status === 'CONCESSION').length,
+      acceptance_rate: Math.round((10000 * accepted) / lots.length) / 100,
+    };
+  });
+}
+
+/** The dashboard's defect Pareto by class and item (the server's view iqc_defect_pareto, migration 0160_02). */
+function defectParetoRows(): Record<string, unknown>[] {
+  const found = new Map<string, { orgId: string; item: Item; defects: number; lots: number }>();
+  for (const { orgId, doc } of documents().filter(({ doc }) => doc.Status !== 'PENDING')) {
+    for (const item of doc.Items) {
+      const defects = defectsOf(asJudged(item));
+      if (defects === null) continue;
+      const key = `${orgId}|${item.DefectClass}|${item.CheckItemCode}`;
+      const seen = found.get(key) ?? { orgId, item, defects: 0, lots: 0 };
+      found.set(key, { ...seen, defects: seen.defects + defects, lots: seen.lots + 1 });
+    }
+  }
+  const rows: Record<string, unknown>[] = [];
+  for (const orgId of new Set([...found.values()].map((f) => f.orgId))) {
+    const ofOrg = [...found.values()].filter((f) => f.orgId === orgId)
+      .sort((a, b) => b.defects - a.defects || a.item.DefectClass.localeCompare(b.item.DefectClass) || a.item.CheckItemCode.localeCompare(b.item.CheckItemCode));
+    const total = ofOrg.reduce((sum, f) => sum + f.defects, 0);
+    let running = 0;
+    ofOrg.forEach((f, index) => {
+      running += f.defects;
+      const pct = (n: number) => (total ? Math.round((10000 * n) / total) / 100 : 0);
+      rows.push({
+        org_id: orgId, pareto_key: `${f.item.DefectClass}|${f.item.CheckItemCode}`, rank: index + 1, defect_class: f.item.DefectClass, check_item_code: f.item.CheckItemCode,
+        name: f.item.Name, defects: f.defects, lots: f.lots, share: pct(f.defects), cumulative_share: pct(running),
+      });
+    });
+  }
+  return rows;
+}
+
 /** The quality screens' lists (PAGE_MOCK_LISTS) read these documents instead of generated sample rows. */
-const QUALITY_LIST_ROWS: Record<string, (row: Record<string, unknown>) => boolean> = {
-  '/quality/document': () => true,
+const QUALITY_LIST_ROWS: Record<string, () => Record<string, unknown>[]> = {
+  '/quality/document': () => qualityDocumentRows(),
   // The views iqc_documents_rejected and iqc_documents_judged (migration 0130_01).
-  '/quality/loose-approval': (row) => row.status === 'REJECTED',
-  '/quality/report': (row) => row.status !== 'PENDING',
+  '/quality/loose-approval': () => qualityDocumentRows().filter((row) => row.status === 'REJECTED'),
+  '/quality/report': () => qualityDocumentRows().filter((row) => row.status !== 'PENDING'),
+  // The dashboard's views (migration 0160_02).
+  '/quality/acceptance-rate': acceptanceRateRows,
+  '/quality/defect-pareto': defectParetoRows,
 };
 export const withQualityRows = <L extends { listRoute: string }>(list: L): L => {
-  const keep = QUALITY_LIST_ROWS[list.listRoute];
-  return keep ? { ...list, liveRows: () => qualityDocumentRows().filter(keep) } : list;
+  const rows = QUALITY_LIST_ROWS[list.listRoute];
+  return rows ? { ...list, liveRows: rows } : list;
 };
 
 /**
@@ -211,13 +289,16 @@ function spcHistory(caller: SignedIn, body: { Id: string; CheckItemCode: string 
   return [...earlier, ...own];
 }
 
-type ExportBody = components['schemas']['IqcReportExportRequest'];
+type ListExportBody = components['schemas']['IqcListExportRequest'];
 const LOOKUP_OF_COLUMN: Record<string, string> = { status: 'QC_DOC_STATUS', severity: 'QC_SEVERITY', result: 'QC_RESULT', computed_result: 'QC_RESULT' };
+const EXPORTED_PAGES = [qualityReportPage, qualityAcceptanceRatePage, qualityDefectParetoPage];
 
-/** Iqc/ReportExport: the judged documents matching the search's "equals"/"like" conditions as a real xlsx (exceljs, loaded on use). */
-async function exportReport(caller: SignedIn, body: ExportBody) {
+/** Iqc/ListExport: a quality grid's rows matching the search's "equals"/"like" conditions as a real xlsx (exceljs, loaded on use). */
+async function exportList(caller: SignedIn, listRoute: string, body: ListExportBody) {
+  const page = EXPORTED_PAGES.find((p) => p.link === listRoute)!;
+  if (!hasMenu(granteeOf(caller.user), page.menuCode)) throw new Refusal(403, 'accessDenied');
   const { default: ExcelJS } = await import('exceljs');
-  const columns = qualityReportPage.list!.columns;
+  const columns = page.list!.columns;
   const matches = (row: Record<string, unknown>) =>
     (body.conditions ?? []).every((c) => {
       const value = c.PARAM_VALUE;
@@ -225,17 +306,17 @@ async function exportReport(caller: SignedIn, body: ExportBody) {
       const cell = String(row[c.FIELD_NAME] ?? '');
       return c.ACTION_TYPE === 1 ? cell === value : cell.toLowerCase().includes(value.toLowerCase());
     });
-  const rows = qualityDocumentRows().filter((row) => row.org_id === caller.orgId && row.status !== 'PENDING' && matches(row));
+  const rows = QUALITY_LIST_ROWS[listRoute]().filter((row) => row.org_id === caller.orgId && matches(row));
   const labelOf = (column: string, value: unknown) => {
     const lookup = SYSTEM_LOOKUPS.find(([type, code]) => type === LOOKUP_OF_COLUMN[column] && code === value);
     return lookup ? (caller.language === 'en' ? lookup[3] : lookup[2]) : value;
   };
-  const title = qualityReportPage.title[caller.language];
+  const title = page.title[caller.language];
   const workbook = new ExcelJS.Workbook();
   workbook.addWorksheet(title).addRows([columns.map((c) => c.label[caller.language]), ...rows.map((row) => columns.map((c) => labelOf(c.name, row[c.name] ?? null)))]);
   return new Response(await workbook.xlsx.writeBuffer(), {
     status: 200,
-    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="quality-report.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}` },
+    headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${listRoute.split('/').at(-1)}.xlsx"; filename*=UTF-8''${encodeURIComponent(`${title}.xlsx`)}` },
   });
 }
 
@@ -246,7 +327,11 @@ export function qualityHandlers(baseUrl: string) {
     http.post('/Iqc/SaveResults', signedInAnswer(async (caller, request) => ok(request, saveResults(caller, (await request.json()) as SaveBody)))),
     http.post('/Iqc/Judge', signedInAnswer(async (caller, request) => ok(request, judgeDocument(caller, (await request.json()) as JudgeBody)))),
     http.post('/Iqc/SpcHistory', signedInAnswer(async (caller, request) => ok(request, spcHistory(caller, (await request.json()) as { Id: string; CheckItemCode: string })))),
-    http.post('/Iqc/ReportExport', signedInAnswer(async (caller, request) => exportReport(caller, (await request.json()) as ExportBody))),
+    http.post('/Iqc/ListExport', signedInAnswer(async (caller, request) => {
+      const body = (await request.json()) as ListExportBody;
+      return exportList(caller, body.LIST_ROUTE, body);
+    })),
+    http.post('/Iqc/MakeBill', signedInAnswer(async (caller, request) => ok(request, await makeBill(caller, (await request.json()) as MakeBillBody)))),
     http.post('/Iqc/LooseAccept', signedInAnswer(async (caller, request) => ok(request, looseAccept(caller, (await request.json()) as LooseBody)))),
   ];
 }

@@ -44,7 +44,7 @@ export interface MenuButtons {
   PdaStocktake: never;
   QualityAql: 'Delete' | 'Export' | 'Import' | 'Save';
   QualityCheckItem: 'Delete' | 'Export' | 'Import' | 'Save';
-  QualityDocument: never;
+  QualityDocument: 'MakeBill';
   QualityLevel: 'Delete' | 'Export' | 'Import' | 'Save';
   QualityLooseApproval: never;
   QualityReport: never;

@@ -1626,6 +1626,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Iqc/ListExport": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A quality grid's search as an xlsx file (检验报告, 来料批合格率, 缺陷柏拉图): the grid's declared columns captioned and coded values labelled in the caller's language, up to 10,000 rows (a search finding more is refused: narrow it). Needs the grid's menu. */
+        post: operations["IqcListExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Iqc/LooseAccept": {
         parameters: {
             query?: never;
@@ -1643,7 +1660,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/Iqc/ReportExport": {
+    "/Iqc/MakeBill": {
         parameters: {
             query?: never;
             header?: never;
@@ -1652,8 +1669,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The judged inspection documents of the 检验报告 grid's search as an xlsx file: the grid's columns captioned and coded values labelled in the caller's language, up to 10,000 rows (a search finding more is refused: narrow it). */
-        post: operations["IqcReportExport"];
+        /** The return-to-vendor (RT) or scrap (BB) bill of a rejected inspection document: one line of the lot's reels still pending inspection, the document's code as evidence number. One bill per document (a second make is refused, also when two run at once); a document not rejected is refused. The RT bill's pick returns the blocked reels (they leave stock through the ledger); the BB bill's pick scraps them. */
+        post: operations["IqcMakeBill"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6535,6 +6552,9 @@ export interface components {
             LooseReason: string | null;
             LotCode: string;
             LotSize: number;
+            MadeBillCode: string | null;
+            /** @description The return-to-vendor (RT) or scrap (BB) bill made from the rejected document (Iqc/MakeBill). */
+            MadeBillId: string | null;
             OverrideReason: string | null;
             PartCode: string;
             ReelCount: number;
@@ -6882,8 +6902,13 @@ export interface components {
         IdRequest: {
             Id: components["schemas"]["BillId"];
         };
-        IqcReportExportRequest: {
+        IqcListExportRequest: {
             conditions?: components["schemas"]["SearchCondition"][];
+            /**
+             * @description The quality grid exported: 检验报告, 来料批合格率 (lot acceptance rate per vendor and month) or 缺陷柏拉图 (defect Pareto by class and item).
+             * @enum {string}
+             */
+            LIST_ROUTE: "/quality/report" | "/quality/acceptance-rate" | "/quality/defect-pareto";
             sort?: components["schemas"]["ListSortField"][];
         };
         IsExistsLinkUrlRequest: {
@@ -7423,6 +7448,21 @@ export interface components {
         LooseAcceptRequest: {
             Id: string;
             Reason: string;
+        };
+        MakeBillRequest: {
+            /**
+             * @description RT: return to vendor; BB: scrap.
+             * @enum {string}
+             */
+            BillType: "RT" | "BB";
+            /** @description The document's id or code. */
+            DocumentId: string;
+        };
+        MakeBillResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                BillCode: string;
+                Id: string;
+            };
         };
         MasterDeleteResponse: components["schemas"]["Wrapper"] & {
             /** @description How many records were deleted (1). */
@@ -11894,6 +11934,33 @@ export interface operations {
             409: components["responses"]["ProblemResponse"];
         };
     };
+    IqcListExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IqcListExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
     IqcLooseAccept: {
         parameters: {
             query?: never;
@@ -11923,7 +11990,7 @@ export interface operations {
             409: components["responses"]["ProblemResponse"];
         };
     };
-    IqcReportExport: {
+    IqcMakeBill: {
         parameters: {
             query?: never;
             header?: never;
@@ -11932,22 +11999,24 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IqcReportExportRequest"];
+                "application/json": components["schemas"]["MakeBillRequest"];
             };
         };
         responses: {
-            /** @description Done. */
+            /** @description The bill made. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["MakeBillResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];
             401: components["responses"]["ProblemResponse"];
             403: components["responses"]["ProblemResponse"];
+            404: components["responses"]["ProblemResponse"];
+            409: components["responses"]["ProblemResponse"];
         };
     };
     IqcSamplePlan: {

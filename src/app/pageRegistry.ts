@@ -91,5 +91,7 @@ export const pageRegistry: Record<string, PageLoader> = {
   'report/portal-card': () => import('../features/masterdata/pages/PortalCardPage'),
   'report/portal-scheme': () => import('../features/home/pages/PortalSchemePage'),
   'warehouse/home-config': () => import('../features/home/pages/HomeConfigPage'),
+  'quality/acceptance-rate': () => import('../features/quality/pages/QualityAcceptanceRatePage'),
+  'quality/defect-pareto': () => import('../features/quality/pages/QualityDefectParetoPage'),
   // plop:append-page (generators insert above this line)
 };

@@ -532,7 +532,7 @@ describe('administration: PDA and tablet menus', () => {
 });
 
 describe('incoming inspection (mocks/scenarios/quality.ts)', () => {
-  it('answers a document, its results, judgment, loose acceptance, SPC history and report export within the contract', async () => {
+  it('answers a document, its results, judgment, loose acceptance, SPC history, the grids’ exports and the return bill within the contract', async () => {
     const token = await tokenOf('ADMIN', 'admin123');
     const as = (body: unknown, language: 'zh-chs' | 'en' = 'zh-chs', who = token) => ({ token: who, organizeId: 'org-f01', body, language });
 
@@ -557,7 +557,20 @@ describe('incoming inspection (mocks/scenarios/quality.ts)', () => {
 
     const spc = await send('POST', '/Iqc/SpcHistory', as({ Id: doc.body.data.Id, CheckItemCode: 'RES' }));
     expect([spc.status, spc.body.data.at(-1).Measurements]).toEqual([200, [10, 11, 12]]);
-    const exported = await send('POST', '/Iqc/ReportExport', as({ conditions: [] }));
-    expect(exported.status).toBe(200);
+    for (const LIST_ROUTE of ['/quality/report', '/quality/acceptance-rate', '/quality/defect-pareto']) {
+      const exported = await send('POST', '/Iqc/ListExport', as({ LIST_ROUTE, conditions: [] }));
+      expect(exported.status).toBe(200);
+    }
+
+    // The return bill of a rejected lot: only with 生成退货/报废单, once; then no loose acceptance.
+    const rejected = await send('POST', '/Iqc/DocumentGet', as({ Id: 'IQC202611010004' }));
+    expect(rejected.body.data.Status).toBe('REJECTED');
+    expect((await send('POST', '/Iqc/MakeBill', as({ DocumentId: rejected.body.data.Id, BillType: 'RT' }, 'zh-chs', operator))).status).toBe(403);
+    expect((await send('POST', '/Iqc/MakeBill', as({ DocumentId: doc.body.data.Id, BillType: 'RT' }))).status).toBe(409);
+    const made = await send('POST', '/Iqc/MakeBill', as({ DocumentId: rejected.body.data.Id, BillType: 'BB' }));
+    expect([made.status, made.body.data.BillCode.startsWith('BB')]).toEqual([200, true]);
+    const again = await send('POST', '/Iqc/MakeBill', as({ DocumentId: rejected.body.data.Id, BillType: 'RT' }, 'en'));
+    expect([again.status, again.body.msg]).toEqual([409, `The bill ${made.body.data.BillCode} has been made from the inspection document IQC202611010004 already`]);
+    expect((await send('POST', '/Iqc/LooseAccept', as({ Id: rejected.body.data.Id, Reason: '让步' }))).status).toBe(409);
   });
 });

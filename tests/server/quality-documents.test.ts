@@ -11,59 +11,27 @@ import { beforeAll, expect, it } from 'vitest';
 import { samplePlan } from '../../src/shared/quality/iso2859.ts';
 import { PORTAL_APP_CODE } from '../../server/db/seed/system-data.ts';
 import { applyStockMoves } from '../../server/modules/stock/ledger.ts';
-import { vendorEntity } from '../../src/shared/masterdata/entities/vendor.ts';
 import ExcelJS from 'exceljs';
-import { adminToken, createSample, equalsCondition, F01 } from './support/masterdata.ts';
+import { adminToken, equalsCondition, F01 } from './support/masterdata.ts';
+import { inspectionPart, type InspectionPart } from './support/quality.ts';
 import { refusalOf, stockDisagreements } from './support/stock.ts';
 import { describeServer } from './support/test-server.ts';
 
-const RAW = { sic: 'RAW01', loc: 'RAW01-01' };
 const suffix = randomBytes(3).toString('hex').toUpperCase();
 const PART = `QC-PART-${suffix}`;
 const VENDOR = `QV-${suffix}`;
 
 describeServer('incoming inspection documents', {}, (server) => {
   let token: string;
+  let qc: InspectionPart;
   const call = (path: string, body: unknown, language: 'zh-chs' | 'en' = 'zh-chs', as = token) => server.call('POST', path, { token: as, body, language });
-  const ok = async (path: string, body: unknown) => {
-    const answer = await call(path, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    return answer.body.data;
-  };
+  const ok = (path: string, body: unknown) => qc.ok(path, body);
+  const receive = (lines: { Qty: string; LotCode?: string }[]) => qc.receive(lines);
 
   beforeAll(async () => {
     token = await adminToken(server);
-    await createSample(server, token, vendorEntity, { code: VENDOR });
-    await sql`insert into md_part (id, org_id, code, name, unit, iqc_required, min_pack_qty, enabled)
-      values (gen_random_uuid()::text, ${F01}, ${PART}, 'Resistor 10 Ω', 'PCS', true, 100, true)`.execute(server.db);
-    await ok('/QualityTool/AddOrModifySave', { code: `OHM-${suffix}`, name: '万用表', model: null, serial_no: null, calibration_due: '2099-12-31', enabled: true });
-    await ok('/QualityCheckItem/AddOrModifySave', {
-      code: `RES-${suffix}`, name: '阻值', kind: 'VARIABLE', unit: 'Ω', nominal: 10, lower_limit: 9.5, upper_limit: 10.5, defect_class: 'B', tool_code: `OHM-${suffix}`, method: null, enabled: true,
-    });
-    await ok('/QualityCheckItem/AddOrModifySave', {
-      code: `VIS-${suffix}`, name: '外观', kind: 'ATTRIBUTE', unit: null, nominal: null, lower_limit: null, upper_limit: null, defect_class: 'C', tool_code: null, method: null, enabled: true,
-    });
-    await ok('/QualitySampleScheme/AddOrModifySave', {
-      code: `SCH-${suffix}`, name: '电阻', level_code: 'II', aql_a: null, aql_b: '0.65', aql_c: '2.5', aql_d: null, aql_e: null, aql_f: null, enabled: true,
-    });
-    for (const [seq, item] of [[1, `RES-${suffix}`], [2, `VIS-${suffix}`]] as const) {
-      await ok('/QualityTemplate/AddOrModifySave', { code: `TPL-${suffix}`, check_item_code: item, name: '电阻来料检验', part_code: PART, scheme_code: `SCH-${suffix}`, seq, enabled: true });
-    }
+    qc = await inspectionPart(server, token, suffix, (status, body) => expect(status, JSON.stringify(body)).toBe(200));
   });
-
-  /** An ASN of the part (lines of 100-piece reels), its reels made and all received at once: its documents. */
-  async function receive(lines: { Qty: string; LotCode?: string }[]) {
-    const saved = await ok('/Bill/Save', {
-      BillType: 'ASN', VendorCode: VENDOR, Description: 'IQC test',
-      Lines: lines.map((l) => ({ PartCode: PART, ToSic: RAW.sic, ToLoc: RAW.loc, ...l })),
-    });
-    await ok('/Bill/CreateReels', { Id: saved.Id });
-    await ok('/Bill/OneKeyReceipt', { Id: saved.Id });
-    const { rows } = await sql<{ id: string; lot_code: string }>`select id, lot_code from iqc_documents where org_id = ${F01} and bill_code = ${saved.BillCode} order by lot_code`.execute(server.db);
-    const docs = [];
-    for (const row of rows) docs.push(await ok('/Iqc/DocumentGet', { Id: row.id }));
-    return docs;
-  }
 
   const reelStatuses = async (reels: readonly string[]) =>
     (await sql<{ status: string; iqc_concession: boolean }>`select status, iqc_concession from stock_reels where org_id = ${F01} and reel_code in (${sql.join([...reels])})`.execute(server.db)).rows;
@@ -160,7 +128,7 @@ describeServer('incoming inspection documents', {}, (server) => {
 
     // 检验报告's export: the grid's search as xlsx, captions and coded values in the caller's language; only with 检验报告.
     const exportOf = async (as: string, language: 'zh-chs' | 'en') => {
-      const answer = await call('/Iqc/ReportExport', { conditions: [equalsCondition('doc_code', doc.DocCode)] }, language, as);
+      const answer = await call('/Iqc/ListExport', { LIST_ROUTE: '/quality/report', conditions: [equalsCondition('doc_code', doc.DocCode)] }, language, as);
       if (answer.status !== 200) return { status: answer.status, rows: [] as unknown[][] };
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(answer.rawBody as unknown as ArrayBuffer);

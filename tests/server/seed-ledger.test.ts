@@ -44,10 +44,16 @@ describeServer('seed ledger', {}, (server) => {
     const button = await server.db.selectFrom('role_buttons').selectAll().where('role_id', '=', 'role-operator').executeTakeFirstOrThrow();
     expect(await inLedger(server, 'role_buttons', roleButtonKey(button))).toBe(true);
     const bulk = await server.db.selectFrom('seed_ledger').select('seed_key').where('seed_table', '=', 'bulk').orderBy('seed_key').execute();
-    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-bills:v1', 'demo-clocks:v1', 'demo-list:reels:v1', 'home:throughput:v1', 'masterdata:v1', 'portal:v1']);
+    expect(bulk.map((row) => row.seed_key)).toEqual(['demo-bills:v1', 'demo-clocks:v1', 'demo-list:reels:v1', 'demo-quality:v1', 'home:throughput:v1', 'masterdata:v1', 'portal:v1']);
     // Lookups and bill types are system data: one entry per organisation's row, so one added later reaches existing plants.
     expect(await inLedger(server, 'md_lookup', 'org-f01|UNIT|PCS')).toBe(true);
     expect(await inLedger(server, 'md_bill_type', 'org-f02|WIO')).toBe(true);
+    // The demo receipt's inspection document (IND-00003) is planned from the demo template: a variable item with limits and an attribute one.
+    const plan = await sql<{ check_item_code: string; kind: string; lower_limit: string | null; sample_size: number }>`
+      select i.check_item_code, i.kind, i.lower_limit::text, i.sample_size from iqc_document_items i join iqc_documents d on d.id = i.document_id
+       where d.org_id = 'org-f01' and d.part_code = 'IND-00003' order by i.seq`.execute(server.db);
+    expect(plan.rows.map((r) => [r.check_item_code, r.kind, r.lower_limit === null ? null : Number(r.lower_limit)])).toEqual([['IND-L', 'VARIABLE', 4.23], ['IND-VIS', 'ATTRIBUTE', null]]);
+    expect(plan.rows.every((r) => r.sample_size > 0)).toBe(true);
     const c = await counts(server);
     expect(c.demo_reels).toBeGreaterThan(1000);
     expect(c.seed_ledger).toBeLessThan(c.demo_reels);

@@ -13,6 +13,7 @@ import { DEMO_CHILD_APPS, DEMO_ENVIRONMENT_VARIABLES, OPERATOR_GRANTS, OPERATOR_
 import { seedOnce } from './ledger.ts';
 import { seedDemoBills } from './seed-demo-bills.ts';
 import { seedDemoClocks } from './seed-demo-clocks.ts';
+import { seedDemoQuality } from './seed-demo-quality.ts';
 import { seedDemoList } from './seed-demo-list.ts';
 import { seedHomeData } from './seed-home.ts';
 import { seedMasterData, seedPortalDemo } from './seed-masterdata.ts';
@@ -52,6 +53,8 @@ export async function seedDemoData(db: DB, options: { adminPassword: string; dat
   // Dated relative to now: left for the first start when the rows go into an initial data directory (seed-start.ts).
   if (options.datedRows === false) return;
   await seedHomeData(db);
+  // Before the bills: the demo receipt's inspection document is planned from the part's template.
+  await seedDemoQuality(db);
   // After the master data: the bills' parts, vendors and places.
   await seedDemoBills(db, new Date());
   // After the master data: the moisture-sensitive part and the places of its reels.

@@ -103,6 +103,8 @@ export const RECORD_BUTTONS = [
   { code: 'Approve', name: '审核过账', nameEn: 'Approve and post' },
   // The report setting's SQL configuration: the only button that may save a report's SQL (issue 21).
   { code: 'SqlConfig', name: 'SQL配置', nameEn: 'SQL configuration' },
+  // 检验单 (issue 19): the return-to-vendor or scrap bill of a rejected lot (Iqc/MakeBill).
+  { code: 'MakeBill', name: '生成退货/报废单', nameEn: 'Make return / scrap bill' },
 ] as const;
 
 const EDIT_BUTTONS = ['Save', 'Delete'];
@@ -277,7 +279,7 @@ const MENU_TREE: MenuSpec[] = [
     master('QualitySampleScheme', '抽样方案', 'Sample schemes', '/quality/sample-scheme', 'ExperimentOutlined'),
     master('QualityTemplate', '检验模板', 'Inspection templates', '/quality/template', 'SnippetsOutlined'),
     list('QualityReport', '检验报告', 'Inspection reports', '/quality/report', 'FileSearchOutlined'),
-    list('QualityDocument', '检验单', 'Inspection documents', '/quality/document', 'FileProtectOutlined'),
+    list('QualityDocument', '检验单', 'Inspection documents', '/quality/document', 'FileProtectOutlined', { buttons: [...GRID_BUTTON_CODES, 'MakeBill'] }),
     list('QualityLooseApproval', '放宽接收审批', 'Loose-acceptance approval', '/quality/loose-approval', 'SolutionOutlined'),
   ]),
   // Stocktaking (issue 20, server/modules/stocktake): Save makes, starts and cancels count plans; Count counts and

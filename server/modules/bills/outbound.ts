@@ -13,8 +13,10 @@
  * ReserveStock     all issuing: RESERVE, per open line, what it still needs from available reels
  *                  (FEFO types: first expiry, then first received; others first received), never an
  *                  expired reel, never more than available.
- * Pick             OUTBOUND, RETURN_VENDOR: ISSUE (the reel leaves stock). SCRAP: SCRAP (a reel
- *                  pending inspection too). TRANSFER: RESERVE (the reel stays until it is moved).
+ * Pick             OUTBOUND, RETURN_VENDOR: ISSUE (the reel leaves stock; RETURN_VENDOR: a reel pending
+ *                  inspection too when its lot was rejected on the inspection document the bill was
+ *                  made from, Iqc/MakeBill). SCRAP: SCRAP (a reel pending inspection too). A bill made
+ *                  from an inspection document picks that lot's reels only (and reserves none). TRANSFER: RESERVE (the reel stays until it is moved).
  *                  A smaller Qty first SPLITs the reel: the split-off reel, own code, is the one picked.
  *                  No Qty (the scan box's pick) picks the WHOLE reel, even when it holds more than the
  *                  line still needs: a reel is handed over as a package, so the ledger says what left
@@ -62,6 +64,7 @@ import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/statuses.ts';
 import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
+import { documentOfBill } from '../quality/documents.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The columns migration 0082_01 adds to bill_boxes (typed here, so the shared schema stays the engine's).
@@ -408,6 +411,9 @@ function defaultLine(x: OutboundContext, partCode: string): number {
  * has unreserved. Nothing needed: nothing done. Needed, but no stock at all: refused.
  */
 export async function reserveStock(x: OutboundContext): Promise<OutboundResult> {
+  // A bill made from a rejected inspection document takes that lot's reels, which are scanned, never reserved.
+  const fromDocument = x.bill.category === 'RETURN_VENDOR' || x.bill.category === 'SCRAP' ? await documentOfBill(x.trx, x.caller.orgId, x.bill.id) : null;
+  if (fromDocument) throw new Problem(409, 'qualityBillNoReserve', { bill: x.bill.code, doc: fromDocument.docCode });
   const picks = await livePicks(x);
   const picked = pickedPerLine(picks);
   const held = new Map<string, Qty>();
@@ -491,7 +497,12 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
     return { reels: [boxOut(latest, latest.status as BoxStatus)], changed: false };
   }
 
-  const pickable = x.bill.category === 'SCRAP' ? reel.status === 'IN_STOCK' || reel.status === 'INSPECTION' : reel.status === 'IN_STOCK';
+  // A return or scrap bill made from a rejected inspection document takes that lot's reels only; the
+  // return-to-vendor bill issues them while they are pending inspection.
+  const fromDocument = x.bill.category === 'RETURN_VENDOR' || x.bill.category === 'SCRAP' ? await documentOfBill(x.trx, x.caller.orgId, x.bill.id) : null;
+  if (fromDocument && !fromDocument.reels.has(reelCode)) throw new Problem(409, 'qualityBillReelNotOfLot', { reel: reelCode, bill: x.bill.code, doc: fromDocument.docCode });
+  const rejectedLot = x.bill.category === 'RETURN_VENDOR' && reel.status === 'INSPECTION' && fromDocument?.status === 'REJECTED';
+  const pickable = x.bill.category === 'SCRAP' ? reel.status === 'IN_STOCK' || reel.status === 'INSPECTION' : reel.status === 'IN_STOCK' || rejectedLot;
   if (!pickable) {
     throw new Problem(409, 'stockReelWrongStatus', { reel: reelCode, status: { message: REEL_STATUS[reel.status] ?? 'reelStatusCreated' }, action: { message: 'billOutActionPick' } });
   }
@@ -518,7 +529,7 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
     written = more.isZero() ? [] : await ledger(x, [{ kind: 'reserve', reelCode: pickedCode, qty: quantityText(more), ...context }]);
   } else {
     const kind = x.bill.category === 'SCRAP' ? 'scrap' : 'issue';
-    const txs = await ledger(x, [{ kind, reelCode, qty: partial ? quantityText(qty) : undefined, ...context }]);
+    const txs = await ledger(x, [{ kind, reelCode, qty: partial ? quantityText(qty) : undefined, ...(rejectedLot ? { rejectedLot } : {}), ...context }]);
     splitTx = txs.length > 1 ? txs[0] : undefined;
     written = txs.slice(-1);
     pickedCode = written[0].reel_code;

@@ -14,6 +14,10 @@
  *   ledger; reject leaves them blocked in pending inspection.
  * - Loose acceptance (concession) of a rejected lot: by an approver holding 放宽接收审批, who and why
  *   recorded, the reels released with the concession flag.
+ * - Return or scrap of a rejected lot: one return-to-vendor (RT) or scrap (BB) bill made from the
+ *   document (makeBill), a line of the lot's blocked reels; the bill's pick takes them out of stock
+ *   through the ledger (such a bill picks the lot's reels only, an RT bill issuing them while they are
+ *   pending inspection: documentOfBill).
  */
 import { sql } from 'kysely';
 import { AQL_VALUES, aqlColumn, codeLetterOf, isInspectionLevel, masterPlan, samplePlan, type Severity } from '../../../src/shared/quality/iso2859.ts';
@@ -23,6 +27,7 @@ import type { DB } from '../../db/database.ts';
 import { inTransaction } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { applyStockMoves, type StockCaller } from '../stock/ledger.ts';
+import { saveBill } from '../bills/save.ts';
 
 export { MAX_MEASUREMENTS, defectsOf, judge, type ClassJudgment };
 const AQL_COLUMN_OF_CLASS: Record<DefectClass, string> = { A: 'aql_a', B: 'aql_b', C: 'aql_c', D: 'aql_d', E: 'aql_e', F: 'aql_f' };
@@ -55,6 +60,8 @@ interface DocumentRow {
   loose_by: string | null;
   loose_reason: string | null;
   loose_at: Date | null;
+  made_bill_id: string | null;
+  made_bill_code: string | null;
   version: number;
 }
 
@@ -154,6 +161,13 @@ async function planDocument(trx: DB, orgId: string, doc: { id: string; part_code
   await sql`update iqc_documents set lot_size = ${String(lotSize)}, reel_count = ${reels.length}, level = ${level} where id = ${doc.id}`.execute(trx);
 }
 
+/** The part's pending documents planned again from its template now (the demo seed: a template added after the receipt). */
+export async function planPendingDocuments(trx: DB, orgId: string, partCode: string): Promise<void> {
+  const { rows } = await sql<{ id: string; part_code: string; severity: Severity }>`
+    select id, part_code, severity from iqc_documents where org_id = ${orgId} and part_code = ${partCode} and status = 'PENDING' order by doc_code for update`.execute(trx);
+  for (const doc of rows) await planDocument(trx, orgId, doc);
+}
+
 /**
  * Called in the receipt's transaction with the reels of IQC parts it has just put in pending
  * inspection: each joins the document of its part, lot and bill (made if it is the first). A reel of a
@@ -202,8 +216,11 @@ async function releaseReels(trx: DB, caller: StockCaller, doc: DocumentRow, conc
   }
 }
 
-async function lockDocument(trx: DB, orgId: string, id: string): Promise<DocumentRow> {
-  const doc = (await sql<DocumentRow>`select * from iqc_documents where org_id = ${orgId} and id = ${id} for update`.execute(trx)).rows[0];
+/** The document locked, by its id (or, `byCode`, also its code: the 检验单号 the grids show). */
+async function lockDocument(trx: DB, orgId: string, id: string, byCode = false): Promise<DocumentRow> {
+  const doc = (
+    await sql<DocumentRow>`select * from iqc_documents where org_id = ${orgId} and (id = ${id} or (${byCode} and doc_code = ${id})) for update`.execute(trx)
+  ).rows[0];
   if (!doc) throw new Problem(404, 'qualityDocumentNotFound', { id });
   return doc;
 }
@@ -296,17 +313,68 @@ export async function judgeDocument(
   });
 }
 
-/** Loose acceptance (concession) of a rejected lot: who and why recorded, the reels released with the concession flag. */
+/**
+ * Loose acceptance (concession) of a rejected lot: who and why recorded, the reels released with the
+ * concession flag. Refused once a return or scrap bill was made from the document.
+ */
 export async function looseAccept(db: DB, caller: StockCaller, input: { Id: string; Reason: string }): Promise<void> {
   await inTransaction(db, async (trx) => {
     const doc = await lockDocument(trx, caller.orgId, input.Id);
     if (doc.status !== 'REJECTED') throw new Problem(409, 'qualityLooseNotRejected', { doc: doc.doc_code });
+    // The lot leaves by its return or scrap bill: it is not released as well.
+    if (doc.made_bill_code) throw new Problem(409, 'qualityLooseBillMade', { doc: doc.doc_code, bill: doc.made_bill_code });
     const reason = input.Reason.trim();
     if (!reason) throw new Problem(400, 'qualityLooseNeedsReason');
     await sql`update iqc_documents set status = 'CONCESSION', loose_by = ${caller.userName}, loose_reason = ${reason}, loose_at = now(), version = version + 1
       where id = ${input.Id}`.execute(trx);
     await releaseReels(trx, caller, doc, true);
   });
+}
+
+/** The bill types a rejected document's lot can leave by: returned to its vendor, or scrapped. */
+export type RejectBillType = 'RT' | 'BB';
+
+/**
+ * Iqc/MakeBill: the return-to-vendor (RT) or scrap (BB) bill of a rejected document, made through the
+ * bill engine's save (its numbering, header and line rules): one line of the part and lot for what its
+ * reels still pending inspection hold, the document's code as the evidence number, the inspector's
+ * description as the reason. One bill per document: the document's row is locked first, so of two
+ * makes at once the second waits and finds the first's bill (409).
+ */
+export async function makeBill(db: DB, caller: StockCaller, input: { DocumentId: string; BillType: RejectBillType }, now: Date): Promise<{ Id: string; BillCode: string }> {
+  return inTransaction(db, async (trx) => {
+    const doc = await lockDocument(trx, caller.orgId, input.DocumentId, true);
+    if (doc.made_bill_code) throw new Problem(409, 'qualityBillMadeAlready', { doc: doc.doc_code, bill: doc.made_bill_code });
+    if (doc.status !== 'REJECTED') throw new Problem(409, 'qualityMakeBillNotRejected', { doc: doc.doc_code });
+    const { rows } = await sql<{ qty: string }>`
+      select sum(s.qty)::text as qty from iqc_document_reels r join stock_reels s on s.org_id = ${caller.orgId} and s.reel_code = r.reel_code
+       where r.document_id = ${doc.id} and s.status = 'INSPECTION'`.execute(trx);
+    const qty = rows[0]?.qty;
+    if (!qty || Number(qty) <= 0) throw new Problem(409, 'qualityNoBlockedReels', { doc: doc.doc_code });
+    const reason = doc.description ?? doc.doc_code;
+    const bill = await saveBill(
+      trx,
+      caller,
+      {
+        BillType: input.BillType,
+        Description: `${doc.doc_code}: ${reason}`.slice(0, 200),
+        EvidenceNo: doc.doc_code,
+        ...(input.BillType === 'RT' ? { VendorCode: doc.vendor_code } : { MoveReason: reason.slice(0, 200) }),
+        Lines: [{ PartCode: doc.part_code, Qty: qty, LotCode: doc.lot_code || null }],
+      },
+      now,
+    );
+    await sql`update iqc_documents set made_bill_id = ${bill.Id}, made_bill_code = ${bill.BillCode}, version = version + 1 where id = ${doc.id}`.execute(trx);
+    return { Id: bill.Id, BillCode: bill.BillCode };
+  });
+}
+
+/** The inspection document a return or scrap bill was made from (makeBill), with its lot's reels; null: none. */
+export async function documentOfBill(trx: DB, orgId: string, billId: string): Promise<{ docCode: string; status: DocumentRow['status']; reels: Set<string> } | null> {
+  const { rows } = await sql<{ doc_code: string; status: DocumentRow['status']; reels: string[] }>`
+    select d.doc_code, d.status, array(select r.reel_code from iqc_document_reels r where r.document_id = d.id) as reels
+      from iqc_documents d where d.org_id = ${orgId} and d.made_bill_id = ${billId}`.execute(trx);
+  return rows[0] ? { docCode: rows[0].doc_code, status: rows[0].status, reels: new Set(rows[0].reels) } : null;
 }
 
 /** A document as Iqc/DocumentGet answers it, by its id or its code (the 检验单号 the grids show). */
@@ -344,6 +412,8 @@ export async function getDocument(db: DB, orgId: string, idOrCode: string) {
     LooseBy: doc.loose_by,
     LooseReason: doc.loose_reason,
     LooseAt: doc.loose_at ? new Date(doc.loose_at).toISOString() : null,
+    MadeBillId: doc.made_bill_id,
+    MadeBillCode: doc.made_bill_code,
     Version: doc.version,
     Items: items.map((i) => ({
       Seq: i.seq,

@@ -90,7 +90,17 @@ export type StockMove = MoveContext &
     | { kind: 'release'; reelCode: string }
     | { kind: 'reserve'; reelCode: string; billCode: string; qty?: QuantityInput }
     | { kind: 'unreserve'; reelCode: string; qty?: QuantityInput }
-    | { kind: 'issue' | 'scrap'; reelCode: string; qty?: QuantityInput; splitReelCode?: string }
+    | {
+        kind: 'issue' | 'scrap';
+        reelCode: string;
+        qty?: QuantityInput;
+        splitReelCode?: string;
+        /**
+         * Issue only: the reel may be pending inspection, its lot rejected and returned to its vendor
+         * (an RT bill made from the inspection document; the bill's pick checks that it is).
+         */
+        rejectedLot?: boolean;
+      }
     | { kind: 'transfer'; reelCode: string; to: Place; qty?: QuantityInput; splitReelCode?: string }
     | { kind: 'split'; reelCode: string; qty: QuantityInput; splitReelCode?: string }
     /**
@@ -620,7 +630,7 @@ class LedgerCall {
   /** Issue or scrap: the reel (or the part split off it) leaves the stock. */
   private async remove(move: Extract<StockMove, { kind: 'issue' | 'scrap' }>) {
     const reel = this.reel(move.reelCode);
-    const allowed = move.kind === 'issue' ? reel.status === 'IN_STOCK' : inStock(reel);
+    const allowed = move.kind === 'issue' && !move.rejectedLot ? reel.status === 'IN_STOCK' : inStock(reel);
     if (!allowed) return this.doneAlready(reel, move, move.kind);
     this.refuseOtherBill(reel, move.billCode);
     if (move.kind === 'issue') this.refuseFloorLifeOver(reel);

@@ -15,9 +15,11 @@ export const loadDocument = async (idOrCode: string) => (await callWrapped(api.P
 export const saveResults = async (body: SaveResultsBody) => (await callWrapped(api.POST('/Iqc/SaveResults', { body })))!;
 export const judgeDocument = async (body: JudgeBody) => (await callWrapped(api.POST('/Iqc/Judge', { body })))!;
 export const looseAccept = async (id: string, reason: string) => (await callWrapped(api.POST('/Iqc/LooseAccept', { body: { Id: id, Reason: reason } })))!;
-export type ReportExportBody = ApiSchema<'IqcReportExportRequest'>;
-/** The judged documents of the 检验报告 grid's search as an xlsx. */
-export const exportReport = (body: ReportExportBody) => callPlain(api.POST('/Iqc/ReportExport', { body, parseAs: 'blob' })) as Promise<Blob>;
+/** The return-to-vendor (RT) or scrap (BB) bill of a rejected document: its id and code. */
+export const makeBill = async (documentId: string, billType: 'RT' | 'BB') => (await callWrapped(api.POST('/Iqc/MakeBill', { body: { DocumentId: documentId, BillType: billType } })))!;
+export type ListExportBody = ApiSchema<'IqcListExportRequest'>;
+/** A quality grid's search (检验报告, 来料批合格率, 缺陷柏拉图) as an xlsx. */
+export const exportList = (body: ListExportBody) => callPlain(api.POST('/Iqc/ListExport', { body, parseAs: 'blob' })) as Promise<Blob>;
 export type SpcPoint = ApiSchema<'SpcHistoryResponse'>['data'][number];
 /** A variable check item's measurements across the vendor's lots of the part (oldest first, the document's own included). */
 export const loadSpcHistory = async (id: string, checkItemCode: string) => (await callWrapped(api.POST('/Iqc/SpcHistory', { body: { Id: id, CheckItemCode: checkItemCode } })))!;

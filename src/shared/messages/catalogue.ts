@@ -575,6 +575,30 @@ const catalogue = {
   },
   qualityLooseNotRejected: { 'zh-chs': '检验单 {doc} 未被拒收，不能放宽接收', en: 'The inspection document {doc} is not rejected: it cannot be loosely accepted' },
   qualityLooseNeedsReason: { 'zh-chs': '请输入放宽接收原因', en: 'Enter the reason for the loose acceptance' },
+  qualityLooseBillMade: {
+    'zh-chs': '检验单 {doc} 已生成退货/报废单 {bill}，不能放宽接收',
+    en: 'The return or scrap bill {bill} has been made from the inspection document {doc}: it cannot be loosely accepted',
+  },
+  qualityBillReelNotOfLot: {
+    'zh-chs': '条码 {reel} 不属于检验单 {doc} 的批次，不能在单据 {bill} 上拣货',
+    en: 'The reel {reel} is not of the lot of the inspection document {doc}: it cannot be picked on the bill {bill}',
+  },
+  qualityBillNoReserve: {
+    'zh-chs': '单据 {bill} 由检验单 {doc} 生成，请直接扫描该批条码，无需预留',
+    en: 'The bill {bill} was made from the inspection document {doc}: scan that lot\'s reels, nothing is reserved',
+  },
+  qualityMakeBillNotRejected: {
+    'zh-chs': '检验单 {doc} 未被拒收，不能生成退货单或报废单',
+    en: 'The inspection document {doc} is not rejected: no return or scrap bill can be made from it',
+  },
+  qualityBillMadeAlready: {
+    'zh-chs': '检验单 {doc} 已生成单据 {bill}，不能重复生成',
+    en: 'The bill {bill} has been made from the inspection document {doc} already',
+  },
+  qualityNoBlockedReels: {
+    'zh-chs': '检验单 {doc} 没有待检的条码，不能生成单据',
+    en: 'The inspection document {doc} has no reel pending inspection: no bill can be made from it',
+  },
   qualitySchemeNoAql: {
     'zh-chs': '抽样方案 {scheme} 至少需要一个缺陷等级的 AQL',
     en: 'The sample scheme {scheme} needs an AQL for at least one defect class',

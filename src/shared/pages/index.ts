@@ -14,6 +14,8 @@ import { redGluePage } from './red-glue';
 import { sqlConfigPage } from './sql-config';
 import { qualityLooseApprovalPage } from './quality-loose-approval';
 import { qualityReportPage } from './quality-report';
+import { qualityAcceptanceRatePage } from './quality-acceptance-rate';
+import { qualityDefectParetoPage } from './quality-defect-pareto';
 // plop:append-page-import
 
 export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
@@ -28,5 +30,7 @@ export const PAGE_DECLARATIONS: readonly PageDeclaration[] = [
   sqlConfigPage,
   qualityLooseApprovalPage,
   qualityReportPage,
+  qualityAcceptanceRatePage,
+  qualityDefectParetoPage,
   // plop:append-page-declaration
 ];

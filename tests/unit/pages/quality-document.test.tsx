@@ -2,7 +2,8 @@
  * The Inspection documents screen on the mocks (mocks/scenarios/quality.ts): the generated page's
  * checks, then a document opened from its row — the plan per defect class with its code letter, the
  * sample reels, the results editor (Enter walks the cells, a value out of limits is marked, the
- * judgment follows what is typed), Save results and Judge with §5's description rule.
+ * judgment follows what is typed), Save results and Judge with §5's description rule; a rejected
+ * document's scrap bill made from the drawer.
  */
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -167,5 +168,24 @@ describe('an inspection document opened on the 检验单 screen', () => {
     await u.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
     await expectToast('检验单已判定');
     expect(judgments[0]).toEqual({ Id: 'org-f01-iqc-1', Result: 'REJECT', Description: '外观不良 1 pcs，客户要求从严', OverrideReason: '客户投诉批次' });
+  }, 60_000);
+
+  it('a rejected document offers its return and scrap bills; the bill made, its code shows on the document', async () => {
+    const u = userEvent.setup({ delay: null });
+    const makes = recordRequests('/Iqc/MakeBill');
+    signIn('ADMIN');
+    const drawer = await openDocument('IQC202611010004');
+    expect(within(drawer).getByRole('button', { name: /生成退货单/ })).toBeTruthy();
+    await u.click(within(drawer).getByRole('button', { name: /生成报废单/ }));
+    const confirm = await waitFor(() => {
+      const popup = document.querySelector<HTMLElement>('.ant-popconfirm:not(.ant-popover-hidden)');
+      expect(popup?.textContent).toContain('按检验单 IQC202611010004 生成报废单（BB），报废待检料卷？');
+      return popup!;
+    });
+    await u.click(within(confirm).getByRole('button', { name: /确\s*定|OK/ }));
+    await expectToast('已生成单据 BB');
+    expect(makes).toEqual([{ DocumentId: 'org-f01-iqc-4', BillType: 'BB' }]);
+    await waitFor(() => expect(within(drawer).getByTestId('made-bill').textContent).toMatch(/^退货\/报废单 BB\d{12}$/));
+    expect(within(drawer).queryByRole('button', { name: /生成退货单/ })).toBeNull();
   }, 60_000);
 });

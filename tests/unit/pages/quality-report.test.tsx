@@ -73,7 +73,7 @@ describe('inspection reports', () => {
 
   it('exports the judged documents as xlsx with the captions and coded values in the user’s language', async () => {
     const u = userEvent.setup({ delay: null });
-    const requests = recordRequests('/Iqc/ReportExport');
+    const requests = recordRequests('/Iqc/ListExport');
     const blobs: Blob[] = [];
     Object.assign(URL, { createObjectURL: vi.fn((blob: Blob) => (blobs.push(blob), 'blob:report')), revokeObjectURL: vi.fn() });
     signIn('ADMIN');
@@ -87,7 +87,7 @@ describe('inspection reports', () => {
     await waitForRows();
     await u.click(screen.getByTestId('quality-report-export'));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(requests).toEqual([{ conditions: [] }]);
+    expect(requests).toEqual([{ LIST_ROUTE: '/quality/report', conditions: [] }]);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await blobs[0].arrayBuffer());
     const rows: unknown[][] = [];

@@ -5,18 +5,21 @@
  * (Enter moves to the next cell; values outside the limits are marked) — with the judgment computed
  * live by the same function the server records it with (src/shared/quality/judgment.ts). Save results
  * (Iqc/SaveResults) and Judge (Iqc/Judge): a reject included needs the description (§5's message).
+ * A rejected document offers, to holders of 检验单's button 生成退货/报废单, its return-to-vendor or
+ * scrap bill (Iqc/MakeBill, once; the bill's code shown on the document after).
  */
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ModalForm, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Button, Card, Drawer, Empty, Input, InputNumber, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Input, InputNumber, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { useAccess } from '../../../core/navigation/access';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
 import { useQuantityText } from '../../../grid/stock/format';
 import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';
-import { judgeDocument, loadDocument, saveResults, type InspectionDocument, type InspectionItem, type SaveResultsBody } from '../api';
+import { judgeDocument, loadDocument, makeBill, saveResults, type InspectionDocument, type InspectionItem, type SaveResultsBody } from '../api';
 import { ClassTable, DocumentHeader, PlanTable } from './DocumentParts';
 import { SpcChart } from './SpcChart';
 
@@ -93,6 +96,22 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
   }
 
   const pending = doc?.Status === 'PENDING';
+  const { has } = useAccess();
+  const [making, setMaking] = useState<'RT' | 'BB' | null>(null);
+  const mayMakeBill = doc?.Status === 'REJECTED' && !doc.MadeBillCode && has('QualityDocument', 'MakeBill');
+  const make = async (billType: 'RT' | 'BB') => {
+    if (!doc) return;
+    setMaking(billType);
+    try {
+      const bill = await makeBill(doc.Id, billType);
+      feedback.success(t('makeBill.made', { code: bill.BillCode }));
+      loaded(await loadDocument(doc.Id));
+    } catch {
+      // The api layer showed the server's reason.
+    } finally {
+      setMaking(null);
+    }
+  };
   const judged = useMemo(() => (doc ? judge(doc.Items.map((item) => judgedOf(item, draft[item.CheckItemCode]))) : null), [doc, draft]);
 
   const edit = (code: string, change: Partial<Draft[string]>) => {
@@ -244,6 +263,19 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
       destroyOnHidden
       title={doc ? t('detailTitle', { code: doc.DocCode }) : t('detailTitle', { code: id ?? '' })}
       extra={
+        doc && doc.MadeBillCode ? (
+          <Tag color="processing" data-testid="made-bill">{t('makeBill.madeTag', { code: doc.MadeBillCode })}</Tag>
+        ) : mayMakeBill ? (
+          <Space>
+            {(['RT', 'BB'] as const).map((billType) => (
+              <Popconfirm key={billType} title={t(`makeBill.confirm${billType}`, { code: doc.DocCode })} onConfirm={() => make(billType)}>
+                <Button danger={billType === 'BB'} loading={making === billType} disabled={making !== null}>
+                  {t(billType === 'RT' ? 'makeBill.returnToVendor' : 'makeBill.scrap')}
+                </Button>
+              </Popconfirm>
+            ))}
+          </Space>
+        ) : (
         doc &&
         pending && (
           <Space>
@@ -254,7 +286,7 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
               {t('actions.judge')}
             </Button>
           </Space>
-        )
+        ))
       }
     >
       {detail.isPending && id !== null ? (
