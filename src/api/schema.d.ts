@@ -8330,6 +8330,8 @@ export interface components {
             IsNew: boolean;
             /** @description The menu that opens the report (its link /report/loading?code=<Code>); its grant is the report's. A child report is opened under its root's menu. */
             MenuCode?: string | null;
+            /** @description Menu placement (a root report): the id of a group of the portal menu under which the report gets its own menu item — MenuCode (default Report_<Code>), the report's names, the loading link and the grid's buttons — made or moved in the same transaction. Needs 菜单管理's Save button (AdminMenu#Save), else 403; the item is given to no role (角色管理 grants it). Absent or null: the menu is left as it is. */
+            MenuParentId?: string | null;
             Name: string;
             NameEn: string;
             ParentCode?: string | null;

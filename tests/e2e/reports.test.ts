@@ -68,31 +68,28 @@ test('a report configured in three steps with a child report opens from its menu
   const RUN = Date.now().toString(36).toUpperCase();
   const code = `E2E_${RUN}`;
   const childCode = `E2E_${RUN}_PLACE`;
-  const menuName = `自建库存 ${RUN}`;
-  // The menu that opens it, given to ADMIN's role (menus and grants are 菜单管理's and 角色管理's, tested there).
-  const menu = await api<{ Id: string }>('/Menu/AddOrModifySave', {
-    Parent_Id: 'menu-Report',
-    Menu_Code: `E2E_MENU_${RUN}`,
-    Menu_Name: menuName,
-    MENU_EN: `Own stock ${RUN}`,
-    Link_Url: reportMenuLink(code),
-    Target: '',
-    Is_Shown: true,
-    SORT_NUM: 990,
-  });
-  added.push(menu.Id);
-  const granted = await api<{ MenuIds: string[]; ButtonIds: string[] }>(`/Role/GetPermissions?roleId=${SUPER_ADMIN}&appCode=PC`, undefined, 'GET');
-  originalGrants ??= granted;
-  await api('/Role/SavePermissions', { ROLE_ID: SUPER_ADMIN, APP_CODE: 'PC', MENU_IDS: [...granted.MenuIds, menu.Id], BUTTON_IDS: granted.ButtonIds });
-
+  const menuName = `库存汇总 ${RUN}`;
   await openScreen(page, menuTitle('Report').zh, menuTitle('ReportSetting').zh);
   await page.getByTestId('report-add').click();
   let wizard = page.getByTestId('report-wizard');
   await wizard.getByTestId('report-code').fill(code);
-  await wizard.getByTestId('report-name').fill(`库存汇总 ${RUN}`);
+  await wizard.getByTestId('report-name').fill(menuName);
   await wizard.getByTestId('report-name-en').fill(`Stock summary ${RUN}`);
+  // Placed in the menu from the wizard: its own item under 报表中心, named as the report.
+  await wizard.getByTestId('report-menu-placement').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title', { hasText: new RegExp(`^${menuTitle('Report').zh}$`) }).click();
   await wizard.getByTestId('report-menu').fill(`E2E_MENU_${RUN}`);
   await wizard.getByTestId('wizard-save-basics').click();
+  await wizard.getByTestId('report-sql').waitFor();
+  // The item is given to ADMIN's role (grants are 角色管理's, tested there).
+  const tree = await api<MenuNode[]>('/Menu/LoadData2Tree?terminal=PC', undefined, 'GET');
+  const menu = findMenu(tree, `E2E_MENU_${RUN}`);
+  expect(menu, 'the wizard placed the report in the menu').toBeDefined();
+  expect(menu!.Link_Url).toBe(reportMenuLink(code));
+  added.push(menu!.Id);
+  const granted = await api<{ MenuIds: string[]; ButtonIds: string[] }>(`/Role/GetPermissions?roleId=${SUPER_ADMIN}&appCode=PC`, undefined, 'GET');
+  originalGrants ??= granted;
+  await api('/Role/SavePermissions', { ROLE_ID: SUPER_ADMIN, APP_CODE: 'PC', MENU_IDS: [...granted.MenuIds, menu!.Id], BUTTON_IDS: granted.ButtonIds });
 
   await wizard.getByTestId('report-sql').fill(
     'select part_code, sum(on_hand) as qty from stock_balances where on_hand > 0 and (param.part is null or part_code like param.part || \'%\') group by part_code',
@@ -193,6 +190,15 @@ test('a report configured in three steps with a child report opens from its menu
   await expect.poll(() => audit.locator('.ant-table-row').count()).toBe(4);
   expect(await audit.getByText('select part_code, sum(on_hand) as qty', { exact: false }).count()).toBe(1);
 });
+
+interface MenuNode {
+  Id: string;
+  Menu_Code: string;
+  Link_Url: string;
+  children?: MenuNode[];
+}
+const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefined =>
+  nodes.reduce<MenuNode | undefined>((found, node) => found ?? (node.Menu_Code === code ? node : findMenu(node.children ?? [], code)), undefined);
 
 /** An option of the open select list by its title. */
 const openOption = (page: Page, title: string) => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);

@@ -375,6 +375,51 @@ describeServer('custom reports', LIMITS, (server) => {
     expect((await report('SaveBasics', { Code: 'T_EDITOR', Name: 'y', NameEn: 'y', IsNew: false }, configurer)).status).toBe(403);
   });
 
+  it('places a report in the menu from its basics: its own item under a group, with the grid buttons, moved on a later save; only with 菜单管理 Save', async () => {
+    const menu = (code: string) => server.db.selectFrom('menus').selectAll().where('menu_code', '=', code).executeTakeFirst();
+    const groupId = async (code: string) => (await menu(code))!.id;
+    const [reportGroup, warehouseGroup] = [await groupId('Report'), await groupId('Warehouse')];
+    const basics = (extra: Record<string, unknown>, token = admin, language?: 'en') =>
+      server.call('POST', '/Report/SaveBasics', { token, language, body: { Code: 'T_PLACED', Name: '放置报表', NameEn: 'Placed report', ...extra } });
+
+    // Without the menu screen's Save: refused in words, nothing written (not even the report).
+    const editor = await tokenWith(server, [{ menuCode: 'ReportSetting' }, { menuCode: 'ReportSetting', buttonCode: 'Save' }]);
+    const unentitled = await basics({ IsNew: true, MenuParentId: reportGroup }, editor);
+    expect(unentitled.status).toBe(403);
+    expect(unentitled.body.msg).toBe('把报表放入菜单需要菜单管理的“新增/编辑”按钮');
+    expect((await basics({ IsNew: true, MenuParentId: reportGroup }, editor, 'en')).body.msg).toBe('Placing a report in the menu needs the Add / edit button of Menu management');
+    // Under a screen (a leaf with a link), not a group: refused, and the report is not made either.
+    const underLeaf = await basics({ IsNew: true, MenuParentId: await groupId('ReportStock') });
+    expect(underLeaf.status).toBe(400);
+    expect(underLeaf.body.msg).toBe('菜单位置须为门户菜单中的一个分组');
+    expect(await server.db.selectFrom('reports').select('code').where('code', '=', 'T_PLACED').executeTakeFirst()).toBeUndefined();
+    // Another menu's code: refused.
+    const taken = await basics({ IsNew: true, MenuParentId: reportGroup, MenuCode: 'AdminUser' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toContain('AdminUser');
+
+    const placed = await basics({ IsNew: true, MenuParentId: reportGroup });
+    expect(placed.status, placed.body.msg).toBe(200);
+    expect(placed.body.data.MenuCode).toBe('Report_T_PLACED');
+    const item = (await menu('Report_T_PLACED'))!;
+    expect(item).toMatchObject({ parent_id: reportGroup, menu_name: '放置报表', menu_en: 'Placed report', link_url: '/report/loading?code=T_PLACED', terminal: 'PC', enabled: 'Y' });
+    const buttons = await server.db.selectFrom('menu_buttons').select('menu_code').where('parent_id', '=', item.id).orderBy('sort_num').execute();
+    expect(buttons.map((b) => b.menu_code)).toEqual(['SeniorSearch', 'SeniorSetting', 'SeniorColumn', 'ConfigurationImport', 'ConfigurationExport', 'SeniorSettingDeleteAll', 'DeleteOne', 'SeniorColumnDeleteAll']);
+    // Once it has its SQL, the report's list follows its menu's grant.
+    expect((await report('SaveSql', { Code: 'T_PLACED', Sql: 'select part_code from stock_balances', Params: [] })).status).toBe(200);
+    const list = await server.db.selectFrom('list_routes').select('menu_code').where('list_route', '=', '/report/loading/T_PLACED').executeTakeFirstOrThrow();
+    expect(list.menu_code).toBe('Report_T_PLACED');
+
+    // Saved again under another group with a new name: the same item moves and is renamed, no second one.
+    const moved = await basics({ IsNew: false, Name: '改名报表', MenuParentId: warehouseGroup, MenuCode: 'Report_T_PLACED' });
+    expect(moved.status, moved.body.msg).toBe(200);
+    expect(await menu('Report_T_PLACED')).toMatchObject({ id: item.id, parent_id: warehouseGroup, menu_name: '改名报表' });
+    expect((await server.db.selectFrom('menus').select('id').where('link_url', '=', '/report/loading?code=T_PLACED').execute()).length).toBe(1);
+    // Another report may not take that item.
+    const stolen = await server.call('POST', '/Report/SaveBasics', { token: admin, body: { Code: 'T_THIEF', Name: 'x', NameEn: 'x', IsNew: true, MenuParentId: reportGroup, MenuCode: 'Report_T_PLACED' } });
+    expect(stolen.status).toBe(409);
+  });
+
   // Last: a read that takes long (pg_sleep is refused by the parser) is stopped by PostgreSQL's statement
   // timeout, and on the embedded database by the worker's time limit (it has no timer inside), which
   // restarts the worker from the seeded database (what the tests above wrote is gone).

@@ -11,6 +11,7 @@ import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import type { MenuTerminal } from '../../db/schema.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
 import type { FastifyRequest } from 'fastify';
@@ -96,6 +97,47 @@ async function parentsOfAllMenus(db: DB): Promise<Map<string, string | null>> {
 
 async function terminalOf(db: DB, menuId: string): Promise<MenuTerminal | undefined> {
   return (await db.selectFrom('menus').select('terminal').where('id', '=', menuId).executeTakeFirst())?.terminal;
+}
+
+export interface LinkMenu {
+  code: string;
+  name: string;
+  nameEn: string;
+  link: string;
+  icon: string;
+  /** A group of the portal (PC) menu. */
+  parentId: string;
+  /** The buttons a new item gets (code and names); an item already there keeps its own. */
+  buttons: readonly { code: string; name: string; nameEn: string }[];
+}
+
+/**
+ * A screen's own portal menu item, made or moved by the screen that owns the link (a report placed
+ * from its wizard): the item with `code` must link to `link` (or not exist yet), no other item may
+ * link there, and the parent must be a group (no link) of the PC tree. Runs in the caller's
+ * transaction; grants nothing (角色管理 gives it to roles).
+ */
+export async function placeLinkMenu(db: DB, menu: LinkMenu): Promise<void> {
+  const parent = await db.selectFrom('menus').select(['terminal', 'link_url']).where('id', '=', menu.parentId).executeTakeFirst();
+  if (!parent || parent.terminal !== 'PC' || parent.link_url.trim()) throw new Problem(400, 'menuPlacementNotGroup');
+  const existing = await db.selectFrom('menus').select(['id', 'link_url']).where('menu_code', '=', menu.code).forUpdate().executeTakeFirst();
+  requireMenuCodeFree(Boolean(existing && existing.link_url !== menu.link), menu.code);
+  requireLinkFree(await linkTaken(db, menu.link, existing?.id));
+  if (existing) {
+    await db.updateTable('menus').set({ parent_id: menu.parentId, menu_name: menu.name, menu_en: menu.nameEn }).where('id', '=', existing.id).execute();
+    return;
+  }
+  const { last } = await db.selectFrom('menus').select((eb) => eb.fn.max('sort_num').as('last')).where('parent_id', '=', menu.parentId).executeTakeFirstOrThrow();
+  const id = randomUUID();
+  await db
+    .insertInto('menus')
+    .values({ id, parent_id: menu.parentId, menu_code: menu.code, menu_name: menu.name, menu_en: menu.nameEn, call_alias: null, icon_url: menu.icon, link_url: menu.link, target: '', sort_num: Number(last ?? 0) + 10, param_config: null, parent_route: null, enabled: 'Y', app_code: null, app_url: null, terminal: 'PC' })
+    .execute();
+  if (!menu.buttons.length) return;
+  await db
+    .insertInto('menu_buttons')
+    .values(menu.buttons.map((button, index) => ({ id: randomUUID(), parent_id: id, menu_code: button.code, parent_menu_code: menu.code, button_name: button.name, button_name_en: button.nameEn, sort_num: (index + 1) * 10 })))
+    .execute();
 }
 
 export function adminMenusHandlers(ctx: ServerContext) {

@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { components } from '../../../src/api/schema';
-import { authOf } from '../../access.ts';
+import { authOf, callerHolds } from '../../access.ts';
+import { MENU_EDIT_SCREEN } from '../../../src/shared/admin-rules/menus.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
@@ -87,6 +88,10 @@ export function reportHandlers(ctx: ServerContext) {
 
     ReportSaveBasics: async (request) => {
       const body = request.body;
+      // Placing the report in the menu writes a menu item: the menu screen's right, on top of the setting's.
+      if (body.MenuParentId && !(await callerHolds(ctx, authOf(request), { menuCode: MENU_EDIT_SCREEN, buttonCode: 'Save' }))) {
+        throw new Problem(403, 'reportMenuButtonMissing');
+      }
       const saved = await saveReportBasics(db, callerOf(request).userName, {
         code: body.Code,
         name: body.Name,
@@ -94,6 +99,7 @@ export function reportHandlers(ctx: ServerContext) {
         isNew: body.IsNew,
         parentCode: body.ParentCode,
         menuCode: body.MenuCode,
+        menuParentId: body.MenuParentId,
         drillParams: body.DrillParams,
       });
       return ok(await withLevel(saved));

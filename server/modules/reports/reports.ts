@@ -29,11 +29,14 @@ import {
   REPORT_HELP_MAX_IMAGES,
   REPORT_PREVIEW_ROWS,
   reportListRoute,
+  reportMenuLink,
   type ReportChart,
   type ReportColumn,
   type ReportParamDeclaration,
   type SeededReport,
 } from '../../../src/shared/reports/definition.ts';
+import { GRID_BUTTONS } from '../../db/seed/system-data.ts';
+import { placeLinkMenu } from '../admin/menus.ts';
 import { sanitizeRichHtml } from '../home/rich-text.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
@@ -53,6 +56,8 @@ export interface ReportBasics {
   isNew: boolean;
   parentCode?: string | null;
   menuCode?: string | null;
+  /** Menu placement: the portal menu group to put the report's own menu item under (the caller's right is checked before). */
+  menuParentId?: string | null;
   drillParams?: Record<string, string>;
 }
 
@@ -306,11 +311,25 @@ export async function saveReportBasics(db: DB, userName: string, basics: ReportB
       // A report moved under a parent keeps its own children: the deepest of them must stay within three levels.
       if (existing && (await subtreeDepth(trx, basics.code)) + levelOf(ancestors) - 1 > MAX_REPORT_LEVEL) throw new Problem(400, 'reportTooDeep');
     }
+    let menuCode = parentCode ? null : basics.menuCode?.trim() || null;
+    if (!parentCode && basics.menuParentId) {
+      menuCode ??= `Report_${basics.code}`;
+      const name = basics.name.trim();
+      await placeLinkMenu(trx, {
+        code: menuCode,
+        name,
+        nameEn: basics.nameEn.trim() || name,
+        link: reportMenuLink(basics.code),
+        icon: 'FundOutlined',
+        parentId: basics.menuParentId,
+        buttons: GRID_BUTTONS,
+      });
+    }
     const row = {
       name: basics.name.trim(),
       name_en: basics.nameEn.trim(),
       parent_code: parentCode,
-      menu_code: parentCode ? null : basics.menuCode?.trim() || null,
+      menu_code: menuCode,
       drill_params: JSON.stringify(parentCode ? (basics.drillParams ?? {}) : {}),
       updated_at: sql<Date>`now()`,
       updated_by: userName,

@@ -133,6 +133,8 @@ const catalogue = {
   reportParamType: { 'zh-chs': '参数 {name} 的类型无效：须为文本、数字或日期', en: 'The parameter {name} has no valid type: text, number or date' },
   reportColumnUnknown: { 'zh-chs': '报表的 SQL 没有返回列 {field}', en: 'The report\'s SQL returns no column {field}' },
   reportDrillParamUnknown: { 'zh-chs': '子报表的参数 {name} 不存在', en: 'The child report has no parameter {name}' },
+  reportMenuButtonMissing: { 'zh-chs': '把报表放入菜单需要菜单管理的“新增/编辑”按钮', en: 'Placing a report in the menu needs the Add / edit button of Menu management' },
+  menuPlacementNotGroup: { 'zh-chs': '菜单位置须为门户菜单中的一个分组', en: 'The menu placement must be a group of the portal menu' },
   listTooManyConditions: { 'zh-chs': '查询条件过多：最多 {max} 个', en: 'Too many search conditions: at most {max}' },
   listTooManyValues: { 'zh-chs': '查询条件 {field} 的值过多：最多 {max} 个', en: 'The condition {field} has too many values: at most {max}' },
   listTooManyPatterns: {

@@ -8,9 +8,12 @@
  * 3. grid — column captions, widths, formats, footer sum/avg, search fields, and an optional chart.
  */
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Steps, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Col, Form, Input, InputNumber, Row, Select, Space, Steps, Table, Tag, TreeSelect, Typography } from 'antd';
 import { MinusCircleOutlined, PlayCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../../core/navigation/access';
+import { useNavigationStore } from '../../../core/navigation/navigationStore';
+import type { ShellMenuItem } from '../../../core/navigation/types';
 import { loadTableColumns } from '../../../grid/api/listParam';
 import { REPORT_PARAM_TYPES } from '../../../shared/reports/definition';
 import {
@@ -42,7 +45,32 @@ interface BasicsForm {
   NameEn: string;
   ParentCode?: string | null;
   MenuCode?: string | null;
+  MenuParentId?: string | null;
   Drill?: { param: string; column: string }[];
+}
+
+interface MenuGroupOption {
+  value: string;
+  title: string;
+  children: MenuGroupOption[];
+}
+
+/** The id of the group holding the menu item `code` in the user's menu, if it is there. */
+function groupOfMenu(items: readonly ShellMenuItem[], code: string | null | undefined, parentId: string | null = null): string | null {
+  if (!code) return null;
+  for (const item of items) {
+    if (item.code === code) return parentId;
+    const found = groupOfMenu(item.children, code, item.id);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The groups of the user's menu (items with no screen of their own), as a tree to place a report in. */
+function menuGroups(items: readonly ShellMenuItem[], language: string): MenuGroupOption[] {
+  return items
+    .filter((item) => !item.path && !item.newWindowUrl)
+    .map((item) => ({ value: item.id, title: language === 'en' ? item.title.en || item.title.zh : item.title.zh, children: menuGroups(item.children, language) }));
 }
 
 interface SqlForm {
@@ -56,7 +84,11 @@ interface ColumnDraft extends ReportColumn {
 }
 
 export function ReportWizard({ report: initial, parentCode, reports, canSave, canConfigureSql, onSaved, onClose }: ReportWizardProps) {
-  const { t } = useTranslation('reports');
+  const { t, i18n } = useTranslation('reports');
+  // Placing the report in the menu writes a menu item: offered to those who may edit menus (the server checks too).
+  const canPlaceInMenu = useAccess().has('AdminMenu', 'Save');
+  const menus = useNavigationStore((state) => state.menus);
+  const groupTree = useMemo(() => menuGroups(menus, i18n.language), [menus, i18n.language]);
   const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [report, setReport] = useState<Report | undefined>(initial);
@@ -90,6 +122,7 @@ export function ReportWizard({ report: initial, parentCode, reports, canSave, ca
         IsNew: !report,
         ParentCode: values.ParentCode || null,
         MenuCode: values.MenuCode || null,
+        MenuParentId: canPlaceInMenu && !values.ParentCode ? values.MenuParentId || null : null,
         DrillParams: Object.fromEntries((values.Drill ?? []).filter((d) => d?.param && d?.column).map((d) => [d.param.trim(), d.column.trim()])),
       }),
     );
@@ -171,6 +204,7 @@ export function ReportWizard({ report: initial, parentCode, reports, canSave, ca
             NameEn: report?.NameEn ?? '',
             ParentCode: report?.ParentCode ?? parentCode ?? null,
             MenuCode: report?.MenuCode ?? null,
+            MenuParentId: canPlaceInMenu ? groupOfMenu(menus, report?.MenuCode) : null,
             Drill: Object.entries(report?.DrillParams ?? {}).map(([param, column]) => ({ param, column })),
           }}
         >
@@ -198,12 +232,19 @@ export function ReportWizard({ report: initial, parentCode, reports, canSave, ca
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item noStyle shouldUpdate={(a, b) => a.ParentCode !== b.ParentCode}>
+              <Form.Item noStyle shouldUpdate={(a, b) => a.ParentCode !== b.ParentCode || a.Code !== b.Code}>
                 {({ getFieldValue }) =>
                   getFieldValue('ParentCode') ? null : (
-                    <Form.Item name="MenuCode" label={t('field.menu')} extra={t('wizard.menuHint', { link: `/report/loading?code=${basics.getFieldValue('Code') || '…'}` })}>
-                      <Input data-testid="report-menu" />
-                    </Form.Item>
+                    <>
+                      {canPlaceInMenu && (
+                        <Form.Item name="MenuParentId" label={t('field.menuPlacement')} extra={t('wizard.menuPlacementHint', { code: getFieldValue('Code') || '…' })}>
+                          <TreeSelect allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll treeData={groupTree} data-testid="report-menu-placement" />
+                        </Form.Item>
+                      )}
+                      <Form.Item name="MenuCode" label={t('field.menu')} extra={t('wizard.menuHint', { link: `/report/loading?code=${getFieldValue('Code') || '…'}` })}>
+                        <Input data-testid="report-menu" />
+                      </Form.Item>
+                    </>
                   )
                 }
               </Form.Item>
