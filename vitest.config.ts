@@ -19,6 +19,8 @@ export default defineConfig({
           maxWorkers: workers,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test waits up to 15 s per findBy (tests/unit/setup.ts); the default 5 s for a whole test is too short under load.
+          testTimeout: 30_000,
         },
       },
       {

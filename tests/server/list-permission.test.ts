@@ -90,8 +90,9 @@ describe('list x-permission declarations', () => {
   it('cover every list-parameter call, each tested below', () => {
     const listParamOperations = listContractOperations(contract).filter((op) => op.path.startsWith('/ListParam/')).map((op) => op.operationId);
     // Besides the list-parameter calls, the report loading page's layout and export are granted by the
-    // report's list (reports.test.ts: the report's menu opens them, another menu does not).
-    expect(listOperations.map((op) => op.operationId).sort()).toEqual([...listParamOperations, 'ReportExportData', 'ReportLayout'].sort());
+    // report's list (reports.test.ts: the report's menu opens them, another menu does not), and so is the
+    // quality grids' export (quality-dashboard.test.ts: another quality grid's menu does not export it).
+    expect(listOperations.map((op) => op.operationId).sort()).toEqual([...listParamOperations, 'IqcListExport', 'ReportExportData', 'ReportLayout'].sort());
     expect(Object.keys(callsFor('x')).sort()).toEqual(listParamOperations.sort());
   });
 });

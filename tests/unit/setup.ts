@@ -4,7 +4,7 @@
  * state between tests. Override a call in one test with `mockServer.use(...)`.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { mockServer } from '../../mocks/node';
 import { resetMockDb } from '../../mocks/db';
 import { resetNotifier } from '../../src/core/notifier';
@@ -13,6 +13,11 @@ import { useNavigationStore } from '../../src/core/navigation/navigationStore';
 import { setLoginNavigator } from '../../src/api/logout';
 import { useSessionStore } from '../../src/core/session/store';
 import { loadAllTexts } from '../../src/core/i18n';
+
+// A full run on a 2-core machine renders antd screens several times slower than alone: findBy* waits up to
+// 15 s (not testing-library’s 1 s) for what a screen shows after its calls answer: the first render of a file
+// also waits for its modules to be transformed, several seconds on a loaded machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The portal loads the texts of every namespace but the login page's after login (core/i18n); components here render without one.
 await loadAllTexts();

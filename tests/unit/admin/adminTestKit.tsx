@@ -5,7 +5,7 @@
  */
 import '@ant-design/v5-patch-for-react-19';
 import type { ReactNode } from 'react';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
@@ -15,7 +15,6 @@ import type { ButtonCode, MenuCode } from '../../../src/api/access-codes';
 import { Providers, signIn } from '../grid/gridTestKit';
 
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 export const API = 'http://localhost:3000/api';
 

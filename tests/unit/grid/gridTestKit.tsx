@@ -4,7 +4,7 @@
  */
 import '@ant-design/v5-patch-for-react-19';
 import type { ReactNode } from 'react';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -24,7 +24,6 @@ import { GHOST_USER_ID, switchSettingsUser } from '../../../src/core/settings/se
 
 // antd in jsdom is slow: a dialog with a few selects takes seconds to drive, not milliseconds.
 vi.setConfig({ testTimeout: 30_000 });
-configure({ asyncUtilTimeout: 5_000 });
 
 export const DEMO_LIST = '/grid/demo-reels';
 export const DEMO_PATH = '/grid/demo-reels';

@@ -43,6 +43,8 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
     title: t('actions'),
     valueType: 'option',
     width: actionsWidth,
+    // Kept in sight at the right while a wide table scrolls, never squeezed until its buttons wrap.
+    fixed: 'right',
     render: (_, row) => (
       <Space size={0}>
         <RecordActions
@@ -65,6 +67,8 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
         columns={[...columns, actionsColumn]}
         search={false}
         size="small"
+        // Columns keep their widths and the table scrolls sideways on a narrow screen (作业调度's twelve columns at 1280 px).
+        scroll={{ x: 'max-content' }}
         pagination={pagination}
         request={async () => {
           const { rows, total } = await load();

@@ -9,7 +9,8 @@ import { Button, Card, Empty, List, Skeleton, Statistic, Table, theme } from 'an
 import { useTranslation } from 'react-i18next';
 import { GridLayout, useContainerWidth } from 'react-grid-layout';
 import 'react-grid-layout/css/styles.css';
-import { niceMax } from '../../../shared/chart-scale';
+import { pieSlices, plotFrame, type PlotBox } from '../../../shared/chart-scale';
+import { ValueGrid } from '../../../shell/charts/ValueGrid';
 import { PORTAL_GRID_COLUMNS } from '../../../shared/portal/cards';
 import { REPORT_LOADING_LINK } from '../../../shared/reports/definition';
 import { useDataShow } from '../api/home';
@@ -23,29 +24,19 @@ import { TodoCard } from './TodoCard';
 import { VersionCard } from './VersionCard';
 
 type Row = { Label: string; Value: number };
-const WIDTH = 400;
-const HEIGHT = 200;
-const PAD = { top: 10, right: 8, bottom: 24, left: 40 };
+const BOX: PlotBox = { width: 400, height: 200, pad: { top: 10, right: 8, bottom: 24, left: 40 } };
+const { width: WIDTH, height: HEIGHT } = BOX;
 
 /** Line, bar or pie of label/value rows, sized by its card. */
 export function PortalChart({ rows, kind, label }: { rows: Row[]; kind: 'LINE' | 'BAR' | 'PIE'; label: string }) {
   const { token } = theme.useToken();
   const palette = [token.colorPrimary, token.colorWarning, token.colorSuccess, token.colorError, token.colorInfo, token.purple ?? '#722ed1'];
   if (kind === 'PIE') {
-    const total = rows.reduce((sum, r) => sum + Math.max(0, r.Value), 0) || 1;
-    // Each slice starts where the ones before it end.
-    const starts = rows.map((_, i) => -Math.PI / 2 + (rows.slice(0, i).reduce((sum, r) => sum + Math.max(0, r.Value), 0) / total) * Math.PI * 2);
+    const slices = pieSlices(rows.map((row) => row.Value), HEIGHT / 2, HEIGHT / 2, HEIGHT / 2 - 8);
     return (
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height="100%" role="img" aria-label={label}>
         {rows.map((row, i) => {
-          const sweep = (Math.max(0, row.Value) / total) * Math.PI * 2;
-          const [cx, cy, r] = [HEIGHT / 2, HEIGHT / 2, HEIGHT / 2 - 8];
-          const from = starts[i];
-          const start = [cx + r * Math.cos(from), cy + r * Math.sin(from)];
-          const end = [cx + r * Math.cos(from + sweep), cy + r * Math.sin(from + sweep)];
-          const path = sweep >= Math.PI * 2 - 1e-6
-            ? `M ${cx - r} ${cy} a ${r} ${r} 0 1 0 ${2 * r} 0 a ${r} ${r} 0 1 0 ${-2 * r} 0`
-            : `M ${cx} ${cy} L ${start[0]} ${start[1]} A ${r} ${r} 0 ${sweep > Math.PI ? 1 : 0} 1 ${end[0]} ${end[1]} Z`;
+          const path = slices[i];
           return (
             <g key={row.Label}>
               <path d={path} fill={palette[i % palette.length]} />
@@ -57,22 +48,14 @@ export function PortalChart({ rows, kind, label }: { rows: Row[]; kind: 'LINE' |
       </svg>
     );
   }
-  const max = niceMax(Math.max(0, ...rows.map((r) => r.Value)));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(rows.length, 1);
-  const y = (value: number) => PAD.top + plotHeight - (Math.max(0, value) / max) * plotHeight;
-  const x = (i: number) => PAD.left + slot * i + slot / 2;
+  const frame = plotFrame(BOX, rows.length, Math.max(0, ...rows.map((r) => r.Value)));
+  const { y, centre: x, slot } = frame;
+  const plotBottom = y(0);
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" height="100%" role="img" aria-label={label}>
-      {[0, 0.5, 1].map((f) => (
-        <g key={f}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(max * f)} y2={y(max * f)} stroke={token.colorBorderSecondary} />
-          <text x={PAD.left - 4} y={y(max * f) + 4} textAnchor="end" fontSize={10} fill={token.colorTextTertiary}>{Math.round(max * f).toLocaleString()}</text>
-        </g>
-      ))}
+      <ValueGrid box={BOX} frame={frame} shares={[0, 0.5, 1]} fontSize={10} />
       {kind === 'BAR'
-        ? rows.map((row, i) => <rect key={row.Label} x={x(i) - Math.min(24, slot / 3) / 2} width={Math.min(24, slot / 3)} y={y(row.Value)} height={PAD.top + plotHeight - y(row.Value)} fill={token.colorPrimary} />)
+        ? rows.map((row, i) => <rect key={row.Label} x={x(i) - Math.min(24, slot / 3) / 2} width={Math.min(24, slot / 3)} y={y(row.Value)} height={plotBottom - y(row.Value)} fill={token.colorPrimary} />)
         : <polyline fill="none" stroke={token.colorPrimary} strokeWidth={2} points={rows.map((row, i) => `${x(i)},${y(row.Value)}`).join(' ')} />}
       {rows.map((row, i) => (
         <text key={row.Label} x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize={10} fill={token.colorTextSecondary}>{row.Label}</text>

@@ -4,12 +4,12 @@
  * library. Colours come from the antd theme, so the chart follows the user's theme.
  */
 import { theme } from 'antd';
-import { niceMax } from '../../../shared/chart-scale';
+import { pieSlices, plotFrame, type PlotBox } from '../../../shared/chart-scale';
+import { ValueGrid } from '../../../shell/charts/ValueGrid';
 import type { ReportChart as ChartConfig } from '../api';
 
-const WIDTH = 820;
-const HEIGHT = 240;
-const PAD = { top: 12, right: 8, bottom: 30, left: 56 };
+const BOX: PlotBox = { width: 820, height: 240, pad: { top: 12, right: 8, bottom: 30, left: 56 } };
+const { width: WIDTH, height: HEIGHT, pad: PAD } = BOX;
 /** The chart shows the first rows of the search: a chart of hundreds of bars says nothing. */
 export const CHART_MAX_POINTS = 50;
 
@@ -33,23 +33,13 @@ export function ReportChart({ chart, rows, captionOf, label }: ReportChartProps)
 
   if (chart.type === 'pie') {
     const values = points.map((p) => Math.max(0, p.ys[0] ?? 0));
-    const total = values.reduce((a, b) => a + b, 0) || 1;
     const cx = 130;
     const cy = HEIGHT / 2;
-    const r = HEIGHT / 2 - 16;
-    const sweeps = values.map((value) => (value / total) * Math.PI * 2);
-    const starts = sweeps.map((_, index) => -Math.PI / 2 + sweeps.slice(0, index).reduce((a, b) => a + b, 0));
+    const slices = pieSlices(values, cx, cy, HEIGHT / 2 - 16);
     return (
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} data-testid="report-chart" data-chart-type="pie">
         {points.map((point, index) => {
-          const sweep = sweeps[index];
-          const start = starts[index];
-          const end = start + sweep;
-          const large = sweep > Math.PI ? 1 : 0;
-          const path =
-            sweep >= Math.PI * 2 - 1e-9
-              ? `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx - 0.01} ${cy - r} Z`
-              : `M ${cx} ${cy} L ${cx + r * Math.cos(start)} ${cy + r * Math.sin(start)} A ${r} ${r} 0 ${large} 1 ${cx + r * Math.cos(end)} ${cy + r * Math.sin(end)} Z`;
+          const path = slices[index];
           return (
             <path key={`${point.x}-${index}`} d={path} fill={palette[index % palette.length]} stroke={token.colorBgContainer} data-point={point.x}>
               <title>{`${point.x}: ${values[index].toLocaleString()}`}</title>
@@ -66,25 +56,13 @@ export function ReportChart({ chart, rows, captionOf, label }: ReportChartProps)
     );
   }
 
-  const max = niceMax(Math.max(0, ...points.flatMap((p) => p.ys)));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(points.length, 1);
-  const barWidth = Math.max(2, Math.min(18, (slot * 0.8) / chart.y.length));
-  const y = (value: number) => PAD.top + plotHeight - (Math.max(0, value) / max) * plotHeight;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => max * f);
-  const centre = (index: number) => PAD.left + slot * index + slot / 2;
+  const frame = plotFrame(BOX, points.length, Math.max(0, ...points.flatMap((p) => p.ys)));
+  const { y, centre } = frame;
+  const barWidth = Math.max(2, Math.min(18, (frame.slot * 0.8) / chart.y.length));
 
   return (
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-label={label} data-testid="report-chart" data-chart-type={chart.type}>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke={token.colorBorderSecondary} />
-          <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill={token.colorTextTertiary}>
-            {tick.toLocaleString()}
-          </text>
-        </g>
-      ))}
+      <ValueGrid box={BOX} frame={frame} />
       {chart.type === 'bar' &&
         points.map((point, index) => (
           <g key={`${point.x}-${index}`} data-point={point.x}>
