@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { aqlColumn, isInspectionLevel, samplePlan } from '../../../shared/quality/iso2859';
 import type { ClassJudgment } from '../../../shared/quality/judgment';
 import type { InspectionDocument, InspectionItem } from '../api';
+import { formatTime } from '../../../core/format/time';
 
 export const STATUS_COLOURS = { PENDING: 'processing', ACCEPTED: 'success', REJECTED: 'error', CONCESSION: 'warning' } as const;
 
@@ -18,9 +19,10 @@ export function codeLetterOf(doc: Pick<InspectionDocument, 'LotSize' | 'Level' |
 }
 
 /** A date and time in the user's locale (none: a dash). */
-export const instant = (value: string | null, language: string) => (value ? new Date(value).toLocaleString(language === 'en' ? 'en-GB' : 'zh-CN') : '-');
+/** A time on the inspection, as the portal shows times (the same in both languages), or '-' when not yet. */
+export const instant = (value: string | null) => formatTime(value) || '-';
 
-export function DocumentHeader({ doc, language, column = 3 }: { doc: InspectionDocument; language: string; column?: number }) {
+export function DocumentHeader({ doc, column = 3 }: { doc: InspectionDocument; column?: number }) {
   const { t } = useTranslation('quality');
   const dash = (value: string | number | null) => (value === null || value === '' ? '-' : value);
   const items = [
@@ -37,13 +39,13 @@ export function DocumentHeader({ doc, language, column = 3 }: { doc: InspectionD
     { key: 'computedResult', children: doc.ComputedResult ? t(`resultValue.${doc.ComputedResult}`) : '-' },
     { key: 'result', children: doc.Result ? t(`resultValue.${doc.Result}`) : '-' },
     { key: 'judgedBy', children: dash(doc.JudgedBy) },
-    { key: 'judgedAt', children: instant(doc.JudgedAt, language) },
+    { key: 'judgedAt', children: instant(doc.JudgedAt) },
     { key: 'description', children: dash(doc.Description) },
     ...(doc.OverrideReason ? [{ key: 'overrideReason', children: doc.OverrideReason }] : []),
     ...(doc.LooseBy
       ? [
           { key: 'looseBy', children: doc.LooseBy },
-          { key: 'looseAt', children: instant(doc.LooseAt, language) },
+          { key: 'looseAt', children: instant(doc.LooseAt) },
           { key: 'looseReason', children: dash(doc.LooseReason) },
         ]
       : []),

@@ -295,7 +295,7 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
         <Empty />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <DocumentHeader doc={doc} language={language} />
+          <DocumentHeader doc={doc} />
           <Card size="small" title={t('plan.title')}>
             <PlanTable doc={doc} />
           </Card>

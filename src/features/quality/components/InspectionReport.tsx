@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Empty, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { outOfLimits } from '../../../shared/quality/judgment';
 import { loadDocument, type InspectionDocument } from '../api';
 import { codeLetterOf, instant } from './DocumentParts';
@@ -17,7 +16,6 @@ import './InspectionReport.css';
 
 export function InspectionReportView({ doc }: { doc: InspectionDocument }) {
   const { t } = useTranslation('quality');
-  const language = useLanguage();
   const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '-' : String(value));
   const header: [string, string][] = [
     ['docCode', doc.DocCode],
@@ -37,11 +35,11 @@ export function InspectionReportView({ doc }: { doc: InspectionDocument }) {
     ['description', dash(doc.Description)],
     ...(doc.OverrideReason ? [['overrideReason', doc.OverrideReason] as [string, string]] : []),
     ['judgedBy', dash(doc.JudgedBy)],
-    ['judgedAt', instant(doc.JudgedAt, language)],
+    ['judgedAt', instant(doc.JudgedAt)],
     ...(doc.LooseBy
       ? ([
           ['looseBy', doc.LooseBy],
-          ['looseAt', instant(doc.LooseAt, language)],
+          ['looseAt', instant(doc.LooseAt)],
           ['looseReason', dash(doc.LooseReason)],
         ] as [string, string][])
       : []),
@@ -135,7 +133,7 @@ export function InspectionReportView({ doc }: { doc: InspectionDocument }) {
       <p style={{ marginTop: 24, display: 'flex', justifyContent: 'space-between' }}>
         <span>{`${t('report.signature')}：______________`}</span>
         <span>{`${t('report.approver')}：______________`}</span>
-        <span>{t('report.printedAt', { at: instant(new Date().toISOString(), language) })}</span>
+        <span>{t('report.printedAt', { at: instant(new Date().toISOString()) })}</span>
       </p>
     </div>
   );
