@@ -16,6 +16,8 @@ export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values
   /** The record's columns; the actions column (edit, `rowActions`, delete) comes after them. */
   columns: ProColumns<Row>[];
   actionsWidth: number;
+  /** More columns than a 1280 px screen holds: scroll sideways with the actions fixed at the right, instead of squeezing them. */
+  wide?: boolean;
   load(): Promise<{ rows: Row[]; total: number }>;
   pagination?: ProTableProps<Row, Record<string, unknown>>['pagination'];
   /** What the add dialog starts from. */
@@ -33,7 +35,7 @@ export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values
 }
 
 export function AdminCrudTable<Row extends Record<string, unknown>, Values extends Record<string, unknown>>(props: AdminCrudTableProps<Row, Values>) {
-  const { rowKey, headerTitle, columns, actionsWidth, load, pagination, newRecord, rowActions, remove, deletable, titles, initialValues, save, children } = props;
+  const { rowKey, headerTitle, columns, actionsWidth, wide = false, load, pagination, newRecord, rowActions, remove, deletable, titles, initialValues, save, children } = props;
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
@@ -44,7 +46,7 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
     valueType: 'option',
     width: actionsWidth,
     // Kept in sight at the right while a wide table scrolls, never squeezed until its buttons wrap.
-    fixed: 'right',
+    ...(wide ? { fixed: 'right' as const } : {}),
     render: (_, row) => (
       <Space size={0}>
         <RecordActions
@@ -67,8 +69,8 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
         columns={[...columns, actionsColumn]}
         search={false}
         size="small"
-        // Columns keep their widths and the table scrolls sideways on a narrow screen (作业调度's twelve columns at 1280 px).
-        scroll={{ x: 'max-content' }}
+        // A wide table keeps its column widths and scrolls sideways on a narrow screen (作业调度's twelve columns at 1280 px).
+        scroll={wide ? { x: 'max-content' } : undefined}
         pagination={pagination}
         request={async () => {
           const { rows, total } = await load();

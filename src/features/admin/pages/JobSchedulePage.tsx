@@ -185,6 +185,7 @@ export default function JobSchedulePage() {
         headerTitle={t('jobs.title')}
         columns={columns}
         actionsWidth={rowActionsWidth(6)}
+        wide
         load={loadJobs}
         newRecord={{ ExecType: 'SERIAL', Address: 'log-cleanup' }}
         remove={(row) => deleteJob(row.ID)}
