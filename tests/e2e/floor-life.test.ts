@@ -6,6 +6,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pageApi } from './shellApi';
 import auxZh from '../../src/core/i18n/locales/zh-chs/auxiliary.json';
 import { DEMO_AUX_CONTAINERS, DEMO_MSD_PART, DEMO_MSD_PLACE, DEMO_MSD_REELS } from '../../server/db/seed/seed-demo-clocks';
 import { adminSessionPerFile } from './adminSession';
@@ -16,17 +17,8 @@ import { menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
 const portalUrl = inject('portalUrl');
 const session = adminSessionPerFile(portalUrl);
 
-async function api<T = Record<string, unknown>>(page: Page, path: string, body: unknown): Promise<T> {
-  const token = (await page.context().cookies(portalUrl)).find((cookie) => cookie.name === 'Admin-Token')!.value;
-  const response = await fetch(`${portalUrl}/api${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; msg?: string };
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${answer.msg}`);
-  return answer.data;
-}
+const apiAsPage = pageApi(portalUrl);
+const api = <T = Record<string, unknown>>(page: Page, path: string, body: unknown) => apiAsPage<T>(page, 'POST', path, body);
 
 /** H:MM:SS on screen, in seconds. */
 const secondsOf = (clock: string | null) => {

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { pageApi } from './shellApi';
 import qualityZh from '../../src/core/i18n/locales/zh-chs/quality.json';
 import { translate } from '../../src/shared/messages/catalogue';
 import { DEMO_IQC_PART } from '../../server/db/seed/seed-demo-quality';
@@ -25,17 +26,7 @@ const INTO = { ToSic: 'ELE01', ToLoc: 'ELE01-02' };
 const VENDOR = 'V0001';
 const run = randomBytes(2).toString('hex').toUpperCase();
 
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = (await page.context().cookies(portalUrl)).find((cookie) => cookie.name === 'Admin-Token')!.value;
-  const response = await fetch(`${portalUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; msg?: string };
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${answer.msg}`);
-  return answer.data;
-}
+const api = pageApi(portalUrl);
 
 interface Doc {
   Id: string;

@@ -4,6 +4,7 @@
  */
 import { constants, publicEncrypt } from 'node:crypto';
 import { DEMO_USERS } from '../../server/db/seed/demo-data';
+import type { Page } from 'playwright-core';
 import type { DemoLogin } from './shellPage';
 
 interface LoginAnswer {
@@ -80,6 +81,24 @@ export async function apiSession(portalUrl: string, user: DemoLogin) {
   return async function apiCall<T = unknown>(path: string, body?: unknown, method = 'POST'): Promise<T> {
     const answer = await call<{ code: number; msg: string; data: T }>(`${apiBase}${path}`, { method, headers, body });
     if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+    return answer.data;
+  };
+}
+
+/**
+ * Calls of the portal at `portalUrl` as the user signed in on a page (its Admin-Token cookie): set-up
+ * and checks beside what the test does on screen. A refusal throws with the call's status and message.
+ */
+export function pageApi(portalUrl: string) {
+  return async function apiAsPage<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const token = (await page.context().cookies(portalUrl)).find((cookie) => cookie.name === 'Admin-Token')!.value;
+    const response = await fetch(`${portalUrl}/api${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: T; msg?: string };
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${answer.msg}`);
     return answer.data;
   };
 }

@@ -7,6 +7,7 @@
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { pageApi } from './shellApi';
 import stocktakeZh from '../../src/core/i18n/locales/zh-chs/stocktake.json';
 import { STOCKTAKE_STATUS_LABELS } from '../../src/shared/stocktake/statuses';
 import { adminSessionPerFile } from './adminSession';
@@ -22,17 +23,7 @@ const PART = 'CAP-00008';
 const SIC = 'RAW02';
 const LOC = 'RAW02-29';
 
-async function api<T = Record<string, unknown>>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = (await page.context().cookies(portalUrl)).find((cookie) => cookie.name === 'Admin-Token')!.value;
-  const response = await fetch(`${portalUrl}/api${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${decodeURIComponent(token)}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { data: T; msg?: string };
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${answer.msg}`);
-  return answer.data;
-}
+const api = pageApi(portalUrl);
 
 /** Receives `reels` reels of 1,000 through an ASN (save, create reels, one-key receipt); their codes. */
 async function receiveReels(page: Page, reels: number): Promise<string[]> {
