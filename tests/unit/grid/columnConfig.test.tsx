@@ -77,7 +77,7 @@ describe('column configuration drawer', () => {
     const saves = recordRequests('/ListParam/SaveListFields');
     await u.click(buttonNamed('保存'));
     expect(await screen.findByText('请输入序号')).toBeTruthy();
-    expect(screen.getByText('请选择字段名称')).toBeTruthy();
+    await screen.findByText('请选择字段名称');
     expect(screen.getByText('请输入字段标题')).toBeTruthy();
     expect(saves).toEqual([]);
   });

@@ -86,7 +86,7 @@ describe('settings drawer', () => {
     const saves = recordRequests('/ListParam/SaveData');
     await u.click(buttonNamed('保存'));
     expect(await screen.findByText('请输入字段(参数名)')).toBeTruthy();
-    expect(screen.getByText('请输入参数标题')).toBeTruthy();
+    await screen.findByText('请输入参数标题');
     expect(screen.getByText('请输入原始字段')).toBeTruthy();
     expect(saves).toEqual([]);
   });

@@ -74,7 +74,7 @@ describe('without a verification code', () => {
     renderLoginPage();
     await user().click(screen.getByRole('button', { name: '登 录' }));
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    await screen.findByText('请输入密码');
     expect(screen.getByText('请选择组织')).toBeTruthy();
   });
 
