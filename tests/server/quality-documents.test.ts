@@ -182,4 +182,13 @@ describeServer('incoming inspection documents', {}, (server) => {
     expect(await ok('/Iqc/SpcHistory', { Id: doc.Id, CheckItemCode: `VIS-${suffix}` })).toEqual([]);
     expect((await call('/Iqc/SpcHistory', { Id: 'IQC-NONE', CheckItemCode: `RES-${suffix}` })).status).toBe(404);
   });
+
+  it('receipts that make documents at the same moment each get a code of their own (the day counter, not a count)', async () => {
+    const lots = Array.from({ length: 6 }, (_, i) => `L-RACE-${i}`);
+    const docs = (await Promise.all(lots.map((LotCode) => receive([{ Qty: '100', LotCode }])))).flat();
+    expect(docs.map((d: { LotCode: string }) => d.LotCode).sort()).toEqual(lots);
+    const codes = docs.map((d: { DocCode: string }) => d.DocCode);
+    expect(new Set(codes).size).toBe(lots.length);
+    for (const code of codes) expect(code).toMatch(/^IQC\d{12}$/);
+  });
 });

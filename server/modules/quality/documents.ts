@@ -28,6 +28,7 @@ import { inTransaction } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { applyStockMoves, type StockCaller } from '../stock/ledger.ts';
 import { saveBill } from '../bills/save.ts';
+import { nextDayCode } from '../../db/day-codes.ts';
 
 export { MAX_MEASUREMENTS, defectsOf, judge, type ClassJudgment };
 const AQL_COLUMN_OF_CLASS: Record<DefectClass, string> = { A: 'aql_a', B: 'aql_b', C: 'aql_c', D: 'aql_d', E: 'aql_e', F: 'aql_f' };
@@ -98,13 +99,8 @@ async function severityOf(trx: DB, orgId: string, vendorCode: string | null, par
   return resume(state).severity;
 }
 
-/** The next document code of the organisation: IQC + the day + a 4-digit number of the day. */
-async function nextDocCode(trx: DB, orgId: string): Promise<string> {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from iqc_documents where org_id = ${orgId} and doc_code like ${`IQC${day}%`}`.execute(trx);
-  return `IQC${day}${String(rows[0].n + 1).padStart(4, '0')}`;
-}
+/** The next document code of the day (IQC<yyyymmdd><nnnn>): the day counter's, so two receipts at once never take one number. */
+const nextDocCode = (trx: DB, orgId: string): Promise<string> => nextDayCode(trx, orgId, 'IQC', new Date());
 
 /** The reels to pull for the largest sample: spread evenly over the lot's reels. */
 function sampleReels(reels: readonly { reel_code: string; qty: string }[], lotSize: number, sampleSize: number): Set<string> {
