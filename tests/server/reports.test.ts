@@ -418,6 +418,12 @@ describeServer('custom reports', LIMITS, (server) => {
     // Another report may not take that item.
     const stolen = await server.call('POST', '/Report/SaveBasics', { token: admin, body: { Code: 'T_THIEF', Name: 'x', NameEn: 'x', IsNew: true, MenuParentId: reportGroup, MenuCode: 'Report_T_PLACED' } });
     expect(stolen.status).toBe(409);
+
+    // Deleting the report takes its menu item (and the item's buttons) with it: no menu opens a report that is gone.
+    expect((await report('Delete', { Code: 'T_PLACED' })).status).toBe(200);
+    expect(await menu('Report_T_PLACED')).toBeUndefined();
+    expect(await server.db.selectFrom('menu_buttons').select('id').where('parent_id', '=', item.id).executeTakeFirst()).toBeUndefined();
+    expect(await menu('AdminUser')).toBeDefined();
   });
 
   // Last: a read that takes long (pg_sleep is refused by the parser) is stopped by PostgreSQL's statement

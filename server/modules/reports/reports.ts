@@ -443,6 +443,9 @@ export async function deleteReport(db: DB, userName: string, code: string): Prom
     // Settings, saved searches and column configurations go with the list (on delete cascade).
     await trx.deleteFrom('list_routes').where('list_route', '=', listRoute).execute();
     await trx.deleteFrom('reports').where('code', '=', code).execute();
+    // The report's own menu item (the wizard's placement) would open a report that is gone: it goes too, with its
+    // buttons and grants (on delete cascade). A menu an administrator made with another link stays.
+    await trx.deleteFrom('menus').where('link_url', '=', reportMenuLink(code)).execute();
     await audit(trx, code, 'DELETE', userName, { sqlBefore: report.sql_text, detail: { before: basicsOf(report) } });
   });
 }
