@@ -150,17 +150,19 @@ const framesText = (m: Measurement) =>
   m.frames
     ? `${ms(m.frames.mean)} / ${ms(m.frames.p95)} / ${ms(m.frames.max)} (${m.frames.over50} > 50 ms), busy ${ms(m.busyPerFrameMs)}`
     : '—';
-/** min / median / max of the samples that finished, and how many timed out. */
-function spread(values: readonly (number | undefined)[], timedOut = 0): string {
-  const done = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
-  if (!done.length) return timedOut ? `all ${timedOut} timed out (> ${PLAIN_TABLE_CAP_MS / 1000} s)` : '—';
-  const text = `${ms(done[0])} / ${ms(done[Math.floor((done.length - 1) / 2)])} / ${ms(done.at(-1))}`;
-  return timedOut ? `${text} (${timedOut} timed out)` : text;
-}
+/** The samples that finished, in order. */
+const finished = (values: readonly (number | undefined)[]) => values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
 const median = (values: readonly (number | undefined)[]) => {
-  const done = values.filter((v): v is number => v !== undefined).sort((a, b) => a - b);
+  const done = finished(values);
   return done.length ? done[Math.floor((done.length - 1) / 2)] : undefined;
 };
+/** min / median / max of the samples that finished, and how many timed out. */
+function spread(values: readonly (number | undefined)[], timedOut = 0): string {
+  const done = finished(values);
+  if (!done.length) return timedOut ? `all ${timedOut} timed out (> ${PLAIN_TABLE_CAP_MS / 1000} s)` : '—';
+  const text = `${ms(done[0])} / ${ms(median(done))} / ${ms(done.at(-1))}`;
+  return timedOut ? `${text} (${timedOut} timed out)` : text;
+}
 const ratioText = (a: number | undefined, b: number | undefined) => (a !== undefined && b !== undefined ? `${(a / b).toFixed(2)}×` : '—');
 
 export interface GridBenchResult {
@@ -198,13 +200,13 @@ export async function benchGrid(): Promise<GridBenchResult[]> {
     server.close();
     await rm(dir, { recursive: true, force: true });
   }
-  const cold = (ms: Measurement[]) => ms.map((m) => m.rowsVisibleMs);
-  const warm = (ms: Measurement[]) => ms.map((m) => m.warmRowsVisibleMs);
-  const heap = (ms: Measurement[]) => {
-    const median_ = median(ms.map((m) => m.heapMb));
-    return median_ === undefined ? '—' : `${median_.toFixed(1)} MB`;
+  const cold = (samples: Measurement[]) => samples.map((m) => m.rowsVisibleMs);
+  const warm = (samples: Measurement[]) => samples.map((m) => m.warmRowsVisibleMs);
+  const heap = (samples: Measurement[]) => {
+    const mb = median(samples.map((m) => m.heapMb));
+    return mb === undefined ? '—' : `${mb.toFixed(1)} MB`;
   };
-  const timeouts = (ms: Measurement[]) => ms.filter((m) => m.timedOut).length;
+  const timeouts = (samples: Measurement[]) => samples.filter((m) => m.timedOut).length;
   printTable(
     `Grid: rows × 20 columns on one page, headless Chromium, ${SAMPLES} interleaved samples each: rows visible from render start, min / median / max (cold: a new browser context; warm: that page reloaded); JS heap once the rows show (median)`,
     ['DataGrid cold', 'DataGrid warm', 'DataGrid heap', 'antd virtual cold', 'antd virtual warm', 'virtual heap', `plain Table (cap ${PLAIN_TABLE_CAP_MS / 1000} s)`, 'plain heap'],
