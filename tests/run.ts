@@ -51,6 +51,15 @@ interface FileResult {
   assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
 }
 
+/**
+ * A failure's first line. The JSON report keeps an error's stack, and a vitest timeout's stack is the one taken
+ * where the test was declared: its first line reads "Error: STACK_TRACE_ERROR", which says nothing.
+ */
+function firstLine(failure = '') {
+  const line = failure.split('\n')[0];
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out: the test (or its hook) ran past its timeout' : line;
+}
+
 let passed = 0;
 let failed = 0;
 /** Files with skipped tests (PostgreSQL-only suites without DATABASE_URL): said, never silent. */
@@ -67,7 +76,7 @@ for (const run of runs) {
       const count = file.assertionResults.filter((t) => t.status === 'skipped' || t.status === 'pending').length;
       if (count) skipped.push({ file: relative(file.name), count });
       for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
-        failures.push(`${relative(file.name)} > ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+        failures.push(`${relative(file.name)} > ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
       }
       if (file.message && !file.assertionResults.some((t) => t.status === 'failed')) failures.push(`${relative(file.name)}\n    ${file.message.split('\n')[0]}`);
     }
