@@ -1,8 +1,8 @@
 /**
  * The migrations: every `NNNN_name.ts` (or `NNNN_NN_name.ts`) file of this folder, in file-name
  * order, which is also the order Kysely runs them in. Read from the folder, not from a hand-kept
- * list, so two branches that each add a migration touch no common file. Works under tsx and vitest
- * (the server is never bundled).
+ * list, so two branches that each add a migration touch no common file. Works under tsx and vitest,
+ * and in the bundle `npm start` runs (server/launch.mjs).
  *
  * A released migration is frozen history: never edited, and it imports nothing but kysely and the
  * frozen helpers in ./frozen/, so it makes the same schema however the live code changes
@@ -41,13 +41,25 @@ const withImmediateTriggers = (migration: Migration): Migration => ({
   ...(migration.down ? { down: migration.down } : {}),
 });
 
-/** A provider of the migration files of `dir`. */
-export function migrationsIn(dir: string): MigrationProvider {
+/** A provider that can also name its migrations without loading them. */
+export interface NamedMigrationProvider extends MigrationProvider {
+  names(): string[];
+}
+
+/**
+ * A provider of the migration files of `dir`. `names()` reads only the folder: a start that finds
+ * them all applied (nearly every start) does not import the ~90 migration modules.
+ */
+export function migrationsIn(dir: string): NamedMigrationProvider {
   return {
+    names: () => migrationNamesIn(dir),
     async getMigrations() {
       const migrations: Record<string, Migration> = {};
       for (const name of migrationNamesIn(dir)) {
-        migrations[name] = withImmediateTriggers((await import(pathToFileURL(path.join(dir, `${name}.ts`)).href)) as Migration);
+        // This folder's own through a relative import: the bundle `npm start` runs (server/launch.mjs) carries every
+        // file that pattern matches, as it cannot carry a computed address.
+        const migration = dir === MIGRATIONS_DIR ? await import(`./${name}.ts`) : await import(pathToFileURL(path.join(dir, `${name}.ts`)).href);
+        migrations[name] = withImmediateTriggers(migration as Migration);
       }
       return migrations;
     },
