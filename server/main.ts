@@ -7,7 +7,6 @@
  * `npm start` runs this through server/start.ts, which builds the portal first when it is not current.
  */
 import { createServer } from 'node:net';
-import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEFAULT_DATABASE_LIMITS, EmbeddedDatabaseUnopenableError, openDatabase } from './db/database.ts';
@@ -38,10 +37,17 @@ try {
 
 // A fresh embedded data directory starts as a copy of the prepared one (initial-data-dir.ts), not from initdb.
 if (!env.databaseUrl) await startFromTemplate(env.dataDir, { demoData: env.server.demoData });
-const database = await openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, {
+const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, {
   ...DEFAULT_DATABASE_LIMITS,
   statementTimeoutMs: env.server.listQueryTimeoutMs,
-}).catch((error: unknown) => {
+}).then(
+  (opened) => ({ opened, error: undefined }),
+  (error: unknown) => ({ opened: undefined, error }),
+);
+// The app's modules load here while the embedded database opens in its worker (over a second of wasm each).
+const { buildApp } = await import('./app.ts');
+const database = await opening.then(({ opened, error }) => {
+  if (opened) return opened;
   // A second server on the same data directory stops here and touches nothing (data-dir-lock.ts);
   // so does a data directory whose files do not open (what to do is in the message).
   if (error instanceof DataDirLockedError || error instanceof EmbeddedDatabaseUnopenableError) {
