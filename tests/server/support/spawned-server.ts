@@ -1,7 +1,7 @@
 /**
- * The reference server (server/main.ts) as a real process, for tests that must end it the hard way
- * (kill -9) and start it again on the same data: start until its ready line, call it over HTTP like
- * a browser does (login with the RSA-encrypted password), kill it.
+ * The reference server (server/main.ts, from the bundle `npm start` runs) as a real process, for tests
+ * that must end it the hard way (kill -9) and start it again on the same data: start until its ready
+ * line, call it over HTTP like a browser does (login with the RSA-encrypted password), kill it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
@@ -31,6 +31,8 @@ export interface ServerSettings {
   demoData?: boolean;
   /** A built portal to serve (default none: the API only). */
   portalDir?: string;
+  /** Where the server's bundle is made and kept, inside the project (its packages come from node_modules); default where `npm start` keeps it, .cache/server. */
+  bundleDir?: string;
 }
 
 export interface HttpAnswer {
@@ -66,7 +68,7 @@ export class SpawnedServer {
     return this.text;
   }
 
-  /** Starts `node --import tsx server/main.ts` and resolves once it prints its ready line (rejects if it exits first). */
+  /** Starts `node server/launch.mjs main` (server/main.ts) and resolves once it prints its ready line (rejects if it exits first). */
   static async start(settings: ServerSettings, timeoutMs = 120_000): Promise<SpawnedServer> {
     const port = await freePort();
     const env: NodeJS.ProcessEnv = {
@@ -80,7 +82,9 @@ export class SpawnedServer {
       DATA_DIR: settings.dataDir ?? '',
     };
     delete env.ADMIN_PASSWORD;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (settings.bundleDir) env.SERVER_BUNDLE_DIR = settings.bundleDir;
+    // As `npm start` runs it: from the bundle of the sources (made first when they changed), not through tsx.
+    const child = spawn(process.execPath, ['server/launch.mjs', 'main'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const server = new SpawnedServer(child, port);
     await new Promise<void>((ready, fail) => {
       const timer = setTimeout(() => fail(new Error(`the server was not ready after ${timeoutMs} ms:\n${server.text}`)), timeoutMs);
