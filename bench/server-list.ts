@@ -1,7 +1,7 @@
 /**
  * The list engine at a million reels on PostgreSQL (issue 15 "lean list calls"): ListParam/QueryData
  * over the demo reels list, through the real HTTP call (the app listening on 127.0.0.1, keep-alive
- * fetch), next to the same statements run raw through `pg` on one connection. The statements are
+ * node:http, admin-client.ts), next to the same statements run raw through `pg` on one connection. The statements are
  * recorded from one warm API call at node-postgres (so BEGIN and COMMIT count): the raw replay is the
  * read-only transaction the call runs — BEGIN, its timeouts, the count (with the footer figures), the
  * page, COMMIT — without the API's own work (the access check, the cache-generation read, the list's
@@ -16,8 +16,6 @@
  * minutes); BENCH_LIST_FRESH=1 builds it again, BENCH_LIST_REELS and BENCH_LIST_SAMPLES change the
  * size and the samples. The server migrates it at every run, so a new index lands on the kept data.
  */
-import { constants, publicEncrypt } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'kysely';
@@ -26,6 +24,7 @@ import { DEFAULT_SERVER_CONFIG } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { DEMO_REEL_COUNT, DEMO_REELS_LIST_ROUTE } from '../server/db/seed/demo-list-data.ts';
 import { insertDemoReels } from '../server/db/seed/seed-demo-list.ts';
+import { adminClient } from './admin-client.ts';
 import { ms, percentile, printTable } from './stats.ts';
 
 const GOAL_P95_MS = 50;
@@ -134,29 +133,16 @@ export async function benchServerList(databaseUrl: string | undefined) {
   const app = await buildApp({ db: database.db, config: { ...DEFAULT_SERVER_CONFIG, captchaEnabled: false } });
   // The index landing with a migration: the visibility map the index-only reads need.
   await sql`vacuum analyze demo_reels`.execute(database.db);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
   const raw = new pg.Client({ connectionString: url });
   await raw.connect();
   try {
-    const post = async (path: string, token: string | undefined, body: object) => {
-      const res = await fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', organizeid: ORG, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(json)}`);
-      return json;
-    };
-    const key = ((await (await fetch(`${base}/Auth/GetPublicKey`)).json()) as { data: { PublicKey: string } }).data.PublicKey;
-    const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(DEFAULT_SERVER_CONFIG.adminPassword)).toString('base64');
-    const token = ((await post('/Auth/GetToken', undefined, { UserName: 'ADMIN', Password: password })) as { Result: { Token: string } }).Result.Token;
+    const { call, login } = await adminClient(app, { overHttp: true });
+    const token = (await login()).Token;
 
     const rows: [string, ...string[]][] = [];
     for (const shape of SHAPES) {
       const body = { LIST_ROUTE: DEMO_REELS_LIST_ROUTE, ...shape.body };
-      const callApi = () => post('/ListParam/QueryData', token, body);
+      const callApi = () => call('POST', '/ListParam/QueryData', { token, org: ORG, body });
       const first = (await callApi()) as { count: number; countIsEstimate?: boolean };
       const recorded = await recordStatements(callApi);
       const replay = listStatements(recorded);
