@@ -42,6 +42,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.cache/**',
       'dist-mock/**',
       'node_modules/**',
       'data/**',
