@@ -173,15 +173,15 @@ async function asOfBalances(db: DB, orgId: string, filter: BalanceFilter, asOf: 
   const heldNow = sql`stock_balances b where b.org_id = ${orgId} and ${matches(filter, 'b')} and (b.on_hand <> 0 or b.reserved_qty <> 0)`;
   // How many keys held now the page may need: offset + limit, and as many again as drop out.
   const reach = sql`${offset + filter.limit} + (select count(*) from keyed where held_now and not held_then)`;
-  const { rows: answered } = await sql<BalanceRecord & { counted: string }>`
+  const { rows: answered } = await sql<BalanceRecord & { held: string; correction: string }>`
     with delta as materialized (${delta}),
          keyed as materialized (${keyed}),
          head as materialized (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand as qty, b.reserved_qty, b.inspection_qty
                                  from ${heldNow} order by b.part_code, b.sic, b.loc, b.lot_code limit ${reach}),
          cut as (select part_code, sic, loc, lot_code from head order by part_code desc, sic desc, loc desc, lot_code desc limit 1)
-    select counted.n as counted, page.*
-      from (select (select count(*) from (select 1 from ${heldNow} limit ${EXACT_COUNT_BOUND + 1} + (select count(*) from keyed)) as held)
-                 + (select count(*) filter (where held_then) - count(*) filter (where held_now) from keyed) as n) as counted
+    select counted.held, counted.correction, page.*
+      from (select (select count(*) from (select 1 from ${heldNow} limit ${EXACT_COUNT_BOUND + 1} + (select count(*) from keyed)) as held) as held,
+                   (select count(*) filter (where held_then) - count(*) filter (where held_now) from keyed) as correction) as counted
       left join lateral (
         select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty
           from (select * from head
@@ -196,18 +196,11 @@ async function asOfBalances(db: DB, orgId: string, filter: BalanceFilter, asOf: 
          limit ${filter.limit} offset ${offset}) as page on true`.execute(db);
   const rows = answered.filter((r) => r.part_code !== null);
   if (!filled(rows.length)) return { rows, total: { count: offset + rows.length } };
-  const count = Number(answered[0].counted);
-  return {
-    rows,
-    // Past the bound: the planner's estimate of the keys held at the instant (a plan, nothing read).
-    total:
-      count <= EXACT_COUNT_BOUND
-        ? { count }
-        : await estimatedCount(db, sql`
-            select 1 from (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand as qty, b.reserved_qty from stock_balances b where b.org_id = ${orgId} and ${matches(filter, 'b')}
-                           union all select part_code, sic, loc, lot_code, qty, reserved_qty from (${delta}) as delta) as stock
-             group by part_code, sic, loc, lot_code having sum(qty) <> 0 or sum(reserved_qty) <> 0`),
-  };
+  const [held, correction] = [Number(answered[0].held), Number(answered[0].correction)];
+  if (held + correction <= EXACT_COUNT_BOUND) return { rows, total: { count: held + correction } };
+  // Past the bound: the planner's estimate of the keys held now (a plan, nothing read), corrected.
+  const now = await estimatedCount(db, sql`select 1 from ${heldNow}`);
+  return { rows, total: { count: Math.max(EXACT_COUNT_BOUND + 1, now.count + correction), countIsEstimate: true } };
 }
 
 export interface LedgerFilter {
