@@ -57,13 +57,14 @@ describeServer('stock as of a past instant equals the ledger summed up to it', {
   const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 
   /** The ledger's postings up to `instant` summed per key, the keys with anything on hand or reserved, in the reads' order. */
-  async function ledgerAt(instant: Date, filter: { partCode?: string; sic?: string; lotCodes?: string[] }): Promise<Row[]> {
+  async function ledgerAt(instant: Date, filter: { partCode?: string; sic?: string; loc?: string; lotCodes?: string[] }): Promise<Row[]> {
     const { rows } = await sql<{ part_code: string; sic: string; loc: string; lot_code: string; qty: string; reserved: string; inspection: string }>`
       select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved, sum(inspection_qty) as inspection
         from stock_postings
        where org_id = ${ORG} and created_at <= ${instant}
          and (${filter.partCode ?? null}::text is null or part_code = ${filter.partCode ?? null})
          and (${filter.sic ?? null}::text is null or sic = ${filter.sic ?? null})
+         and (${filter.loc ?? null}::text is null or loc = ${filter.loc ?? null})
          and (${filter.lotCodes ?? null}::text[] is null or lot_code = any(${filter.lotCodes ?? null}))
        group by part_code, sic, loc, lot_code
       having sum(qty) <> 0 or sum(reserved_qty) <> 0
@@ -177,6 +178,39 @@ describeServer('stock as of a past instant equals the ledger summed up to it', {
       }
     } finally {
       AS_OF_SET_BOUND.transactions = setBound;
+    }
+  });
+
+  it('keys that changed since the instant past the first keys held now: each page and its count', async () => {
+    // 12 lots at one locator, then after the instant the last two issued (held then, not now), one
+    // more received (held now, not then) and part of one moved away: a small page reads the first
+    // keys held now and must still count the changed keys past them (reads.ts asOfBalances, `beyond`).
+    const place = { sic: 'ELE01', loc: 'ELE01-09' };
+    const tag = randomBytes(3).toString('hex');
+    const lot = (i: number) => `LB-${tag}-${String(i).padStart(2, '0')}`;
+    const reel = (i: number) => `RB-${tag}-${String(i).padStart(2, '0')}`;
+    await apply(Array.from({ length: 12 }, (_, i) => ({ kind: 'receive' as const, reelCode: reel(i), to: place, qty: '10', reel: { partCode: PARTS[0], lotCode: lot(i) } })));
+    await tick();
+    const instant = await clock();
+    await tick();
+    await apply([{ kind: 'issue', reelCode: reel(10), billCode: `WO-${tag}` }]);
+    await apply([{ kind: 'issue', reelCode: reel(11), billCode: `WO-${tag}` }]);
+    await apply([{ kind: 'receive', reelCode: reel(12), to: place, qty: '10', reel: { partCode: PARTS[0], lotCode: lot(12) } }]);
+    await apply([{ kind: 'transfer', reelCode: reel(3), to: { sic: 'ELE01', loc: 'ELE01-10' }, qty: '4' }]);
+    expect(await stockDisagreements(server.db, ORG)).toEqual([]);
+    for (const asOf of [instant, await clock()]) {
+      const expected = await ledgerAt(asOf, { loc: place.loc });
+      expect(expected.length).toBe(asOf === instant ? 12 : 11);
+      for (const limit of [1, 2, 3, 5, 12]) {
+        const all: Row[] = [];
+        for (let page = 1; ; page++) {
+          const { data, count } = await balance({ Loc: place.loc, AsOf: asOf.toISOString(), Page: page, Limit: limit });
+          all.push(...data);
+          expect(count, `limit ${limit}, page ${page}`).toBe(expected.length);
+          if (data.length < limit) break;
+        }
+        expect(all, `limit ${limit} as of ${asOf.toISOString()}`).toEqual(expected);
+      }
     }
   });
 });

@@ -98,19 +98,22 @@ export const AS_OF_SET_BOUND = { transactions: 20_000 };
  *   - the postings are the transactions' two sides appended (where each arrived and where it left;
  *     unfolding each transaction in a lateral join cost three times as much), negated, summed per key
  *     once (`delta`);
- *   - each of those keys' balance now is looked up from the delta's side (`keyed`): a subquery per key
- *     (`limit 1` keeps it one), the first balance at or after the key in the key index's order, one
- *     index probe each. Asked by equality, a planner without statistics probed the (org, sic, loc)
- *     index instead, reading every balance of the locator for each key: 11 s for 10,001 keys of one
- *     locator;
- *   - the page: a key held then is held now or is one of those keys, and of the first offset + limit +
- *     `gone` keys held now (`head`, in key order from the index; `gone`: keys held now but not then)
- *     at least offset + limit are held then, so the page lies at or before the last of them (`cut`).
- *     Those first keys held now, the balances of the keys taken back not held now, and what is taken
- *     back, all up to the cut, are appended and summed per key: a few hundred rows, never joined;
+ *   - the page: the first offset + limit + (keys taken back) keys held now (`head`, in key order from
+ *     the index) and what is taken back, appended and summed per key (`summed`: a few hundred rows,
+ *     never joined). A key held then is held now or is a key taken back, and a key not held now holds
+ *     nothing at all (nothing reserved or pending inspection without stock on hand: the balances'
+ *     checks), so up to head's last key every sum is the key's balance then; at most as many of head's
+ *     keys as were taken back drop out, so at least offset + limit of them are held then and the page
+ *     lies there. Past head's last key (when head is full) a sum lacks the balance now of a key held
+ *     now, but sorts after the page;
  *   - the count: the keys held now (bounded, no join), corrected by the keys taken back (held then but
- *     not now, less held now but not then). Held now is bounded one past the bound plus the keys taken
- *     back, so a count that reaches it is past the bound whatever the correction.
+ *     not now, less held now but not then): up to head's last key `summed` tells both; past it (few:
+ *     those of a day of everything that head did not reach) each key's balance now is looked up from
+ *     the summed side, a subquery per key (`limit 1` keeps it one), the first balance at or after the
+ *     key in the key index's order: one index probe each. Asked by equality, a planner without
+ *     statistics probed the (org, sic, loc) index instead, reading every balance of the locator for
+ *     each key (11 s for 10,001 keys of one locator). Held now is bounded one past the bound plus the
+ *     keys taken back, so a count that reaches it is past the bound whatever the correction.
  * - many (a year of everything: ~2,500,000): summed part by part in the part index's order as the
  *   page's merge join asks for it, so the page and the bounded count stop at the keys they need
  *   (summing them all first took seconds; appended to the balances and summed, 8 s at 1,000,000 reels).
@@ -159,41 +162,35 @@ async function asOfBalances(db: DB, orgId: string, filter: BalanceFilter, asOf: 
     select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty
       from (${takenBack}) as posting
      group by part_code, sic, loc, lot_code`;
-  const keyed = sql`
-    select d.part_code, d.sic, d.loc, d.lot_code, d.qty, d.reserved_qty, d.inspection_qty,
-           b.on_hand as now_qty, b.reserved_qty as now_reserved_qty, b.inspection_qty as now_inspection_qty,
-           b.on_hand <> 0 or b.reserved_qty <> 0 as held_now,
-           b.on_hand + d.qty <> 0 or b.reserved_qty + d.reserved_qty <> 0 as held_then
-      from delta d
-     cross join lateral (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand, b.reserved_qty, b.inspection_qty from stock_balances b
-                          where b.org_id = ${orgId} and (b.part_code, b.sic, b.loc, b.lot_code) >= (d.part_code, d.sic, d.loc, d.lot_code)
-                          order by b.part_code, b.sic, b.loc, b.lot_code
-                          limit 1) as b
-     where (b.part_code, b.sic, b.loc, b.lot_code) = (d.part_code, d.sic, d.loc, d.lot_code)`;
   const heldNow = sql`stock_balances b where b.org_id = ${orgId} and ${matches(filter, 'b')} and (b.on_hand <> 0 or b.reserved_qty <> 0)`;
-  // How many keys held now the page may need: offset + limit, and as many again as drop out.
-  const reach = sql`${offset + filter.limit} + (select count(*) from keyed where held_now and not held_then)`;
+  const reach = sql`${offset + filter.limit} + (select count(*) from delta)`;
+  const heldThen = sql`qty <> 0 or reserved_qty <> 0`;
+  // Past head's last key (when head holds `reach` keys) a key taken back may be held now: its balance
+  // now is looked up by its key, the first balance at or after it in the key index's order.
+  const beyond = sql`(select count(*) from head) = ${reach} and (s.part_code, s.sic, s.loc, s.lot_code) > (select part_code, sic, loc, lot_code from last)`;
   const { rows: answered } = await sql<BalanceRecord & { held: string; correction: string }>`
     with delta as materialized (${delta}),
-         keyed as materialized (${keyed}),
          head as materialized (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand as qty, b.reserved_qty, b.inspection_qty
                                  from ${heldNow} order by b.part_code, b.sic, b.loc, b.lot_code limit ${reach}),
-         cut as (select part_code, sic, loc, lot_code from head order by part_code desc, sic desc, loc desc, lot_code desc limit 1)
+         last as (select part_code, sic, loc, lot_code from head order by part_code desc, sic desc, loc desc, lot_code desc limit 1),
+         summed as materialized (
+           select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty,
+                  bool_or(now) as now, bool_or(not now) as taken_back
+             from (select *, true as now from head union all select *, false as now from delta) as stock
+            group by part_code, sic, loc, lot_code)
     select counted.held, counted.correction, page.*
-      from (select (select count(*) from (select 1 from ${heldNow} limit ${EXACT_COUNT_BOUND + 1} + (select count(*) from keyed)) as held) as held,
-                   (select count(*) filter (where held_then) - count(*) filter (where held_now) from keyed) as correction) as counted
-      left join lateral (
-        select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty
-          from (select * from head
-                 union all
-                select part_code, sic, loc, lot_code, now_qty, now_reserved_qty, now_inspection_qty from keyed where not held_now
-                 union all
-                select part_code, sic, loc, lot_code, qty, reserved_qty, inspection_qty from keyed) as stock
-         where (select count(*) from head) < ${reach} or (part_code, sic, loc, lot_code) <= (select part_code, sic, loc, lot_code from cut)
-         group by part_code, sic, loc, lot_code
-        having sum(qty) <> 0 or sum(reserved_qty) <> 0
-         order by part_code, sic, loc, lot_code
-         limit ${filter.limit} offset ${offset}) as page on true`.execute(db);
+      from (select (select count(*) from (select 1 from ${heldNow} limit ${EXACT_COUNT_BOUND + 1} + (select count(*) from delta)) as held) as held,
+                   (select count(*) filter (where ${heldThen}) - count(*) filter (where now) from summed s where taken_back and not (${beyond}))
+                 + (select count(*) filter (where b.on_hand + s.qty <> 0 or b.reserved_qty + s.reserved_qty <> 0) - count(*) filter (where b.on_hand <> 0 or b.reserved_qty <> 0)
+                      from summed s
+                     cross join lateral (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand, b.reserved_qty from stock_balances b
+                                          where b.org_id = ${orgId} and (b.part_code, b.sic, b.loc, b.lot_code) >= (s.part_code, s.sic, s.loc, s.lot_code)
+                                          order by b.part_code, b.sic, b.loc, b.lot_code
+                                          limit 1) as b
+                     where ${beyond} and (b.part_code, b.sic, b.loc, b.lot_code) = (s.part_code, s.sic, s.loc, s.lot_code)) as correction) as counted
+      left join lateral (select part_code, sic, loc, lot_code, qty, reserved_qty, inspection_qty from summed where ${heldThen}
+                          order by part_code, sic, loc, lot_code
+                          limit ${filter.limit} offset ${offset}) as page on true`.execute(db);
   const rows = answered.filter((r) => r.part_code !== null);
   if (!filled(rows.length)) return { rows, total: { count: offset + rows.length } };
   const [held, correction] = [Number(answered[0].held), Number(answered[0].correction)];
