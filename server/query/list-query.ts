@@ -76,6 +76,11 @@ export async function boundedCount(db: DB | ReadOnlyTransaction, rows: RawBuilde
   const { rows: counted } = await sql<{ count: string }>`select count(*)::text as count from (${rows} limit ${EXACT_COUNT_BOUND + 1}) as bounded`.execute(db);
   const count = Number(counted[0].count);
   if (count <= EXACT_COUNT_BOUND) return { count };
+  return estimatedCount(db, rows);
+}
+
+/** The planner's estimate of how many rows a select yields, for a count known to be past EXACT_COUNT_BOUND (never below it). */
+export async function estimatedCount(db: DB | ReadOnlyTransaction, rows: RawBuilder<unknown>): Promise<{ count: number; countIsEstimate: true }> {
   const { rows: plan } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) ${rows}`.execute(db);
   return { count: Math.max(EXACT_COUNT_BOUND + 1, Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows'])), countIsEstimate: true };
 }

@@ -122,6 +122,11 @@ describeServer('stock reads page by page', {}, (server) => {
     expect(now.body.countIsEstimate).toBe(true);
     expect(now.body.count).toBeGreaterThan(10_000);
     expect(now.body.data.map((r: { LotCode: string; Qty: string }) => [r.LotCode, r.Qty])).toEqual([3, 4, 5].map((i) => [`LE-${tag}-${String(i).padStart(5, '0')}`, '1']));
+    // As of an instant after the receipts: the same rows and the same kind of count (the past's own way, reads.ts asOfBalances).
+    const { rows: later } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(server.db);
+    const after = await server.call('POST', '/Stock/Balance', { token, body: { Loc: place.loc, AsOf: later[0].now.toISOString(), Page: 2, Limit: 3 } });
+    expect(after.body).toMatchObject({ countIsEstimate: true, data: now.body.data });
+    expect(after.body.count).toBeGreaterThan(10_000);
     // A lot of them: one row, counted exactly.
     const one = await call('/Stock/Balance', { Loc: place.loc, LotCode: `LE-${tag}-10000`, Limit: 1 });
     expect(one).toMatchObject({ count: 1, data: [{ Qty: '1' }] });

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { ReelStatus, StockTransactionKind } from '../../db/schema.ts';
-import { boundedCount } from '../../query/list-query.ts';
+import { boundedCount, EXACT_COUNT_BOUND, estimatedCount } from '../../query/list-query.ts';
 import { quantityText } from './quantity.ts';
 
 export interface BalanceFilter {
@@ -40,42 +40,29 @@ const matches = (filter: Omit<BalanceFilter, 'asOf' | 'page' | 'limit'>, alias?:
   return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 };
 
+type BalanceRecord = { part_code: string; sic: string; loc: string; lot_code: string; qty: string; reserved_qty: string; inspection_qty: string };
+
 /**
- * Balances per (part, storage location, locator, lot) with anything on hand or reserved. At a past
- * instant: today's balance less every posting made after it (the ledger sums to the balance), so
- * the recent past costs only the recent postings, read once each (both places a transaction changed)
- * from an index that holds them (migration 0087_04), never from the table. Every key a posting names
- * has a balance row (the ledger writes one at a key's first posting and never deletes it), so the
- * balances are the keys. The page follows the balances' key order (an index), and the count is read
- * only when the page is full, as the list engine counts (boundedCount): exact up to 10,000 keys,
- * beyond that the planner's estimate, flagged — counting 100,000 keys was most of a broad read's
- * cost (bench/stock-query.ts). The rows are always exact.
+ * Balances per (part, storage location, locator, lot) with anything on hand or reserved, now or at a
+ * past instant (asOfBalances). Every key a posting names has a balance row (the ledger writes one at
+ * a key's first posting and never deletes it), so the balances are the keys. The page follows the
+ * balances' key order (an index), and the count is read only when the page is full, as the list
+ * engine counts (boundedCount): exact up to 10,000 keys, beyond that the planner's estimate, flagged
+ * — counting 100,000 keys was most of a broad read's cost (bench/stock-query.ts). The rows are
+ * always exact.
  */
 export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter): Promise<{ rows: BalanceRow[]; count: number; countIsEstimate?: true }> {
-  const now = sql`select part_code, sic, loc, lot_code, on_hand as qty, reserved_qty, inspection_qty from stock_balances where org_id = ${orgId} and ${matches(filter)}`;
-  // The postings since the instant per key: each transaction where it arrived (+) and where it left (-).
-  const delta =
-    filter.asOf &&
-    sql`select t.part_code, p.sic, p.loc, t.lot_code, sum(p.qty) as qty, sum(p.reserved_qty) as reserved_qty, sum(p.inspection_qty) as inspection_qty
-          from stock_transactions t
-         cross join lateral (values (t.to_sic, t.to_loc, t.qty, t.reserved_qty, t.inspection_qty),
-                                    (t.from_sic, t.from_loc, -t.qty, -t.reserved_qty, -t.inspection_qty)) as p (sic, loc, qty, reserved_qty, inspection_qty)
-         where t.org_id = ${orgId} and t.created_at > ${filter.asOf} and p.sic is not null and ${matches(filter)}
-         group by t.part_code, p.sic, p.loc, t.lot_code`;
-  const stock = delta
-    ? sql`select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand - coalesce(d.qty, 0) as qty,
-                 b.reserved_qty - coalesce(d.reserved_qty, 0) as reserved_qty, b.inspection_qty - coalesce(d.inspection_qty, 0) as inspection_qty
-            from stock_balances b left join (${delta}) as d on (d.part_code, d.sic, d.loc, d.lot_code) = (b.part_code, b.sic, b.loc, b.lot_code)
-           where b.org_id = ${orgId} and ${matches(filter, 'b')}`
-    : now;
   const offset = (filter.page - 1) * filter.limit;
-  const { rows } = await sql<{ part_code: string; sic: string; loc: string; lot_code: string; qty: string; reserved_qty: string; inspection_qty: string }>`
-    select * from (${stock}) as stock where qty <> 0 or reserved_qty <> 0
-     order by part_code, sic, loc, lot_code
-     limit ${filter.limit} offset ${offset}`.execute(db);
-  let total: { count: number; countIsEstimate?: true } = { count: offset + rows.length };
-  if (rows.length === filter.limit || (!rows.length && offset > 0)) {
-    total = await boundedCount(db, sql`select 1 from (${stock}) as stock where qty <> 0 or reserved_qty <> 0`);
+  let rows: BalanceRecord[];
+  let total: { count: number; countIsEstimate?: true };
+  if (filter.asOf) {
+    ({ rows, total } = await asOfBalances(db, orgId, filter, filter.asOf, offset));
+  } else {
+    const held = sql`select part_code, sic, loc, lot_code, on_hand as qty, reserved_qty, inspection_qty from stock_balances
+                      where org_id = ${orgId} and ${matches(filter)} and (on_hand <> 0 or reserved_qty <> 0)`;
+    ({ rows } = await sql<BalanceRecord>`${held} order by part_code, sic, loc, lot_code limit ${filter.limit} offset ${offset}`.execute(db));
+    total = { count: offset + rows.length };
+    if (rows.length === filter.limit || (!rows.length && offset > 0)) total = await boundedCount(db, held);
   }
   return {
     rows: rows.map((r) => ({
@@ -89,6 +76,128 @@ export async function stockBalance(db: DB, orgId: string, filter: BalanceFilter)
     })),
     ...total,
   };
+}
+
+/**
+ * How many of the transactions since the instant an as-of read takes back as a set (see
+ * asOfBalances). A setting only so that a test can send small runs down the other path.
+ */
+export const AS_OF_SET_BOUND = { transactions: 20_000 };
+
+/**
+ * The balances at a past instant: today's balance less every posting made after it (the ledger sums
+ * to the balance), so the recent past costs only the recent postings, read from an index that holds
+ * them (migration 0087_04), never from the table. Two ways, by how many transactions since the
+ * instant (a bounded count of them from the same index first):
+ *
+ * - a few (a day of everything, a year of a part: ~6,000): one statement answers the page and the
+ *   count, and no step of it can be planned to read a set again for each row of another, with or
+ *   without planner statistics. A join of the balances to the summed postings was (reverted 1cca8ba):
+ *   on a database without statistics (autovacuum off: the tests' copies, the embedded database) it was
+ *   a nested loop that read the summed postings again for each of 10,001 balances, 27.7 s. Here:
+ *   - the postings are the transactions' two sides appended (where each arrived and where it left;
+ *     unfolding each transaction in a lateral join cost three times as much), negated, summed per key
+ *     once (`delta`);
+ *   - the page: the first offset + limit + (keys taken back) keys held now (`head`, in key order from
+ *     the index) and what is taken back, appended and summed per key (`summed`: a few hundred rows,
+ *     never joined). A key held then is held now or is a key taken back, and a key not held now holds
+ *     nothing at all (nothing reserved or pending inspection without stock on hand: the balances'
+ *     checks), so up to head's last key every sum is the key's balance then; at most as many of head's
+ *     keys as were taken back drop out, so at least offset + limit of them are held then and the page
+ *     lies there. Past head's last key (when head is full) a sum lacks the balance now of a key held
+ *     now, but sorts after the page;
+ *   - the count: the keys held now (bounded, no join), corrected by the keys taken back (held then but
+ *     not now, less held now but not then): up to head's last key `summed` tells both; past it (few:
+ *     those of a day of everything that head did not reach) each key's balance now is looked up from
+ *     the summed side, a subquery per key (`limit 1` keeps it one), the first balance at or after the
+ *     key in the key index's order: one index probe each. Asked by equality, a planner without
+ *     statistics probed the (org, sic, loc) index instead, reading every balance of the locator for
+ *     each key (11 s for 10,001 keys of one locator). Held now is bounded one past the bound plus the
+ *     keys taken back, so a count that reaches it is past the bound whatever the correction.
+ * - many (a year of everything: ~2,500,000): summed part by part in the part index's order as the
+ *   page's merge join asks for it, so the page and the bounded count stop at the keys they need
+ *   (summing them all first took seconds; appended to the balances and summed, 8 s at 1,000,000 reels).
+ *
+ * The count is used only when the page is full (as stockBalance counts); past the bound it is the
+ * planner's estimate, flagged.
+ */
+async function asOfBalances(db: DB, orgId: string, filter: BalanceFilter, asOf: Date, offset: number): Promise<{ rows: BalanceRecord[]; total: { count: number; countIsEstimate?: true } }> {
+  const since = sql`t.org_id = ${orgId} and t.created_at > ${asOf} and ${matches({ partCode: filter.partCode, lotCode: filter.lotCode }, 't')}`;
+  const { rows: probed } = await sql<{ n: string }>`
+    select count(*) as n from (select 1 from stock_transactions t where ${since} limit ${AS_OF_SET_BOUND.transactions + 1}) as recent`.execute(db);
+  const few = Number(probed[0].n) <= AS_OF_SET_BOUND.transactions;
+  const filled = (found: number) => found === filter.limit || (!found && offset > 0);
+
+  // The postings since the instant, negated (what is taken back from today's balance), on the filter's places.
+  const side = (sicColumn: 'to_sic' | 'from_sic', locColumn: 'to_loc' | 'from_loc', sign: RawBuilder<unknown>) => {
+    const [sic, loc] = [sql.ref(`t.${sicColumn}`), sql.ref(`t.${locColumn}`)];
+    const conditions = [since, sql`${sic} is not null`];
+    if (filter.sic !== undefined) conditions.push(sql`${sic} = ${filter.sic}`);
+    if (filter.loc !== undefined) conditions.push(sql`${loc} = ${filter.loc}`);
+    return sql`select t.part_code, ${sic} as sic, ${loc} as loc, t.lot_code, ${sign} * t.qty as qty, ${sign} * t.reserved_qty as reserved_qty, ${sign} * t.inspection_qty as inspection_qty
+                 from stock_transactions t where ${sql.join(conditions, sql` and `)}`;
+  };
+  const takenBack = sql`${side('to_sic', 'to_loc', sql`-1`)} union all ${side('from_sic', 'from_loc', sql`1`)}`;
+  if (!few) {
+    // Summed part by part in the part index's order as the page's merge join asks for it (the read
+    // as it was before the few-postings way, unchanged).
+    const summed = sql`
+      select t.part_code, p.sic, p.loc, t.lot_code, sum(p.qty) as qty, sum(p.reserved_qty) as reserved_qty, sum(p.inspection_qty) as inspection_qty
+        from stock_transactions t
+       cross join lateral (values (t.to_sic, t.to_loc, t.qty, t.reserved_qty, t.inspection_qty),
+                                  (t.from_sic, t.from_loc, -t.qty, -t.reserved_qty, -t.inspection_qty)) as p (sic, loc, qty, reserved_qty, inspection_qty)
+       where ${since} and p.sic is not null and ${matches({ sic: filter.sic, loc: filter.loc }, 'p')}
+       group by t.part_code, p.sic, p.loc, t.lot_code`;
+    const held = sql`
+      select * from (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand - coalesce(d.qty, 0) as qty,
+                            b.reserved_qty - coalesce(d.reserved_qty, 0) as reserved_qty, b.inspection_qty - coalesce(d.inspection_qty, 0) as inspection_qty
+                       from stock_balances b left join (${summed}) as d on (d.part_code, d.sic, d.loc, d.lot_code) = (b.part_code, b.sic, b.loc, b.lot_code)
+                      where b.org_id = ${orgId} and ${matches(filter, 'b')}) as stock
+       where qty <> 0 or reserved_qty <> 0`;
+    const { rows } = await sql<BalanceRecord>`${held} order by part_code, sic, loc, lot_code limit ${filter.limit} offset ${offset}`.execute(db);
+    return { rows, total: filled(rows.length) ? await boundedCount(db, held) : { count: offset + rows.length } };
+  }
+
+  const delta = sql`
+    select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty
+      from (${takenBack}) as posting
+     group by part_code, sic, loc, lot_code`;
+  const heldNow = sql`stock_balances b where b.org_id = ${orgId} and ${matches(filter, 'b')} and (b.on_hand <> 0 or b.reserved_qty <> 0)`;
+  const reach = sql`${offset + filter.limit} + (select count(*) from delta)`;
+  const heldThen = sql`qty <> 0 or reserved_qty <> 0`;
+  // Past head's last key (when head holds `reach` keys) a key taken back may be held now: its balance
+  // now is looked up by its key, the first balance at or after it in the key index's order.
+  const beyond = sql`(select count(*) from head) = ${reach} and (s.part_code, s.sic, s.loc, s.lot_code) > (select part_code, sic, loc, lot_code from last)`;
+  const { rows: answered } = await sql<BalanceRecord & { held: string; correction: string }>`
+    with delta as materialized (${delta}),
+         head as materialized (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand as qty, b.reserved_qty, b.inspection_qty
+                                 from ${heldNow} order by b.part_code, b.sic, b.loc, b.lot_code limit ${reach}),
+         last as (select part_code, sic, loc, lot_code from head order by part_code desc, sic desc, loc desc, lot_code desc limit 1),
+         summed as materialized (
+           select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved_qty, sum(inspection_qty) as inspection_qty,
+                  bool_or(now) as now, bool_or(not now) as taken_back
+             from (select *, true as now from head union all select *, false as now from delta) as stock
+            group by part_code, sic, loc, lot_code)
+    select counted.held, counted.correction, page.*
+      from (select (select count(*) from (select 1 from ${heldNow} limit ${EXACT_COUNT_BOUND + 1} + (select count(*) from delta)) as held) as held,
+                   (select count(*) filter (where ${heldThen}) - count(*) filter (where now) from summed s where taken_back and not (${beyond}))
+                 + (select count(*) filter (where b.on_hand + s.qty <> 0 or b.reserved_qty + s.reserved_qty <> 0) - count(*) filter (where b.on_hand <> 0 or b.reserved_qty <> 0)
+                      from summed s
+                     cross join lateral (select b.part_code, b.sic, b.loc, b.lot_code, b.on_hand, b.reserved_qty from stock_balances b
+                                          where b.org_id = ${orgId} and (b.part_code, b.sic, b.loc, b.lot_code) >= (s.part_code, s.sic, s.loc, s.lot_code)
+                                          order by b.part_code, b.sic, b.loc, b.lot_code
+                                          limit 1) as b
+                     where ${beyond} and (b.part_code, b.sic, b.loc, b.lot_code) = (s.part_code, s.sic, s.loc, s.lot_code)) as correction) as counted
+      left join lateral (select part_code, sic, loc, lot_code, qty, reserved_qty, inspection_qty from summed where ${heldThen}
+                          order by part_code, sic, loc, lot_code
+                          limit ${filter.limit} offset ${offset}) as page on true`.execute(db);
+  const rows = answered.filter((r) => r.part_code !== null);
+  if (!filled(rows.length)) return { rows, total: { count: offset + rows.length } };
+  const [held, correction] = [Number(answered[0].held), Number(answered[0].correction)];
+  if (held + correction <= EXACT_COUNT_BOUND) return { rows, total: { count: held + correction } };
+  // Past the bound: the planner's estimate of the keys held now (a plan, nothing read), corrected.
+  const now = await estimatedCount(db, sql`select 1 from ${heldNow}`);
+  return { rows, total: { count: Math.max(EXACT_COUNT_BOUND + 1, now.count + correction), countIsEstimate: true } };
 }
 
 export interface LedgerFilter {
