@@ -15,6 +15,7 @@ import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../../../server/config
 import { loadContract, type OpenApiDocument } from '../../../server/contract.ts';
 import { openDatabase, type DatabaseHandle, type DatabaseLimits, type DB } from '../../../server/db/database.ts';
 import { createUser } from '../../../server/modules/users/accounts.ts';
+import { hashPassword } from '../../../server/security/passwords.ts';
 import { createContractResponseChecker } from './contract-responses.ts';
 import { serverSourcesHash } from '../../../server/db/initial-data-dir.ts';
 import { openSeededPglite, openSeededPgliteInWorker } from './pglite-snapshot.ts';
@@ -258,12 +259,23 @@ export class TestServer {
       userName,
       nickName: userName,
       roleIds: options.roleIds ?? [options.roleId ?? 'role-operator'],
-      password,
+      passwordHash: await passwordHashOf(password),
       orgIds: options.orgIds ?? ['org-f01'],
     });
     return { id, userName, password };
   }
 }
+
+/**
+ * One scrypt hash (the product's parameters, a salt of its own) per password per test process: the users a
+ * test makes log in against a real hash, but making each its own cost a scrypt that proves nothing (the
+ * permission walk makes ~270 users per database; 2 scrypts each were over half its time).
+ */
+const passwordHashes = new Map<string, Promise<string>>();
+const passwordHashOf = (password: string) => {
+  if (!passwordHashes.has(password)) passwordHashes.set(password, hashPassword(password));
+  return passwordHashes.get(password)!;
+};
 
 /** Defines the suite once per test database, each with its own started server. */
 /** `suite` is told which database it runs on, for the tests only one of them can run (written only there: never a skip). */
