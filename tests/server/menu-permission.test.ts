@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatPermission, listContractOperations, parsePermission, type Grant } from '../../server/contract.ts';
-import { tokenWith } from './support/roles.ts';
+import { sessionWith } from './support/roles.ts';
 import { contract, describeServer } from './support/test-server.ts';
 
 const operations = listContractOperations(contract);
@@ -43,10 +43,10 @@ describe('x-permission declarations', () => {
 
 describeServer('the permission walk over every operation', {}, (server) => {
   const tokens = new Map<string, Promise<string>>();
-  /** One role (and user) per distinct grant set, made on first use. */
+  /** One role (and user, and session: support/roles.ts sessionWith) per distinct grant set, made on first use. */
   const tokenFor = (grants: readonly Grant[]) => {
     const key = JSON.stringify(grants);
-    if (!tokens.has(key)) tokens.set(key, tokenWith(server, grants));
+    if (!tokens.has(key)) tokens.set(key, sessionWith(server, grants));
     return tokens.get(key)!;
   };
 
@@ -69,7 +69,7 @@ describeServer('the permission walk over every operation', {}, (server) => {
       if (op.permission.kind === 'bill') return;
       if (op.permission.kind === 'authenticated') {
         // A session of its own: some of these end the caller's session (Auth/Logout).
-        const token = await tokenWith(server, []);
+        const token = await sessionWith(server, []);
         if (op.operationId === 'LiveEvents') {
           // A stream never ends: read its status from the headers, then hang up (as a closed tab does).
           const response = await server.app.inject({ method: 'GET', url: `/api${op.path}`, headers: { authorization: `Bearer ${token}` }, payloadAsStream: true });

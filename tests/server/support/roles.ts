@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Grant } from '../../../server/contract.ts';
 import type { DB } from '../../../server/db/database.ts';
+import { openLoginSession } from '../../../server/modules/auth/sessions.ts';
 import { PORTAL_APP_CODE } from '../../../server/db/seed/system-data.ts';
 import { F01 } from './masterdata.ts';
 import type { TestServer } from './test-server.ts';
@@ -25,4 +26,16 @@ export async function roleWith(db: DB, grants: readonly Grant[]): Promise<string
 export async function tokenWith(server: TestServer, grants: readonly Grant[], orgId = F01): Promise<string> {
   const user = await server.createUser({ roleId: await roleWith(server.db, grants) });
   return (await server.login(user.userName, user.password, orgId)).Token;
+}
+
+/**
+ * The same user's session opened as a login opens it (openLoginSession, the server's clock and session
+ * lifetime), without the login call: for a test about what a session's grants open, walking hundreds of
+ * grant sets, where each login's scrypt check (~100 ms on a 2-core machine) proved nothing it is about.
+ * The login itself is login.test.ts's.
+ */
+export async function sessionWith(server: TestServer, grants: readonly Grant[], orgId = F01): Promise<string> {
+  const user = await server.createUser({ roleId: await roleWith(server.db, grants), orgIds: [orgId] });
+  const now = server.clock();
+  return (await openLoginSession(server.db, { userId: user.id, orgId, now, expiresAt: new Date(now.getTime() + server.config.sessionTtlMs) })).token;
 }
