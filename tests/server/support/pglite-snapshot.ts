@@ -5,7 +5,7 @@
  * directory; every suite then loads its own in-memory copy from it. The file name carries the hash of
  * what the seed is built from (serverSourcesHash, as the server's initial data directory), so any change to it makes a new one.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,8 @@ import { openDatabase, pgliteDatabase, type DatabaseHandle, type DatabaseLimits 
 import { serverSourcesHash } from '../../../server/db/initial-data-dir.ts';
 
 const SNAPSHOT_DIR = path.join(tmpdir(), 'plant-portal-test-pglite');
+/** A snapshot of other sources no run has read for this long is removed by the next build. */
+const UNUSED_FOR_MS = 60 * 60_000;
 
 async function buildSnapshot(file: string): Promise<Blob> {
   const pglite = await PGlite.create();
@@ -26,9 +28,15 @@ async function buildSnapshot(file: string): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
-    // Snapshots of older server sources are of no further use.
+    // Snapshots of other server sources are of no further use once no run has read them for a while. Not at once:
+    // other runs on the machine (another checkout, the generators test's scratch copy, whose sources differ) read
+    // theirs still, and each deleted under them was built again (migrations and the whole demo seed), deleting
+    // this one in turn.
     for (const name of await readdir(SNAPSHOT_DIR)) {
-      if (name.endsWith('.tar') && name !== path.basename(file)) await rm(path.join(SNAPSHOT_DIR, name), { force: true });
+      if (!name.endsWith('.tar') || name === path.basename(file)) continue;
+      const other = path.join(SNAPSHOT_DIR, name);
+      const lastRead = await stat(other).then((s) => s.mtimeMs, () => Date.now());
+      if (Date.now() - lastRead > UNUSED_FOR_MS) await rm(other, { force: true });
     }
     return dump;
   } finally {
@@ -38,7 +46,14 @@ async function buildSnapshot(file: string): Promise<Blob> {
 
 async function seededDump(): Promise<Blob> {
   const file = path.join(SNAPSHOT_DIR, `${await serverSourcesHash()}.tar`);
-  return readFile(file).then((bytes) => new Blob([bytes]), () => buildSnapshot(file));
+  return readFile(file).then(
+    (bytes) => {
+      // Its modification time says when a run last read it (see buildSnapshot).
+      void utimes(file, new Date(), new Date()).catch(() => {});
+      return new Blob([bytes]);
+    },
+    () => buildSnapshot(file),
+  );
 }
 
 /** A new in-memory PGlite holding a started server's database. */
