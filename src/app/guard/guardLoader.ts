@@ -20,10 +20,6 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     bootstrapped: useNavigationStore.getState().bootstrapped,
   });
   if (decision.type === 'redirect') throw redirect(decision.to);
-  if (decision.type === 'bootstrap') {
-    // Its own chunk, not waited for: the bootstrap's requests leave first. A chunk that fails to load only means no early start.
-    void import('../routes/listPageBeforeBootstrap').then((m) => m.startListPageBeforeBootstrap(url.pathname)).catch(() => undefined);
-  }
   // The shell's texts load beside the bootstrap (the login page bundles only its own, core/i18n).
   await Promise.all([decision.type === 'bootstrap' ? ensureSessionBootstrapped() : undefined, loadAllTexts()]);
   return null;

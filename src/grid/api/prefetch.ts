@@ -12,7 +12,7 @@ import { useSessionStore } from '../../core/session/store';
 import { pageSizesFor, useSettingsStore } from '../../core/settings/settingsStore';
 import { INITIAL_ROUTE_SEARCH, searchConditionsOf, useAdvancedSearchStore } from '../state/advancedSearchStore';
 import { rowsRequestOf } from './listParam';
-import { gridQueries, markRouteFetched, routeFetchServes } from './queries';
+import { gridQueries, markRouteFetched } from './queries';
 
 export interface GridPrefetch {
   /** The LIST_ROUTE the grid shows. */
@@ -28,9 +28,8 @@ export function prefetchGrid(client: QueryClient, { listRoute, routePath }: Grid
   const pageSize = pageSizesFor(useSettingsStore.getState(), routePath)[0];
   const start = <Data, Key extends readonly unknown[]>(options: FetchQueryOptions<Data, Error, Data, Key>) => {
     const query = client.getQueryCache().build(client, options);
-    // A grid on screen (a kept tab shown again) has its data and its own refresh; a route fetched it
-    // a moment ago for the grid about to mount (a page load's early start, then the route's loader).
-    if (query.getObserversCount() > 0 || routeFetchServes(query)) return;
+    // A grid on screen (a kept tab shown again) has its data and its own refresh: nothing to do.
+    if (query.getObserversCount() > 0) return;
     markRouteFetched(client, query.queryHash);
     // A failure shows through the api layer (spec §8); the grid then asks again when it mounts.
     void client.prefetchQuery({ ...options, staleTime: 0 });
