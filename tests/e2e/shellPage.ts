@@ -54,7 +54,9 @@ export async function logOutThroughUserMenu(page: Page) {
   const question = page.locator('.ant-modal-confirm').filter({ visible: true });
   await question.waitFor();
   await question.getByRole('button', { name: /^(确\s?定|OK)$/ }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
+  // The address first (logout is a full page load): its 'load' event waits for every resource of the login page,
+  // which on a loaded 2-core machine ran past 30 s; the login form showing is what says the page is there.
+  await page.waitForURL((url) => url.pathname === '/login', { waitUntil: 'commit' });
   await page.locator('#login_userName').waitFor();
 }
 
