@@ -40,14 +40,12 @@ if (!env.databaseUrl) await startFromTemplate(env.dataDir, { demoData: env.serve
 const opening = openDatabase(env.databaseUrl ? { databaseUrl: env.databaseUrl } : { dataDir: env.dataDir }, {
   ...DEFAULT_DATABASE_LIMITS,
   statementTimeoutMs: env.server.listQueryTimeoutMs,
-}).then(
-  (opened) => ({ opened, error: undefined }),
-  (error: unknown) => ({ opened: undefined, error }),
-);
+});
+// Answered below, once the app's modules are in: a refusal meanwhile is not an unhandled rejection.
+opening.catch(() => undefined);
 // The app's modules load here while the embedded database opens in its worker (over a second of wasm each).
 const { buildApp } = await import('./app.ts');
-const database = await opening.then(({ opened, error }) => {
-  if (opened) return opened;
+const database = await opening.catch((error: unknown) => {
   // A second server on the same data directory stops here and touches nothing (data-dir-lock.ts);
   // so does a data directory whose files do not open (what to do is in the message).
   if (error instanceof DataDirLockedError || error instanceof EmbeddedDatabaseUnopenableError) {
