@@ -126,7 +126,9 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
         rates.get(workload)!.push(result.done / (result.elapsedMs / 1000));
         // The machine's speed drifts: the next window gets enough for this one's rate too.
         supply.set(workload, Math.max(supply.get(workload)!, supplyFor(result)));
-        latencies.get(workload)!.push(...result.latencies);
+        // A loop, not push(...): a fast window's hundreds of thousands of latencies overflow the call stack as arguments.
+        const seen = latencies.get(workload)!;
+        for (const latency of result.latencies) seen.push(latency);
       }
     }
 
