@@ -11,7 +11,7 @@ import { isListRoutePage, pageRegistry, type PageLoader } from '../pageRegistry'
 import { queryClient } from '../providers/queryClient';
 import { IframePage } from '../../shell/iframe/IframePage';
 import { MenuRouteContext } from '../../core/navigation/menuRouteContext';
-import { pageComponentFor } from './pageComponents';
+import { loadPage, pageComponentFor } from './pageComponents';
 import { RouteErrorPage } from './RouteErrorPage';
 import type { DynamicRoute } from '../../core/navigation/types';
 
@@ -42,16 +42,20 @@ function elementFor(route: DynamicRoute, options: RouteObjectOptions): ReactNode
 }
 
 /**
- * A page route's loader: starts the page's code and, for a list page, its grid's data, all at once,
- * and waits for none of them (issue 15). Without it the code loads only when the page renders, and
- * the grid asks for its data only once that code has loaded and rendered.
+ * A page route's loader: starts the page's code and, for a list page, its grid's data, all at once
+ * (issue 15); then waits for the code only, so the page renders without suspending (a suspended page
+ * is revealed no sooner than 300 ms after its fallback: pageComponents.tsx). The data is not waited
+ * for: the grid renders and shows its rows as they arrive. Without the loader the code would load only
+ * when the page renders, and the grid would ask for its data only once that code had loaded and rendered.
  */
 function startPage(route: DynamicRoute, options: RouteObjectOptions) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const load = (options.registry ?? pageRegistry)[route.componentKey ?? route.path];
     // The same module React.lazy asks for when the page renders (pageComponents.tsx): loaded once.
-    void load?.().catch(() => undefined);
+    const code = load ? loadPage(load).catch(() => undefined) : undefined;
     if (isListRoutePage(load)) prefetchGrid(queryClient, { listRoute: `/${route.path}`, routePath: new URL(request.url).pathname });
+    // A chunk that fails to load is the page's error, shown when it renders (React.lazy loads it again).
+    await code;
     return null;
   };
 }

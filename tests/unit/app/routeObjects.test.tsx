@@ -45,6 +45,24 @@ describe('menu route objects', () => {
     expect(await screen.findByText('bill master IN')).toBeTruthy();
   });
 
+  it('a page is rendered once its code is in, never through its loading fallback (React reveals a fallback late)', async () => {
+    // React shows a suspended page no sooner than 300 ms after its fallback appeared (issue 15): the
+    // route's loader waits for the page's code, so the page renders at once, without suspending.
+    let spinShown = false;
+    const watcher = new MutationObserver(() => {
+      spinShown ||= document.querySelector('.ant-spin') !== null;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
+    const slowRegistry = { 'bill/master': () => new Promise<{ default: typeof BillMasterPage }>((done) => setTimeout(() => done({ default: BillMasterPage }), 50)) };
+    try {
+      renderAt('/bill/master/IN', [billIn], { registry: slowRegistry });
+      expect(await screen.findByText('bill master IN')).toBeTruthy();
+    } finally {
+      watcher.disconnect();
+    }
+    expect(spinShown).toBe(false);
+  });
+
   it("a link with no registered page shows 'Module not found' naming the module", async () => {
     renderAt('/stocktake', [{ path: 'stocktake', name: 'Stocktake', menuId: 'm2', title, kind: 'page', componentKey: 'stocktake' }]);
     expect(await screen.findByText('Module not found')).toBeTruthy();
