@@ -52,8 +52,8 @@ export interface ListQuery {
   exactCount?: boolean;
 }
 
-export interface ListPage {
-  rows: Record<string, unknown>[];
+export interface ListPage<Rows = Record<string, unknown>[]> {
+  rows: Rows;
   count: number;
   /** `count` is the planner's estimate: more than EXACT_COUNT_BOUND rows match. */
   countIsEstimate?: true;
@@ -222,6 +222,21 @@ export function planList(
 
 /** One page of a list: after the read-only transaction's set-up, only the count and the page are statements. */
 export async function queryList(db: DB, cache: GenerationCache, timeoutMs: number, caller: SqlCaller, query: ListQuery): Promise<ListPage> {
+  const page = await queryListJsonRows(db, cache, timeoutMs, caller, query);
+  return { ...page, rows: page.rows.map((row) => JSON.parse(row) as Record<string, unknown>) };
+}
+
+/**
+ * One page of a list with each row as the JSON text the database wrote, for an answer that passes
+ * them on as they are (server/http/raw-json.ts): none is parsed and serialised again.
+ */
+export async function queryListJsonRows(
+  db: DB,
+  cache: GenerationCache,
+  timeoutMs: number,
+  caller: SqlCaller,
+  query: ListQuery,
+): Promise<ListPage<string[]>> {
   const config = await cachedListConfig(db, cache, timeoutMs, caller, query.listRoute);
   return runReadOnly(db, timeoutMs, async (trx) => {
     const { route, columns, searchSettings, unpaged, from, where, sort, run: runIn } = planList(config, caller, query);
@@ -249,12 +264,13 @@ export async function queryList(db: DB, cache: GenerationCache, timeoutMs: numbe
         ? []
         : (
             await run(() =>
-              sql<{ row: Record<string, unknown> }>`
-                select row_to_json(src) as row from ${from} ${where} ${order} limit ${limit} offset ${offset}`.execute(trx),
+              // As text: pg would parse a json column into objects (JSON.parse per row).
+              sql<{ row: string }>`
+                select row_to_json(src)::text as row from ${from} ${where} ${order} limit ${limit} offset ${offset}`.execute(trx),
             )
           ).rows.map((r) => r.row);
 
-    const page: ListPage = { rows, count, keyField: route.key_field, ...(countIsEstimate ? { countIsEstimate } : {}) };
+    const page: ListPage<string[]> = { rows, count, keyField: route.key_field, ...(countIsEstimate ? { countIsEstimate } : {}) };
     if (query.wantAggregates) {
       page.aggregates = {};
       targets.forEach(({ field, kind }, index) => {

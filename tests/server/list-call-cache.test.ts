@@ -103,6 +103,23 @@ describeServer('lean list calls', {}, (server) => {
     expect(settings).toHaveLength(1);
   });
 
+  it("a page's rows go out as the database wrote them, not parsed and serialised again", async () => {
+    // row_to_json writes a numeric(12, 4) with its four decimals; JSON.parse and JSON.stringify would drop the zeros.
+    const admin = (await server.login('ADMIN', 'admin123', F01)).Token;
+    const query = { LIST_ROUTE: LIST, Page: 1, Limit: 1 };
+    const first = (await server.call('POST', '/ListParam/QueryData', { token: admin, body: query })).body.data;
+    const reelId = String(first.rows[0][first.KEY_FIELD]);
+    await sql`update demo_reels set unit_price = 2.5 where reel_id = ${reelId}`.execute(server.db);
+    const res = await server.app.inject({ method: 'POST', url: '/api/ListParam/QueryData', headers: { authorization: `Bearer ${admin}`, organizeid: F01 }, payload: query });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.body).toMatch(/:2\.5000[,}]/);
+    const answer = res.json();
+    expect(answer.data.rows).toHaveLength(1);
+    expect(answer.data.rows[0][first.KEY_FIELD]).toBe(first.rows[0][first.KEY_FIELD]);
+    expect(answer).toMatchObject({ code: 200, count: expect.any(Number), data: { KEY_FIELD: first.KEY_FIELD } });
+  });
+
   it('a logout ends the token in the other process on its next call', async () => {
     const user = await reelsUser();
     expect((await queryB(user.token)).status).toBe(200);

@@ -8,12 +8,13 @@
 import type { FastifyRequest } from 'fastify';
 import { authOf, callerHolds, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
-import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
+import { exactHandlers, type OkBodyOf, type OperationHandlers } from '../../http/operations.ts';
+import { RawJson, rawJsonArray, sendWithRawJson } from '../../http/raw-json.ts';
 import { legacyOk, ok } from '../../http/responses.ts';
 import { languageOf } from '../../../src/shared/messages/catalogue.ts';
 import { listColumnMeta } from '../../query/column-meta.ts';
 import { allOptions, optionPage } from '../../query/dropdown.ts';
-import { cachedListRoute, cachedListSettings, loadListSettings, queryList } from '../../query/list-query.ts';
+import { cachedListRoute, cachedListSettings, loadListSettings, queryListJsonRows } from '../../query/list-query.ts';
 import { findListRoute, sourceColumns, type SqlCaller } from '../../query/list-source.ts';
 import { runReadOnly } from '../../query/read-only.ts';
 import { settingsOfImportFile } from './import-file.ts';
@@ -164,9 +165,9 @@ export function listParamHandlers(ctx: ServerContext) {
       return legacyOk(saved.map(toWireSetting));
     },
 
-    ListParamQueryData: async (request) => {
+    ListParamQueryData: async (request, reply) => {
       const { LIST_ROUTE, conditions = [], Page = 1, Limit = 200, sort = [], wantAggregates = false } = request.body;
-      const page = await queryList(ctx.db, ctx.cache, timeoutMs(), sqlCallerOf(authOf(request)), {
+      const page = await queryListJsonRows(ctx.db, ctx.cache, timeoutMs(), sqlCallerOf(authOf(request)), {
         listRoute: LIST_ROUTE,
         conditions,
         page: Page,
@@ -174,11 +175,15 @@ export function listParamHandlers(ctx: ServerContext) {
         sort,
         wantAggregates,
       });
-      return {
-        ...ok({ rows: page.rows, KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
+      const rows = rawJsonArray(page.rows);
+      // The contract's answer, with the rows as the database wrote them (one JSON text each).
+      const answer: Omit<OkBodyOf<'ListParamQueryData'>, 'data'> & { data: Omit<OkBodyOf<'ListParamQueryData'>['data'], 'rows'> & { rows: RawJson } } = {
+        ...ok({ rows, KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
         count: page.count,
         ...(page.countIsEstimate ? { countIsEstimate: page.countIsEstimate } : {}),
       };
+      // Answered: an async handler that returns the reply it sent is done (Fastify sends nothing more).
+      return sendWithRawJson(reply, answer, rows) as never;
     },
   } satisfies Partial<OperationHandlers>);
 }
