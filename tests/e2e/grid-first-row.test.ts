@@ -3,7 +3,7 @@
  * the browser on the real server: the rows request does not wait on the grid's configuration
  * requests (search fields, column configuration, the source's columns) but leaves beside them, each
  * of them is made once, and on a page load the session bootstrap asks for the menus beside the user
- * info instead of after it. Timings come from the browser's own network clock (Request.timing()).
+ * info instead of after it; a reload of a list open in a tab asks for its rows beside the bootstrap. Timings come from the browser's own network clock (Request.timing()).
  * No speed is asserted here: `npm run bench` measures it.
  */
 import { expect, inject, test } from 'vitest';
@@ -78,6 +78,25 @@ test('a reload of a list’s address asks for its rows beside its configuration,
     const menus = requests.of(MENUS_CALL);
     expect(menus, 'the menus asked once: the user is the one this tab last loaded').toHaveLength(1);
     expect(menus[0].started, 'the menus request left before the user info had arrived').toBeLessThan(userInfo.ended);
+  } finally {
+    requests.stop();
+  }
+});
+
+test('a reload of a list open in a tab asks for its rows beside the session bootstrap, not once its menus are in, and once', async () => {
+  const { page } = session;
+  // Open in a tab (saved with the user's settings), then loaded again as a browser reload does.
+  await page.goto(`${portalUrl}${DEMO_REELS_LIST_ROUTE}`);
+  await waitForRows(page);
+  const requests = recordApiRequests(page);
+  try {
+    await page.reload();
+    await waitForRows(page);
+    await expectRowsBesideConfiguration(requests);
+    await requests.settled([MENUS_CALL]);
+    const [rows] = requests.of(ROWS_CALL);
+    const [menus] = requests.of(MENUS_CALL);
+    expect(rows.started, 'the rows request left before the menus had arrived').toBeLessThan(menus.ended);
   } finally {
     requests.stop();
   }

@@ -10,6 +10,7 @@ import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { createMenuRouteObjects, type RouteObjectOptions } from '../routes/routeObjects';
 import type { DynamicRoute } from '../../core/navigation/types';
 import { ensureSessionBootstrapped } from './sessionBootstrap';
+import { startListPageBeforeBootstrap } from '../routes/listPageBeforeBootstrap';
 
 export function createMenuRoutesPatcher(
   layoutRouteId: string,
@@ -17,8 +18,12 @@ export function createMenuRoutesPatcher(
   ensureBootstrapped: () => Promise<boolean> = () => ensureSessionBootstrapped(),
 ): PatchRoutesOnNavigationFunction {
   let patched: readonly DynamicRoute[] | null = null;
-  return async ({ patch }) => {
-    if (!readToken() || !(await ensureBootstrapped())) return;
+  return async ({ path, patch }) => {
+    if (!readToken()) return;
+    // A page load of a list open in a tab: its grid's requests leave before the bootstrap's, which
+    // this patch waits for (the menus name the page's route), from code this chunk holds already.
+    if (!useNavigationStore.getState().bootstrapped) startListPageBeforeBootstrap(path.split(/[?#]/)[0]);
+    if (!(await ensureBootstrapped())) return;
     const { routes } = useNavigationStore.getState();
     // One patch per bootstrap: the routes array is replaced when the session is rebuilt.
     if (patched === routes) return;

@@ -13,31 +13,8 @@ import { iframeTokenOrigins } from '../routes/iframeTokenOrigins';
 import { useNavigationStore } from '../../core/navigation/navigationStore';
 import { STATIC_PATHS } from '../../core/navigation/staticPaths';
 import { apiBootstrapLoaders } from './apiLoaders';
-import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult, type MenuOwner } from './bootstrap';
-
-/**
- * Whom this tab's last bootstrap loaded (id and roles only), so that a reload asks for their menus
- * and favourites beside the user info (bootstrap.ts). Kept for the tab (sessionStorage), gone at logout.
- */
-export const LAST_USER_STORAGE_KEY = 'plant-portal-2.0.1-bootstrap-user';
-
-function readLastUser(): MenuOwner | undefined {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(LAST_USER_STORAGE_KEY) ?? 'null') as Partial<MenuOwner> | null;
-    return typeof stored?.ID === 'string' && typeof stored.ROLE_ID === 'string' ? { ID: stored.ID, ROLE_ID: stored.ROLE_ID } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function rememberLastUser(user: MenuOwner | undefined): void {
-  try {
-    if (user) sessionStorage.setItem(LAST_USER_STORAGE_KEY, JSON.stringify({ ID: user.ID, ROLE_ID: user.ROLE_ID }));
-    else sessionStorage.removeItem(LAST_USER_STORAGE_KEY);
-  } catch {
-    // Storage refused (private mode, quota): the next bootstrap asks in two steps, as without it.
-  }
-}
+import { readLastUser, rememberLastUser } from '../../core/session/lastUser';
+import { runBootstrap, type BootstrapEffects, type BootstrapLoaders, type BootstrapResult } from './bootstrap';
 
 export function applyBootstrapResult({ user, navigation, favourites, childApps, apiConfig, grants }: BootstrapResult): void {
   useSessionStore.getState().setUserInfo(user);

@@ -12,24 +12,26 @@ import { useSessionStore } from '../../core/session/store';
 import { pageSizesFor, useSettingsStore } from '../../core/settings/settingsStore';
 import { INITIAL_ROUTE_SEARCH, searchConditionsOf, useAdvancedSearchStore } from '../state/advancedSearchStore';
 import { rowsRequestOf } from './listParam';
-import { gridQueries, markRouteFetched } from './queries';
+import { gridQueries, markRouteFetched, routeFetchServes } from './queries';
 
 export interface GridPrefetch {
   /** The LIST_ROUTE the grid shows. */
   listRoute: string;
   /** The page's route path, by which the grid keeps its search and page sizes. */
   routePath: string;
+  /** Whose column configuration: the session's user unless given (a page load, before the session bootstrap). */
+  userName?: string;
 }
 
 /** Starts the requests the grid of `listRoute` opens with, exactly as the grid will make them; returns at once. */
-export function prefetchGrid(client: QueryClient, { listRoute, routePath }: GridPrefetch): void {
-  const userName = useSessionStore.getState().userInfo?.USER_NAME ?? '';
+export function prefetchGrid(client: QueryClient, { listRoute, routePath, userName = useSessionStore.getState().userInfo?.USER_NAME ?? '' }: GridPrefetch): void {
   const search = useAdvancedSearchStore.getState().byPath[routePath] ?? INITIAL_ROUTE_SEARCH;
   const pageSize = pageSizesFor(useSettingsStore.getState(), routePath)[0];
   const start = <Data, Key extends readonly unknown[]>(options: FetchQueryOptions<Data, Error, Data, Key>) => {
     const query = client.getQueryCache().build(client, options);
-    // A grid on screen (a kept tab shown again) has its data and its own refresh: nothing to do.
-    if (query.getObserversCount() > 0) return;
+    // A grid on screen (a kept tab shown again) has its data and its own refresh; a route fetched it
+    // a moment ago for the grid about to mount (a page load's early start, then the route's loader).
+    if (query.getObserversCount() > 0 || routeFetchServes(query)) return;
     markRouteFetched(client, query.queryHash);
     // A failure shows through the api layer (spec §8); the grid then asks again when it mounts.
     void client.prefetchQuery({ ...options, staleTime: 0 });

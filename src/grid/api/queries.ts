@@ -65,12 +65,20 @@ export function markRouteFetched(client: QueryClient, queryHash: string) {
  * (the query then holds nothing, an error, or what it held before the route asked).
  */
 function refetchUnlessRouteFetched(query: Pick<Query, 'queryHash' | 'state'>): boolean {
-  const at = routeFetched.get(query.queryHash);
-  const { fetchStatus, status, dataUpdatedAt } = query.state;
-  const routeServes = (since: number) => fetchStatus === 'fetching' || (status === 'success' && dataUpdatedAt >= since);
-  if (at !== undefined && Date.now() - at <= ROUTE_FETCH_HANDOFF_MS && routeServes(at)) return false;
+  if (routeFetchServes(query)) return false;
   routeFetched.delete(query.queryHash);
   return true;
+}
+
+/**
+ * Whether a route fetched this query for a grid that has not mounted yet, and that fetch is under way
+ * or has answered: the next route loader (a page load prefetches before the session bootstrap and
+ * again in the route's own loader) and the grid take it as it is.
+ */
+export function routeFetchServes(query: Pick<Query, 'queryHash' | 'state'>): boolean {
+  const at = routeFetched.get(query.queryHash);
+  const { fetchStatus, status, dataUpdatedAt } = query.state;
+  return at !== undefined && Date.now() - at <= ROUTE_FETCH_HANDOFF_MS && (fetchStatus === 'fetching' || (status === 'success' && dataUpdatedAt >= at));
 }
 
 /** What a grid reads before it can show its rows: one definition for the grid's hooks and the route's prefetch. */

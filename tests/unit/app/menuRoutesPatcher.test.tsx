@@ -8,6 +8,9 @@ import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
 import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
 import { HOME_TITLE, seedMenuTree } from './menuFixtures';
+import { startListPageBeforeBootstrap } from '../../../src/app/routes/listPageBeforeBootstrap';
+
+vi.mock('../../../src/app/routes/listPageBeforeBootstrap', () => ({ startListPageBeforeBootstrap: vi.fn(() => false) }));
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -42,6 +45,17 @@ describe('menu routes in the router', () => {
     renderApp('/admin/user', ensure);
     expect(await screen.findByText('user page')).toBeTruthy();
     expect(ensure).toHaveBeenCalled();
+  });
+
+  it("a page load asks for a list's grid before it waits for the session bootstrap (which names the page's route)", async () => {
+    writeCookie(COOKIE.token, 'tok');
+    const early = vi.mocked(startListPageBeforeBootstrap);
+    early.mockClear();
+    const ensure = bootstrapInto();
+    renderApp('/admin/user?tab=1', ensure);
+    expect(await screen.findByText('user page')).toBeTruthy();
+    expect(early).toHaveBeenCalledWith('/admin/user');
+    expect(early.mock.invocationCallOrder[0]).toBeLessThan(ensure.mock.invocationCallOrder[0]);
   });
 
   it('a path that is not in the menu still gives the 404 page', async () => {

@@ -92,3 +92,15 @@ test('the route’s answer serves the one grid it was fetched for: a grid mounte
   mountGrid();
   await waitFor(() => expect(rowsCall).toHaveBeenCalledTimes(2));
 });
+
+test('a second route prefetch for the grid about to mount (a page load’s early start, then the route’s loader) asks nothing again, under way or answered', async () => {
+  prefetchGrid(client, ROUTE);
+  prefetchGrid(client, ROUTE);
+  expect(rowsCall).toHaveBeenCalledTimes(1);
+  act(() => answers[0](page('early')));
+  await waitFor(() => expect(client.getQueryData<RowsPage>(gridKeys.rows(LIST, REQUEST))?.rows[0]?.TITLE).toBe('early'));
+  prefetchGrid(client, ROUTE);
+  const grid = mountGrid();
+  await waitFor(() => expect(titleOf(grid)).toBe('early'));
+  expect(rowsCall).toHaveBeenCalledTimes(1);
+});
