@@ -40,7 +40,8 @@ import { quantityText } from '../stock/quantity.ts';
 /** Who acts, in which organisation (the ledger's caller). */
 export type BillCaller = StockCaller;
 
-export type BillHeader = Selectable<BillHeadersTable>;
+/** What the actions read of a locked bill's header (only these: each column more is parsed at every call). */
+export type BillHeader = Pick<Selectable<BillHeadersTable>, 'id' | 'bill_code' | 'bill_type' | 'status' | 'vendor_code' | 'erp_bill_type'>;
 
 /** A bill type as md_bill_type holds it now (the bill-type master edits it). */
 export interface BillTypeInfo {
@@ -135,7 +136,7 @@ export async function billTypeOfBill(db: DB, orgId: string, id: string): Promise
 export async function lockBill(trx: DB, orgId: string, id: string): Promise<LockedBill> {
   if (!/^\d{1,18}$/.test(id)) throw new Problem(404, 'billNotFound', { id });
   const { rows } = await sql<BillHeader & { bill_type_row: BillTypeRow | null }>`
-    select h.*, (select to_json(x) from (select ${BILL_TYPE_COLUMNS} from md_bill_type t where t.org_id = h.org_id and t.code = h.bill_type) x) as bill_type_row
+    select h.id, h.bill_code, h.bill_type, h.status, h.vendor_code, h.erp_bill_type, (select to_json(x) from (select ${BILL_TYPE_COLUMNS} from md_bill_type t where t.org_id = h.org_id and t.code = h.bill_type) x) as bill_type_row
       from bill_headers h where h.org_id = ${orgId} and h.id = ${id}
        for update of h`.execute(trx);
   if (!rows[0]) throw new Problem(404, 'billNotFound', { id });
