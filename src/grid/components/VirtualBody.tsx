@@ -134,6 +134,7 @@ export function VirtualBody({
   // the size, which changes the last cell's width: rows there at mount were laid out in that forced
   // layout and rendered twice (`npm run bench -- grid`: 10,000 rows mounted with the table).
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render before the first paint is the point.
   useLayoutEffect(() => setMounted(true), []);
 
   // The last column gives up the vertical scrollbar's width, as antd's header does above it.
