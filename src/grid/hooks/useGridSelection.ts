@@ -19,20 +19,22 @@ export interface LoadedPage {
  */
 export function useGridSelection(rowKey: (row: GridRow) => Key, page: LoadedPage | undefined, columnWidth: number) {
   const [selected, setSelected] = useState<ReadonlyMap<Key, GridRow>>(new Map());
-  const lastPage = useRef<{ request: string; keys: Set<Key> }>(undefined);
+  const lastPage = useRef<LoadedPage>(undefined);
 
   useEffect(() => {
     if (!page) return;
-    const keys = new Set(page.rows.map(rowKey));
     const before = lastPage.current;
-    lastPage.current = { request: page.request, keys };
+    lastPage.current = page;
     setSelected((current) => {
+      // Keyed only with a selection to check: a page of 10,000 rows is 10,000 keys.
       if (current.size === 0) return current;
       const reloaded = before?.request === page.request;
       let changed = false;
       const next = new Map(current);
       if (reloaded) {
-        for (const key of before.keys) {
+        const keys = new Set(page.rows.map(rowKey));
+        for (const row of before.rows) {
+          const key = rowKey(row);
           if (!keys.has(key) && next.delete(key)) changed = true;
         }
       }

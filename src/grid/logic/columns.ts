@@ -55,14 +55,26 @@ export function formatGroupedNumber(value: unknown, locale: string): string {
   return format.format(number);
 }
 
+/** Per locale, made once: the footer formatted each figure with two new Intl.NumberFormat objects. */
+const decimalTextFormats = new Map<string, { integers: Intl.NumberFormat; decimalSeparator: string }>();
+function decimalTextFormatOf(locale: string) {
+  let format = decimalTextFormats.get(locale);
+  if (!format) {
+    const integers = new Intl.NumberFormat(locale);
+    const decimalSeparator = integers.formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    decimalTextFormats.set(locale, (format = { integers, decimalSeparator }));
+  }
+  return format;
+}
+
 /** A footer figure (exact decimal text, e.g. 3928.76) grouped the same way, keeping every decimal it has. */
 export function formatGroupedDecimalText(text: string, locale: string): string {
   const match = /^(-?)(\d+)(\.\d+)?$/.exec(text.trim());
   if (!match) return text;
   const [, sign, whole, fraction = ''] = match;
   // The whole part through Intl (BigInt: exact at any size); the decimals as they are.
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
-  const decimalSeparator = new Intl.NumberFormat(locale).formatToParts(0.5).find((p) => p.type === 'decimal')?.value ?? '.';
+  const { integers, decimalSeparator } = decimalTextFormatOf(locale);
+  const grouped = integers.format(BigInt(whole));
   return `${sign}${grouped}${fraction ? decimalSeparator + fraction.slice(1) : ''}`;
 }
 
