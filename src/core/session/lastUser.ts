@@ -8,7 +8,7 @@ import type { UserInfo } from './store';
 
 export type LastUser = Pick<UserInfo, 'ID' | 'ROLE_ID' | 'USER_NAME'>;
 
-export const LAST_USER_STORAGE_KEY = 'plant-portal-2.0.1-bootstrap-user';
+const LAST_USER_STORAGE_KEY = 'plant-portal-2.0.1-bootstrap-user';
 
 export function readLastUser(): LastUser | undefined {
   try {
