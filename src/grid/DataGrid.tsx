@@ -52,6 +52,8 @@ export interface DataGridProps {
 
 // Wide enough for the footer rows' labels (合计, 平均), which sit in this column.
 const SELECTION_COLUMN_WIDTH = 60;
+/** The body while the columns are not known: rows would show as empty lines under a header of no columns. */
+const NO_ROWS: GridRow[] = [];
 /** Until the grid has measured the room it has (and where it cannot, e.g. jsdom). */
 const DEFAULT_BODY_HEIGHT = 560;
 /** Toolbar, header, footer rows and pager around the body in full screen. */
@@ -186,8 +188,8 @@ export function DataGrid(props: DataGridProps) {
           bordered
           rowKey={paged.rowKey}
           columns={columns}
-          dataSource={paged.rows}
-          loading={paged.loading}
+          dataSource={model.loading ? NO_ROWS : paged.rows}
+          loading={paged.loading || model.loading}
           rowSelection={rowSelection}
           components={components}
           scroll={{ x: columnsWidth + SELECTION_COLUMN_WIDTH, y: tableBodyHeight }}

@@ -37,5 +37,10 @@ export function useGridColumnModel(listRoute: string, userName: string) {
     [language, tableColumns.data],
   );
 
-  return { settingRows, configs, specs, footerFields, numberLocale: cellLocale.numberLocale, quickSearchCaption };
+  // Until the three have answered, the columns are not the list's yet (none, or the defaults instead of
+  // the user's): the grid shows its rows only with their columns. isLoading, not isPending: a query that
+  // does not run (no user yet) must not hold the grid.
+  const loading = settings.isLoading || columnConfig.isLoading || tableColumns.isLoading;
+
+  return { settingRows, configs, specs, footerFields, numberLocale: cellLocale.numberLocale, quickSearchCaption, loading };
 }

@@ -10,6 +10,7 @@ import { loadColumnConfig, saveColumnConfig } from '../../../src/grid/api/listPa
 import { GRID_BUTTON, type GridButtonCode } from '../../../src/grid/model/codes';
 import {
   DEMO_LIST,
+  bodyRows,
   buttonNamed,
   chooseOption,
   expectToast,
@@ -54,6 +55,28 @@ const confirmButton = async (text: string, label: string) => {
   const content = await screen.findByText(text);
   return within(content.closest('.ant-modal-confirm') as HTMLElement).getByRole('button', { name: new RegExp(label.split('').join('\\s?')) });
 };
+
+describe('columns before rows', () => {
+  it('the grid shows no rows, and says it is loading, until the list’s columns have answered; then the rows under their columns', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let rowsAnswered = false;
+    mockServer.events.on('response:mocked', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/ListParam/QueryData')) rowsAnswered = true;
+    });
+    // Held, then handed on (a resolver that returns nothing) to the mock's own answer.
+    mockServer.use(http.get(`${resolveApiBase()}/ListParam/GetIntiTableColumnList`, async () => void (await released)));
+    renderGrid();
+    await waitFor(() => expect(rowsAnswered).toBe(true));
+    // Renders later still: rows under a header of no columns would be empty lines.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodyRows()).toHaveLength(0);
+    expect(screen.getByTestId('data-grid').querySelector('.ant-spin-spinning')).not.toBeNull();
+    release();
+    await waitForRows();
+    expect(headerTexts()).toContain(SOURCE_COLUMNS.find((c) => !c.hidden)!.caption);
+  });
+});
 
 describe('column configuration drawer', () => {
   it('is 60% wide; a new column is 140 wide and visible', async () => {
