@@ -22,7 +22,7 @@ const extra = process.argv.slice(2);
 const runs: Run[] = extra.length
   ? [{ name: 'vitest', args: extra }]
   : [
-      { name: 'vitest', args: ['--project', 'unit', '--project', 'server'] },
+      { name: 'vitest', args: ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server', '--project', 'server-isolated'] },
       { name: 'vitest-e2e', args: ['--project', 'e2e'] },
     ];
 

@@ -100,6 +100,8 @@ describeServer('a search beyond the bounds', { pgliteInWorker: true }, (server) 
   });
 });
 
+// isolated module graph: the embedded-database case shows the login page answered while the worst allowed search
+// still runs; in a worker warmed by earlier files that search ended within the test's 100 ms head start.
 describeServer('a slow search and a login at the same time', { pgliteInWorker: true }, (server) => {
   it('another user logs in while the worst allowed search runs', async () => {
     const searcher = (await server.login('ADMIN', 'admin123', F01)).Token;

@@ -12,7 +12,7 @@ import { useLogStore } from '../../src/core/log/store';
 import { useNavigationStore } from '../../src/core/navigation/navigationStore';
 import { setLoginNavigator } from '../../src/api/logout';
 import { useSessionStore } from '../../src/core/session/store';
-import { loadAllTexts } from '../../src/core/i18n';
+import i18n, { loadAllTexts } from '../../src/core/i18n';
 
 // A full run on a 2-core machine renders antd screens several times slower than alone: findBy* waits up to
 // 15 s (not testing-library’s 1 s) for what a screen shows after its calls answer: the first render of a file
@@ -47,8 +47,10 @@ if (!('ResizeObserver' in window)) {
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The portal's default language: a test that switched to English must not leave the next one (or the next file, in a shared worker) in it.
+  if (i18n.language !== 'zh-chs') await i18n.changeLanguage('zh-chs');
   mockServer.resetHandlers();
   resetMockDb();
   localStorage.clear();
