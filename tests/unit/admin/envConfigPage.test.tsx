@@ -4,14 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import EnvConfigPage from '../../../src/features/admin/pages/EnvConfigPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
 let added: unknown[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   added = [];
   mockServer.use(
     http.post(`${API}/SysEnvConfig/List`, () => wrapped([{ ID: 'env-1', EnvName: 'LOCAL', VarName: 'API_BASE', UrlPrefix: 'http://localhost:8080/api', Enabled: 'Y' }], { count: 1 })),

@@ -4,7 +4,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import OrganizationsPage from '../../../src/features/admin/pages/OrganizationsPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -12,8 +11,7 @@ const node = (Id: string, OrganizeName: string, Parent_Id: string | null, childr
   Id, OrganizeName, OrganizeCode: Id.toUpperCase(), Parent_Id, OrgType: null, Enabled: true, Remark: null, SORT_NUM: 0, UserCount: 0, children,
 });
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   mockServer.use(
     http.get(`${API}/Organize/LoadTree`, () => wrapped([node('group', '集团', null, [node('f01', '一厂', 'group')])])),
     http.get(`${API}/User/LoadData`, () => wrapped({ rows: [] }, { count: 0 })),

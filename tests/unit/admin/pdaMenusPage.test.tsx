@@ -8,7 +8,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import MenusPage from '../../../src/features/admin/pages/MenusPage';
 import PdaMenusPage from '../../../src/features/admin/pages/PdaMenusPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
@@ -22,8 +21,7 @@ const menu = (Id: string, Menu_Name: string, Terminal: string, Parent_Id: string
 let terminals: (string | null)[];
 let saved: Record<string, unknown>[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   terminals = [];
   saved = [];
   mockServer.use(

@@ -4,10 +4,9 @@
  */
 import '@ant-design/v5-patch-for-react-19';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changeLanguage } from '../../../src/core/i18n';
 import type { AdminMenu } from '../../../src/features/admin/api';
 import { PermissionTree, type PermissionSelection } from '../../../src/features/admin/components/PermissionTree';
 
@@ -43,10 +42,6 @@ function Harness({ initial }: { initial: PermissionSelection }) {
   latest = value;
   return <PermissionTree menus={TREE} value={value} onChange={setValue} />;
 }
-
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
-});
 
 describe('permission tree', () => {
   it('select-all takes every menu and button, and clears them again', async () => {

@@ -7,7 +7,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import RolesPage from '../../../src/features/admin/pages/RolesPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -23,8 +22,7 @@ const menu = (Id: string, Menu_Name: string, Terminal: string) => ({
 
 let saves: unknown[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   saves = [];
   grantButtons('AdminRole', ['Save', 'Delete', 'Permission']);
   mockServer.use(

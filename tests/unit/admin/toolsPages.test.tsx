@@ -19,8 +19,7 @@ import { API, grantButtons, renderAdminScreen } from './adminTestKit';
 
 let saved: string[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   saved = [];
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);

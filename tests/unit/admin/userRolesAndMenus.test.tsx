@@ -29,8 +29,7 @@ const item = (Id: string, Menu_Name: string, Parent_Id: string | null, children?
 let saved: unknown[];
 let treeRequests: string[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   saved = [];
   treeRequests = [];
   mockServer.use(

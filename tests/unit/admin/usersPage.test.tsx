@@ -7,7 +7,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -19,8 +18,7 @@ const OPERATOR = {
 
 let saved: unknown[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   saved = [];
   mockServer.use(
     http.get(`${API}/User/LoadData`, () => wrapped([OPERATOR], { count: 1 })),

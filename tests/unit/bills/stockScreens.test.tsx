@@ -27,8 +27,7 @@ const LEDGER = [
 
 let balanceRequests: Record<string, unknown>[];
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   balanceRequests = [];
   mockServer.use(
     http.post(`${API}/Stock/Balance`, async ({ request }) => {

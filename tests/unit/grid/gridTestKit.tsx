@@ -11,7 +11,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { expect, vi } from 'vitest';
 import { buttonsOf, findUserByName, granteeOf, menuTreeOf, startSession } from '../../../mocks/db';
 import { mockServer } from '../../../mocks/node';
-import { changeLanguage } from '../../../src/core/i18n';
 import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
 import { useSessionStore } from '../../../src/core/session/store';
 import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
@@ -47,9 +46,8 @@ export function signIn(userName = 'ADMIN', organizationId = 'org-f01') {
   return session;
 }
 
-/** Fresh per-test state the unit set-up does not reset: language, grid search state, settings user. */
+/** Fresh per-test state the unit set-up does not reset: grid search state, settings user, mock event listeners. */
 export async function resetGridTestState() {
-  await changeLanguage('zh-chs');
   useAdvancedSearchStore.setState(useAdvancedSearchStore.getInitialState(), true);
   switchSettingsUser(GHOST_USER_ID);
   mockServer.events.removeAllListeners();

@@ -2,12 +2,11 @@
  * The login page against the mock back end (spec §2 login, §5 login rules, §8 rejected login).
  * Texts are the zh-chs defaults the user sees.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import i18n from '../../../src/core/i18n';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
 import { LoginPage, safeRedirectTarget } from '../../../src/features/auth/pages/LoginPage';
 import { COOKIE, readCookie } from '../../../src/core/session/cookies';
@@ -60,10 +59,6 @@ async function fillLogin(userName: string, password: string, organization?: stri
   await user().type(screen.getByLabelText('密码'), password);
   if (organization) await chooseOrganization(organization);
 }
-
-afterEach(async () => {
-  await i18n.changeLanguage('zh-chs');
-});
 
 describe('without a verification code', () => {
   // The mock back end serves captchas by default; these tests are about the other fields.

@@ -1,15 +1,11 @@
 /** The providers around every page, the login page first: antd's own texts and dates follow the language. */
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Empty } from 'antd';
 import dayjs from 'dayjs';
 import { QueryClient } from '@tanstack/react-query';
 import { changeLanguage } from '../../../src/core/i18n';
 import { AppProviders } from '../../../src/app/providers/AppProviders';
-
-afterEach(async () => {
-  await act(() => changeLanguage('zh-chs'));
-});
 
 test("antd's built-in texts and dayjs dates switch with the portal language", async () => {
   render(

@@ -35,8 +35,7 @@ const aside = () => screen.getByRole('navigation', { name: /^(菜单|Menu)$/ });
 const rootButton = (name: string) => within(aside()).getByRole('button', { name });
 const location = () => screen.getByLabelText('location').textContent;
 
-beforeEach(async () => {
-  await changeLanguage('zh-chs');
+beforeEach(() => {
   switchSettingsUser(GHOST_USER_ID);
   useTabsStore.setState(useTabsStore.getInitialState(), true);
   useNavigationStore.getState().reset();
