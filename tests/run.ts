@@ -22,7 +22,8 @@ const extra = process.argv.slice(2);
 const runs: Run[] = extra.length
   ? [{ name: 'vitest', args: extra }]
   : [
-      { name: 'vitest', args: ['--project', 'unit', '--project', 'unit-isolated', '--project', 'server', '--project', 'server-isolated'] },
+      // unit*, server*: each kind's shared and isolated projects (vitest.config.ts).
+      { name: 'vitest', args: ['--project', 'unit*', '--project', 'server*'] },
       { name: 'vitest-e2e', args: ['--project', 'e2e'] },
     ];
 
