@@ -34,13 +34,32 @@ export const MAX_CACHE_ENTRIES = 20_000;
 export class GenerationCache {
   private generation = -1n;
   private entries = new Map<string, Promise<unknown>>();
+  /** The generation read that is not sent yet (see refresh). */
+  private queuedRead: Promise<void> | undefined;
   /** Loads that ran (cache misses), for tests and the bench. */
   loads = 0;
 
   constructor(private readonly db: DB) {}
 
-  /** Reads the database's generation; when it has moved since the last read, forgets everything. */
-  async refresh(): Promise<void> {
+  /**
+   * Reads the database's generation; when it has moved since the last read, forgets everything.
+   *
+   * Requests that arrive before a read is sent share it: it is sent on the event loop's next turn,
+   * after the requests whose bytes came in the same turn have asked (8 scanners at once cost one read,
+   * not 8 round trips). A read sent after a request arrived sees every change committed before it
+   * did, which is all `refresh` promises; a request arriving once it is sent waits for the next one.
+   */
+  refresh(): Promise<void> {
+    if (this.queuedRead) return this.queuedRead;
+    const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.queuedRead = undefined;
+      return this.readGeneration();
+    });
+    this.queuedRead = read;
+    return read;
+  }
+
+  private async readGeneration(): Promise<void> {
     const { rows } = await sql<{ generation: string | number }>`select generation from cache_generation where id = 1`.execute(this.db);
     const current = BigInt(rows[0]?.generation ?? 0);
     // Requests overlap: a read that was overtaken by a newer one must not take the cache back.

@@ -20,6 +20,7 @@ import { PORTAL_APP_CODE, menuIdOf } from '../../server/db/seed/demo-data.ts';
 import { DEMO_REELS_LIST_ROUTE, DEMO_REELS_MENU_CODE } from '../../server/db/seed/demo-list-data.ts';
 import { GenerationCache } from '../../server/db/generation-cache.ts';
 import { EXACT_COUNT_BOUND, cachedListSettings, queryList } from '../../server/query/list-query.ts';
+import { StatementCounter } from '../../bench/statement-counter.ts';
 import { describeServer, type CallResult } from './support/test-server.ts';
 
 const F01 = 'org-f01';
@@ -294,6 +295,37 @@ describeServer('lean list calls', {}, (server) => {
       expect(() => cache.get('k', trx, async () => 1)).toThrow(/inside a transaction/);
     });
     expect(await cache.get('k', server.db, async () => 1)).toBe(1);
+  });
+
+  it('scans arriving together share one generation read; a refresh asked after a change committed sees it, one asked while a read is out waits for the next', async () => {
+    const counter = new StatementCounter();
+    const db = server.db.withPlugin(counter);
+    const cache = new GenerationCache(db);
+    await cache.refresh();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', db, load)).toBe(1);
+
+    counter.on = true;
+    await Promise.all(Array.from({ length: 8 }, () => cache.refresh()));
+    expect(counter.statements).toBe(1);
+    expect(await cache.get('k', db, load)).toBe(1);
+
+    // The generation raised as a committed change raises it: the next refresh drops the entry.
+    await sql`update cache_generation set generation = generation + 1 where id = 1`.execute(server.db);
+    await cache.refresh();
+    expect(await cache.get('k', db, load)).toBe(2);
+
+    // A refresh asked once a read is sent does not take that read's answer: it reads again, after the change.
+    counter.reset();
+    const first = cache.refresh();
+    await new Promise((resolve) => setImmediate(resolve));
+    await sql`update cache_generation set generation = generation + 1 where id = 1`.execute(server.db);
+    const second = cache.refresh();
+    await Promise.all([first, second]);
+    expect(counter.statements).toBe(2);
+    expect(await cache.get('k', db, load)).toBe(3);
+    counter.on = false;
   });
 
   it("a list route's changed configuration applies on the other process's next call", async () => {
