@@ -87,8 +87,9 @@ function run(
       // Closing a line closes the bill with its last open line, and otherwise leaves its status as it
       // is (the reservations it released are not an undo: the bill stays processing).
       const status = action === 'CloseLine' ? (outbound.lines.some((l) => l.status === 'OPEN') ? bill.header.status : 'CLOSED') : undefined;
-      return finishAndAnswer(trx, caller, bill, action, { log, status, reelCodes: result.reels.map((r) => r.ReelCode), answerLineNos: lineNos });
+      return finishAndAnswer(trx, caller, bill, action, { log, status, boxWrite: result.boxWrite, reelCodes: result.reels.map((r) => r.ReelCode), answerLineNos: lineNos });
     }
+    if (result.boxWrite) await result.boxWrite.execute(trx);
     return actionResult(trx, bill, result.reels.map((r) => r.ReelCode), lineNos);
   };
   return withBillAction(ctx.db, caller, id, action, doWork, RUN_AGAIN_ON_REPEAT.has(action) ? doWork : (trx, bill) => actionResult(trx, bill, [], []));

@@ -56,7 +56,7 @@
  * answers the first; a cancel of what is cancelled already, a move of what is moved, a close of a closed
  * line, a post of a posted line, a light request equal to the last one: nothing new.
  */
-import { sql, type ColumnType, type Kysely, type Selectable } from 'kysely';
+import { sql, type ColumnType, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
@@ -65,6 +65,7 @@ import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/sta
 import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
 import { documentOfBill } from '../quality/documents.ts';
+import { BOX_ANSWER_COLUMNS } from './engine.ts';
 
 // ---------------------------------------------------------------------------------------------------
 // The columns migration 0082_01 adds to bill_boxes (typed here, so the shared schema stays the engine's).
@@ -157,6 +158,8 @@ export interface OutboundResult {
   lineStatuses?: { lineNo: number; status: BillLineStatus }[];
   lines?: number[];
   changed?: boolean;
+  /** The action's box write, left for the engine's finishing statement (finishAndAnswer's boxWrite). */
+  boxWrite?: RawBuilder<unknown>;
 }
 
 const ISSUING: readonly BillCategory[] = ['OUTBOUND', 'RETURN_VENDOR', 'TRANSFER', 'SCRAP'];
@@ -549,33 +552,29 @@ export async function pick(x: OutboundContext, reelCode: string, qtyInput?: Quan
     pickedAt: null,
     handedOver: false,
   };
-  const row = {
-    line_no: line.lineNo,
-    part_code: reel.partCode,
-    qty: quantityText(picked.qty),
-    status: 'PICKED' as const,
-    lot_code: reel.lotCode,
-    txn_id: txnIds.at(-1) ?? null,
-    txn_ids: txnIds,
-    split_from: picked.splitFrom,
-    split_txn_id: picked.splitTxnId,
-    picked_at: sql<Date>`now()`,
-    picked_by: x.caller.userName,
-    handed_over_at: null,
-    handed_over_by: null,
-    request_key: requestKey ?? null,
-  };
-  await tables(x.trx)
-    .insertInto('bill_boxes')
-    .values({ bill_id: x.bill.id, reel_code: pickedCode, org_id: x.caller.orgId, iqc_flag: false, ...row })
-    .onConflict((oc) => oc.columns(['bill_id', 'reel_code']).doUpdateSet({ ...row, updated_at: sql<Date>`now()` }))
-    .execute();
+  const boxWrite = pickedBoxWrite(x, picked, requestKey);
   // A bill that held no reservation and shows none, picking for issue or scrap, holds none after the
-  // pick either: nothing to release, no RESERVED box to make or cancel (two reads saved).
-  if (x.atStart && !x.atStart.holdsReservations && !x.atStart.hasReservedBoxes && x.bill.category !== 'TRANSFER') return { reels: [boxOut(picked, 'PICKED')] };
+  // pick either: nothing to release, no RESERVED box to make or cancel (two reads saved), and nothing
+  // reads its boxes before the engine finishes, which writes the box in its own statement (one more saved).
+  if (x.atStart && !x.atStart.holdsReservations && !x.atStart.hasReservedBoxes && x.bill.category !== 'TRANSFER') return { reels: [boxOut(picked, 'PICKED')], boxWrite };
+  await boxWrite.execute(x.trx);
   const released = await releaseExcess(x, [...picks, picked], [reel.partCode]);
   await syncReservedBoxes(x);
   return { reels: [boxOut(picked, 'PICKED'), ...released] };
+}
+
+/** The picked reel's box on the bill (a reel reserved for the bill has one already): written, returning the engine's answer columns. */
+function pickedBoxWrite(x: OutboundContext, picked: Pick, requestKey: string | undefined): RawBuilder<unknown> {
+  return sql`
+    insert into bill_boxes as b (bill_id, reel_code, org_id, iqc_flag, line_no, part_code, qty, status, lot_code, txn_id, txn_ids,
+                                 split_from, split_txn_id, picked_at, picked_by, handed_over_at, handed_over_by, request_key)
+    values (${x.bill.id}, ${picked.reelCode}, ${x.caller.orgId}, false, ${picked.lineNo}, ${picked.partCode}, ${quantityText(picked.qty)}, 'PICKED', ${picked.lotCode},
+            ${picked.txnIds.at(-1) ?? null}, ${picked.txnIds}::bigint[], ${picked.splitFrom}, ${picked.splitTxnId}, now(), ${x.caller.userName}, null, null, ${requestKey ?? null})
+    on conflict (bill_id, reel_code) do update set
+      line_no = excluded.line_no, part_code = excluded.part_code, qty = excluded.qty, status = excluded.status, lot_code = excluded.lot_code,
+      txn_id = excluded.txn_id, txn_ids = excluded.txn_ids, split_from = excluded.split_from, split_txn_id = excluded.split_txn_id,
+      picked_at = excluded.picked_at, picked_by = excluded.picked_by, handed_over_at = null, handed_over_by = null, request_key = excluded.request_key, updated_at = now()
+    returning ${BOX_ANSWER_COLUMNS}`;
 }
 
 /**
