@@ -4,13 +4,16 @@
  * then read as a stream of rows (readSheet), and its per-row error report is a small workbook.
  */
 import { PassThrough, Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { EntityDeclaration } from '../../src/shared/masterdata/declaration.ts';
 import type { Language } from '../../src/shared/messages/catalogue.ts';
 import { checkZip, withEntriesFirst, type ZipLimits } from './zip-limits.ts';
 import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** exceljs, loaded with the first spreadsheet: with its zip libraries it was ~0.4 s of every server start. */
+export const loadExcel = async (): Promise<typeof ExcelJS> => (await import('exceljs')).default;
 
 /**
  * Writes pages of rows (from `pages`) into an xlsx stream, one committed row at a time. The next
@@ -36,9 +39,10 @@ export function streamSheet(
   cellsOf: (row: Record<string, unknown>) => unknown[],
 ): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
   void (async () => {
+    const excel = await loadExcel();
+    const workbook = new excel.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(title.slice(0, 31));
     sheet.addRow([...header]).commit();
     for await (const rows of pages) {
       for (const row of rows) sheet.addRow(cellsOf(row)).commit();
@@ -130,7 +134,8 @@ export async function readSheet(entity: EntityDeclaration, upload: Buffer): Prom
   const fieldOf = headerFields(entity);
   const columnFields: (string | undefined)[] = [];
   // Styles are read so that date-formatted numbers come back as dates.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
+  const excel = await loadExcel();
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       if (row.number === 1) {
@@ -160,7 +165,7 @@ export async function errorReport(
   language: Language,
   errorHeader: string,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcel()).Workbook();
   const out = workbook.addWorksheet('errors');
   const fields = entity.fields.map((f) => f.name);
   out.addRow([...entity.fields.map((f) => f.label[language]), errorHeader]);

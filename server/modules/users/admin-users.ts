@@ -9,13 +9,12 @@
  * and the built-in ADMIN follow the privilege rules of roles/privileges.ts.
  */
 import { randomInt, randomUUID } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { components } from '../../../src/api/schema';
 import { authOf, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
-import { XLSX_TYPE } from '../../crud/excel.ts';
+import { loadExcel, XLSX_TYPE } from '../../crud/excel.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
@@ -295,7 +294,7 @@ export function adminUsersHandlers(ctx: ServerContext) {
       requireManageableOrganizations(scope, request.query.ORGANIZE_ID ? [request.query.ORGANIZE_ID] : []);
       const language = languageOf(request.headers['accept-language']);
       const { users } = await loadUsers(db, request.query, scope, 1, EXPORT_MAX_ROWS);
-      const workbook = new ExcelJS.Workbook();
+      const workbook = new (await loadExcel()).Workbook();
       workbook.addWorksheet(translate(language, 'userExportFileName')).addRows(userExportRows(users, language));
       const fileName = `${translate(language, 'userExportFileName')}.xlsx`;
       reply.header('content-type', XLSX_TYPE);

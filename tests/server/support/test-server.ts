@@ -117,6 +117,8 @@ export interface TestServerOptions {
   databaseLimits?: DatabaseLimits;
   /** PGlite in a worker thread, as the server runs it, instead of in the test's thread. */
   pgliteInWorker?: boolean;
+  /** Answer serializers built at start, not on first answer (server/app.ts). */
+  serializersAtStart?: boolean;
   /** The database as the app gets it, e.g. with a Kysely plugin that counts the statements (server.db stays unwrapped). */
   wrapDb?: (db: DB) => DB;
 }
@@ -161,6 +163,7 @@ export class TestServer {
       clock: this.clock,
       staticDir: this.options.staticDir,
       contract: this.options.contract,
+      serializersAtStart: this.options.serializersAtStart,
     });
   }
 
