@@ -183,6 +183,38 @@ describeServer('incoming inspection documents', {}, (server) => {
     expect((await call('/Iqc/SpcHistory', { Id: 'IQC-NONE', CheckItemCode: `RES-${suffix}` })).status).toBe(404);
   });
 
+  it('a lot received reel by reel: each receipt plans the document again and rewrites only the reels whose sample mark changes', async () => {
+    const saved = await ok('/Bill/Save', { BillType: 'ASN', VendorCode: VENDOR, Description: 'IQC one by one', Lines: [{ PartCode: PART, Qty: '1000', LotCode: 'L-ONE', ToSic: 'RAW01', ToLoc: 'RAW01-01' }] });
+    const reels: string[] = (await ok('/Bill/CreateReels', { Id: saved.Id })).Reels.map((r: { ReelCode: string }) => r.ReelCode);
+    expect(reels).toHaveLength(10);
+    const rows = async () =>
+      new Map(
+        (
+          await sql<{ reel_code: string; sample: boolean; version: string }>`
+            select r.reel_code, r.sample, r.xmin::text as version from iqc_document_reels r join iqc_documents d on d.id = r.document_id
+             where d.org_id = ${F01} and d.bill_code = ${saved.BillCode}`.execute(server.db)
+        ).rows.map((r) => [r.reel_code, r]),
+      );
+    let before = await rows();
+    for (const [index, reel] of reels.entries()) {
+      await ok('/Bill/ConfirmReceipt', { Id: saved.Id, ReelCode: reel });
+      const after = await rows();
+      expect(after.size).toBe(index + 1);
+      const rewritten = [...after.values()].filter((r) => before.get(r.reel_code)?.version !== r.version).map((r) => r.reel_code);
+      const markChanged = [...after.values()].filter((r) => !before.has(r.reel_code) || before.get(r.reel_code)!.sample !== r.sample).map((r) => r.reel_code);
+      expect(rewritten.sort()).toEqual(markChanged.sort());
+      before = after;
+    }
+    // The marks a plan of the whole lot makes: the largest sample's reels (100 items each), spread evenly.
+    const { rows: docs } = await sql<{ id: string }>`select id from iqc_documents where org_id = ${F01} and bill_code = ${saved.BillCode}`.execute(server.db);
+    expect(docs).toHaveLength(1);
+    const doc = await ok('/Iqc/DocumentGet', { Id: docs[0].id });
+    const largest = Math.max(...doc.Items.map((i: { SampleSize: number }) => i.SampleSize));
+    const count = Math.min(10, Math.ceil(largest / 100));
+    const sorted = [...reels].sort();
+    expect([...before.values()].filter((r) => r.sample).map((r) => r.reel_code).sort()).toEqual(Array.from({ length: count }, (_, i) => sorted[Math.floor((i * 10) / count)]));
+  });
+
   it('receipts that make documents at the same moment each get a code of their own (the day counter, not a count)', async () => {
     const lots = Array.from({ length: 6 }, (_, i) => `L-RACE-${i}`);
     const docs = (await Promise.all(lots.map((LotCode) => receive([{ Qty: '100', LotCode }])))).flat();

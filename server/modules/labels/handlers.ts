@@ -12,10 +12,13 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import { labelTemplateOf, refuseMissingReels } from '../../../src/shared/labels/templates.ts';
 import { quantityText } from '../stock/quantity.ts';
+import { reelsByCode } from '../stock/reel-probe.ts';
 import { stockCaller } from '../stock/handlers.ts';
 import { generateReels, reelHistory, updateReel, type ReelHistoryEntry } from '../stock/reels.ts';
-import { warnIfNoLabelFont } from './labelFont.ts';
-import { renderLabelsPdf, renderLabelsZpl, type LabelReel } from './render.ts';
+import type { LabelReel } from './render.ts';
+
+/** The label renderers with pdf-lib and fontkit, loaded with the first label: ~0.2 s of every server start otherwise. */
+const labelRenderers = async () => ({ ...(await import('./render.ts')), ...(await import('./labelFont.ts')) });
 
 /** The reels with their part names, in the order asked (a code asked twice gives two labels). */
 export async function labelReels(db: DB, orgId: string, codes: readonly string[]): Promise<LabelReel[]> {
@@ -27,9 +30,8 @@ export async function labelReels(db: DB, orgId: string, codes: readonly string[]
   }>`
     select r.reel_code, r.part_code, p.name as part_name, r.qty::text as qty, r.lot_code, r.date_code, r.vendor_code,
            r.expire_date::text as expire_date
-      from stock_reels r
-      left join md_part p on p.org_id = r.org_id and p.code = r.part_code
-     where r.org_id = ${orgId} and r.reel_code in (${sql.join(distinct)})`.execute(db);
+      from ${reelsByCode(orgId, distinct)} r
+      left join lateral (select p.name from md_part p where p.org_id = r.org_id and p.code = r.part_code limit 1) p on true`.execute(db);
   const byCode = new Map(rows.map((row) => [row.reel_code, row]));
   refuseMissingReels(codes, new Set(byCode.keys()));
   return codes.map((code) => {
@@ -90,6 +92,7 @@ export function labelHandlers(ctx: ServerContext) {
       const name = ReelCodes.length === 1 ? ReelCodes[0]! : `labels-${ReelCodes.length}`;
       const safeName = name.replace(/[^\w.-]/g, '_');
       reply.header('cache-control', 'no-store');
+      const { renderLabelsPdf, renderLabelsZpl, warnIfNoLabelFont } = await labelRenderers();
       if (Format === 'zpl') {
         const zpl = renderLabelsZpl(template, reels);
         reply.header('content-type', 'text/plain; charset=utf-8');

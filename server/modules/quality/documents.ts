@@ -27,6 +27,7 @@ import type { DB } from '../../db/database.ts';
 import { inTransaction } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { applyStockMoves, type StockCaller } from '../stock/ledger.ts';
+import { reelsByCode } from '../stock/reel-probe.ts';
 import { saveBill } from '../bills/save.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
 
@@ -153,7 +154,10 @@ async function planDocument(trx: DB, orgId: string, doc: { id: string; part_code
       on conflict (document_id, check_item_code) do update set sample_size = excluded.sample_size, ac = excluded.ac, re = excluded.re, aql = excluded.aql`.execute(trx);
   }
   const samples = sampleReels(reels, lotSize, largest);
-  await sql`update iqc_document_reels set sample = reel_code in (${sql.join([...samples, ''])}) where document_id = ${doc.id}`.execute(trx);
+  // Only the reels whose mark changes are written: every receipt of the lot plans it again, and
+  // rewriting all its reels each time made receiving a lot of n reels n² row writes.
+  const isSample = sql`(reel_code in (${sql.join([...samples, ''])}))`;
+  await sql`update iqc_document_reels set sample = ${isSample} where document_id = ${doc.id} and sample <> ${isSample}`.execute(trx);
   await sql`update iqc_documents set lot_size = ${String(lotSize)}, reel_count = ${reels.length}, level = ${level} where id = ${doc.id}`.execute(trx);
 }
 
@@ -172,8 +176,8 @@ export async function planPendingDocuments(trx: DB, orgId: string, partCode: str
 export async function documentsForReceipt(trx: DB, caller: StockCaller, bill: { bill_code: string; vendor_code: string | null }, received: readonly ReceivedReel[]): Promise<void> {
   if (!received.length) return;
   const { rows: reels } = await sql<{ reel_code: string; part_code: string; lot_code: string; qty: string }>`
-    select reel_code, part_code, lot_code, qty::text from stock_reels
-     where org_id = ${caller.orgId} and reel_code in (${sql.join(received.map((r) => r.reelCode))}) and status = 'INSPECTION'`.execute(trx);
+    select reel_code, part_code, lot_code, qty::text from ${reelsByCode(caller.orgId, received.map((r) => r.reelCode))} r
+     where status = 'INSPECTION'`.execute(trx);
   const groups = new Map<string, typeof reels>();
   for (const reel of reels) {
     const key = `${reel.part_code}\u0000${reel.lot_code}`;
@@ -203,12 +207,13 @@ export async function documentsForReceipt(trx: DB, caller: StockCaller, bill: { 
 /** The document's reels still pending inspection released to available stock through the ledger. */
 async function releaseReels(trx: DB, caller: StockCaller, doc: DocumentRow, concession: boolean): Promise<void> {
   const { rows } = await sql<{ reel_code: string }>`
-    select r.reel_code from iqc_document_reels r join stock_reels s on s.org_id = ${caller.orgId} and s.reel_code = r.reel_code
+    select r.reel_code from iqc_document_reels r
+      join lateral (select s.status from stock_reels s where s.org_id = ${caller.orgId} and s.reel_code = r.reel_code limit 1) s on true
      where r.document_id = ${doc.id} and s.status = 'INSPECTION' order by r.reel_code`.execute(trx);
   if (!rows.length) return;
   await applyStockMoves(trx, caller, rows.map((r) => ({ kind: 'release' as const, reelCode: r.reel_code, reason: doc.doc_code })));
   if (concession) {
-    await sql`update stock_reels set iqc_concession = true where org_id = ${caller.orgId} and reel_code in (${sql.join(rows.map((r) => r.reel_code))})`.execute(trx);
+    await sql`update stock_reels s set iqc_concession = true from ${reelsByCode(caller.orgId, rows.map((r) => r.reel_code))} r where s.ctid = r.at`.execute(trx);
   }
 }
 

@@ -39,6 +39,7 @@ import { checkAction, lockBill, type ActionResult } from '../bills/engine.ts';
 import { inTransaction, type DB } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
+import { reelsByCode } from '../stock/reel-probe.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
 export interface ShelfLog {
@@ -194,11 +195,10 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
             insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink)
             select r.org_id, ${billId}::bigint, r.reel_code, c.code,
               case when r.status = 'CREATED' then 'blue' else 'green' end, r.status = 'CREATED'
-            from stock_reels r
+            from ${reelsByCode(orgId, request.reel_codes)} r
             left join bill_boxes b on b.bill_id = ${billId}::bigint and b.reel_code = r.reel_code
             left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
             join md_rack_cell c on c.org_id = r.org_id and c.enabled and c.locator_code = coalesce(r.loc, bl.to_loc)
-            where r.org_id = ${orgId} and r.reel_code = any(${request.reel_codes}::text[])
             on conflict do nothing
             returning cell_code`.execute(trx);
           rows.forEach((r) => touched.add(r.cell_code));

@@ -384,14 +384,18 @@ class LedgerCall {
                  case when coalesce(msd.msl_level, '1') <> '1' then
                    (select json_agg(json_build_object('kind', e.kind, 'at', e.at) order by e.at, e.id)
                       from msd_reel_events e where e.org_id = sr.org_id and e.reel_code = sr.reel_code) end as msd_events
-            from stock_reels sr
-            -- limit 1 (the key is unique): keeps the look-up a subquery of its own, planned as a probe of md_part_key
-            -- per reel; joined into the query, a planner without statistics of md_part (no autovacuum yet) filtered
-            -- the organisation's every part per call instead (issue 14's posting bench: ~0.3 ms of each call).
+            -- One probe of the reels' key per code, locked in the codes' order (the ledger's locking order).
+            -- limit 1 (the key is unique) keeps each look-up a subquery of its own: as \`reel_code in (...)\`,
+            -- a planner without statistics of stock_reels (autovacuum off: the embedded database, this
+            -- machine's PostgreSQL) took the organisation for a sliver of the table and read its every reel,
+            -- testing each against the whole list (2,000 codes over 26,000 reels: 1.7 s, growing with the
+            -- plant), and the same list of another length was another statement to prepare.
+            from unnest(${sorted}::text[]) with ordinality as wanted (code, ord)
+            join lateral (select * from stock_reels s where s.org_id = ${this.caller.orgId} and s.reel_code = wanted.code limit 1 for update) sr on true
+            -- limit 1 likewise: a probe of md_part_key per reel (joined, a planner without statistics of
+            -- md_part filtered the organisation's every part per call: ~0.3 ms of each posting).
             left join lateral (select p.msl_level from md_part p where p.org_id = sr.org_id and p.code = sr.part_code limit 1) msd on true
-           where sr.org_id = ${this.caller.orgId} and sr.reel_code in (${sql.join(sorted)})
-           order by sr.reel_code
-             for update of sr) r on true`.execute(this.trx);
+           order by wanted.ord) r on true`.execute(this.trx);
     for (const place of found[0]?.places ?? []) this.knownPlaces.set(placeKey(place), { sic: place.sicFound, loc: place.locFound });
     this.frozen = found[0]?.frozen ?? [];
     this.dbNow = new Date(found[0]?.db_now ?? Date.now());
@@ -942,11 +946,14 @@ class LedgerCall {
       const rows = changed.map(
         (r) => sql`(${r.code}::text, ${quantityText(r.qty)}::numeric, ${r.status}::text, ${r.sic}::text, ${r.loc}::text, ${quantityText(r.reserved)}::numeric, ${r.reservedBill}::text, ${r.receivedAt}::text, ${r.lotCode}::text)`,
       );
+      // Each reel found by a probe of its key, then updated where it lies (its row is locked since
+      // lockReels): joined on the key, a planner without statistics hashed the organisation's every reel.
       ctes.push(sql`changed_reels as (
         update stock_reels r set qty = v.qty, status = v.status, sic = v.sic, loc = v.loc, reserved_qty = v.reserved, reserved_bill_code = v.reserved_bill, lot_code = v.lot,
                received_at = case v.received when 'now' then now() when 'clear' then null else r.received_at end, updated_at = now()
           from (values ${sql.join(rows)}) v (code, qty, status, sic, loc, reserved, reserved_bill, received, lot)
-         where r.org_id = ${org} and r.reel_code = v.code
+          cross join lateral (select s.ctid as at from stock_reels s where s.org_id = ${org} and s.reel_code = v.code limit 1) found
+         where r.ctid = found.at
         returning 1)`);
     }
 

@@ -28,6 +28,7 @@ import { Problem } from '../../http/problem.ts';
 import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import { applyStockMoves, type StockCaller, type StockMove } from '../stock/ledger.ts';
 import { quantityOf, quantityText, type Qty } from '../stock/quantity.ts';
+import { reelsByCode } from '../stock/reel-probe.ts';
 
 import type { StocktakeStatus } from '../../../src/shared/stocktake/statuses.ts';
 export type { StocktakeStatus };
@@ -328,7 +329,7 @@ export async function approvePlan(db: DB, caller: StockCaller, id: string): Prom
     const reelCodes = lines.flatMap((l) => (l.reel_code ? [l.reel_code] : []));
     const { rows: reels } = reelCodes.length
       ? await sql<{ reel_code: string; qty: string; status: string; sic: string | null; loc: string | null }>`
-          select reel_code, qty, status, sic, loc from stock_reels where org_id = ${caller.orgId} and reel_code = any(${reelCodes}::text[])`.execute(trx)
+          select reel_code, qty, status, sic, loc from ${reelsByCode(caller.orgId, reelCodes)} r`.execute(trx)
       : { rows: [] };
     const reelOf = new Map(reels.map((r) => [r.reel_code, r]));
 
