@@ -60,7 +60,9 @@ export class GenerationCache {
   }
 
   private async readGeneration(): Promise<void> {
-    const { rows } = await sql<{ generation: string | number }>`select generation from cache_generation where id = 1`.execute(this.db);
+    // The row's id as a parameter: only statements with parameters are named (prepared-statements.ts),
+    // and this one runs before every call's access check; unnamed it was planned every time.
+    const { rows } = await sql<{ generation: string | number }>`select generation from cache_generation where id = ${1}`.execute(this.db);
     const current = BigInt(rows[0]?.generation ?? 0);
     // Requests overlap: a read that was overtaken by a newer one must not take the cache back.
     if (current > this.generation) {
