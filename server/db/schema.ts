@@ -814,6 +814,8 @@ export interface JobRunsTable {
   ended_at: Date | null;
   duration_ms: number | null;
   error: string | null;
+  /** The server process working the run, host/pid/id (migration 0180_01); none on rows from before. */
+  worker: ColumnType<string | null, string | undefined, string | null>;
 }
 
 type Json<T> = ColumnType<T, string | undefined, string>;

@@ -15,8 +15,17 @@
  * no URL to connect to) it is driven through the server's own Kysely handle, pg-boss's custom `db`
  * option: each of its statements is one exchange on the single session, queued with the requests'.
  * pg-boss starts only once a job is enabled or run, so a plant without jobs pays nothing for it.
+ *
+ * A process that dies (kill -9, a power cut) leaves its runs EXECUTING, and pg-boss would hold them
+ * active, and a serial job's queue with them, until their expiry (15 minutes). Each run's log row
+ * names its process (worker), so a live process closes such orphans: on the embedded database the
+ * next start (there is one process), on PostgreSQL any other process within seconds, telling a dead
+ * process by its lifeline, an advisory lock its own session holds while it lives.
  */
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { translate } from '../../../src/shared/messages/catalogue.ts';
 import type { DB } from '../../db/database.ts';
@@ -44,6 +53,9 @@ export function nextRunOf(schedule: Pick<Schedule, 'enabled' | 'cron' | 'interva
   return nextRunTimes(trigger, from, 1)[0]!;
 }
 
+/** The advisory lock key of a worker's lifeline: the first 64 bits of its id. */
+const lifelineKey = (worker: string) => BigInt.asIntN(64, BigInt(`0x${worker.split('/').at(-1)!.replaceAll('-', '').slice(0, 16)}`)).toString();
+
 /** A run's status for its job, except that a stopped job stays stopped (a run under way or run now ends in its log only). */
 const keepStopped = (status: JobStatus) => sql<JobStatus>`case when status = 'STOPPED' then 'STOPPED' else ${status} end`;
 
@@ -60,6 +72,10 @@ export class JobScheduler {
   private readonly running = new Map<string, AbortController>();
   /** The policy of the queue this process works each job's runs with. */
   private readonly working = new Map<string, string>();
+  /** This process, as its runs' log rows name it: host/pid/id. */
+  readonly worker = `${hostname()}/${process.pid}/${randomUUID()}`;
+  /** PostgreSQL: the session holding this process's lifeline lock. */
+  private lifeline: pg.Client | undefined;
 
   constructor(
     private readonly db: DB,
@@ -73,7 +89,9 @@ export class JobScheduler {
       this.watcher.unref();
     }
     const enabled = await this.db.selectFrom('job_schedules').select('id').where('enabled', '=', true).executeTakeFirst();
-    if (enabled) await this.started();
+    // A run left under way (a process that died) is closed by pg-boss's start, enabled job or not.
+    const underWay = enabled ? undefined : await this.db.selectFrom('job_runs').select('id').where('status', '=', 'EXECUTING').executeTakeFirst();
+    if (enabled || underWay) await this.started();
   }
 
   /**
@@ -84,6 +102,7 @@ export class JobScheduler {
     if (this.closed || this.adopting) return;
     this.adopting = true;
     try {
+      if (this.boss) await this.closeOrphanedRuns();
       const enabled = await this.db.selectFrom('job_schedules').selectAll().where('enabled', '=', true).execute();
       if (!enabled.length) return;
       // Starting pg-boss syncs every job.
@@ -108,6 +127,8 @@ export class JobScheduler {
   }
 
   private async start(): Promise<PgBoss> {
+    // Held before this process takes a run, so no other process ever takes its runs for orphans.
+    if (this.config.databaseUrl && !this.lifeline) await this.holdLifeline();
     const options = {
       schema: 'pgboss',
       cronMonitorIntervalSeconds: this.config.cronMonitorIntervalSeconds,
@@ -119,9 +140,102 @@ export class JobScheduler {
     boss.on('error', (error: Error) => console.error(`jobs: ${error.message}`));
     await boss.start();
     this.boss = boss;
+    await this.closeOrphanedRuns();
     for (const schedule of await this.db.selectFrom('job_schedules').selectAll().execute()) await this.sync(schedule);
     this.ticker = setInterval(() => void this.tick(), this.config.tickMs);
     return boss;
+  }
+
+  /**
+   * PostgreSQL: a session of this process's own, holding an advisory lock keyed by its worker id for
+   * as long as the process lives. PostgreSQL ends the session when the process dies, freeing the lock.
+   * Lost while the process lives (a network cut), it is taken again.
+   */
+  private async holdLifeline(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: 'portal-jobs-lifeline' });
+    client.on('error', (error: Error) => {
+      if (this.closed || this.lifeline !== client) return;
+      this.lifeline = undefined;
+      console.error(`jobs: the lifeline session ended (${error.message}); it is taken again`);
+      void this.retakeLifeline();
+    });
+    try {
+      await client.connect();
+      await client.query('select pg_advisory_lock($1::bigint)', [lifelineKey(this.worker)]);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    // Closed meanwhile: close() has ended the lifeline it knew of, so this one is ended here.
+    if (this.closed) await client.end().catch(() => undefined);
+    else this.lifeline = client;
+  }
+
+  /** A lost lifeline, taken again a second apart, one attempt at a time, until it holds or the scheduler closes. */
+  private async retakeLifeline(): Promise<void> {
+    while (!this.closed && !this.lifeline) {
+      await new Promise((resolve) => setTimeout(resolve, 1000).unref());
+      if (this.closed) return;
+      await this.holdLifeline().catch((error: unknown) =>
+        console.error(`jobs: the lifeline session could not be taken again: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }
+  }
+
+  /**
+   * Closes the runs whose server process died: the log row FAILED with why, the job's status, and the
+   * pg-boss job failed (retried when it has retries left), which frees a serial job's queue. On the
+   * embedded database every run not of this process is one (one process opens it); on PostgreSQL,
+   * those of a worker whose lifeline lock is free. Rows from before workers were named count on
+   * PostgreSQL only once pg-boss expires them.
+   */
+  private async closeOrphanedRuns(): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    const underWay = await this.db
+      .selectFrom('job_runs')
+      .select(['id', 'schedule_id', 'queue_job_id', 'attempt', 'started_at', 'worker'])
+      .where('status', '=', 'EXECUTING')
+      .where((eb) => eb.or([eb('worker', 'is', null), eb('worker', '!=', this.worker)]))
+      .execute();
+    if (!underWay.length) return;
+    let orphans = underWay;
+    if (this.config.databaseUrl) {
+      const deadWorkers = new Set<string>();
+      for (const worker of new Set(underWay.flatMap((run) => run.worker ?? []))) {
+        // Taken (and let go at once: a transaction's lock) only when no live session holds it.
+        const { rows } = await sql<{ free: boolean }>`select pg_try_advisory_xact_lock(${lifelineKey(worker)}::bigint) as free`.execute(this.db);
+        if (rows[0]?.free) deadWorkers.add(worker);
+      }
+      orphans = underWay.filter((run) => run.worker !== null && deadWorkers.has(run.worker));
+    }
+    const error = translate('zh-chs', 'jobRunOrphaned');
+    for (const run of orphans) {
+      const now = new Date();
+      const closed = await this.db
+        .updateTable('job_runs')
+        .set({ status: 'FAILED', ended_at: now, duration_ms: now.getTime() - new Date(run.started_at).getTime(), error })
+        .where('id', '=', run.id)
+        .where('status', '=', 'EXECUTING')
+        .executeTakeFirst();
+      if (!closed.numUpdatedRows) continue; // another process closed it first
+      const queue = queueOf(run.schedule_id);
+      // Only the attempt that died: pg-boss may have expired and retried it since.
+      const { rows: active } = await sql`
+        select 1 from pgboss.job where name = ${queue} and id = ${run.queue_job_id}::uuid and state = 'active' and retry_count = ${run.attempt - 1}`.execute(this.db);
+      if (active.length) await boss.fail(queue, run.queue_job_id, { message: error });
+      await this.db
+        .updateTable('job_schedules')
+        .set((eb) => ({
+          status: 'FAILED',
+          failure_count: sql<number>`${eb.ref('failure_count')} + case when ${run.attempt} > ${eb.ref('retry_limit')} then 1 else 0 end`,
+          updated_at: now,
+        }))
+        .where('id', '=', run.schedule_id)
+        .where('status', '=', 'EXECUTING')
+        .execute();
+      console.error(`jobs: run ${run.id} of job ${run.schedule_id} was under way in a server process that stopped (${run.worker ?? 'unnamed'}): closed`);
+    }
   }
 
   /** pg-boss's statements through the server's Kysely handle (the embedded database's one session). */
@@ -209,7 +323,7 @@ export class JobScheduler {
     const started = new Date();
     const { id: runId } = await this.db
       .insertInto('job_runs')
-      .values({ schedule_id: schedule.id, queue_job_id: job.id, attempt, trigger: job.data.trigger, status: 'EXECUTING', started_at: started })
+      .values({ schedule_id: schedule.id, queue_job_id: job.id, attempt, trigger: job.data.trigger, status: 'EXECUTING', started_at: started, worker: this.worker })
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.db
@@ -317,11 +431,15 @@ export class JobScheduler {
     if (this.ticker) clearInterval(this.ticker);
     clearInterval(this.watcher);
     const boss = this.boss ?? (await this.starting?.catch(() => undefined));
-    if (!boss) return;
-    for (const controller of this.running.values()) controller.abort();
-    await new Promise<void>((resolve) => {
-      boss.once('stopped', () => resolve());
-      void boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => resolve());
-    });
+    if (boss) {
+      for (const controller of this.running.values()) controller.abort();
+      await new Promise<void>((resolve) => {
+        boss.once('stopped', () => resolve());
+        void boss.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => resolve());
+      });
+    }
+    // Last: this process's runs are ended by now, so no other process takes one for an orphan.
+    await this.lifeline?.end().catch(() => undefined);
+    this.lifeline = undefined;
   }
 }

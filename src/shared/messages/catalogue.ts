@@ -506,6 +506,7 @@ const catalogue = {
   },
   jobCronInvalid: { 'zh-chs': 'Cron 表达式“{cron}”无效：{detail}', en: 'The cron expression "{cron}" is invalid: {detail}' },
   jobTaskNotImplemented: { 'zh-chs': '内置任务“{address}”尚未实现', en: 'The built-in task "{address}" is not implemented yet' },
+  jobRunOrphaned: { 'zh-chs': '运行它的服务器进程已停止，本次运行未完成', en: 'The server process running it stopped; this run did not finish' },
   jobSchedulerUnavailable: { 'zh-chs': '作业调度不可用：{reason}', en: 'The job scheduler is unavailable: {reason}' },
   jobRunning: { 'zh-chs': '作业正在运行，请先停止或取消', en: 'The job is running: stop or cancel it first' },
   jobStarted: { 'zh-chs': '作业已启动', en: 'The job is started' },
