@@ -4,7 +4,7 @@
  * outbox rows), in order per bill, while the ERP fails, times out or loses its answers for a while;
  * a failing posting holds back the later lines of its bill only; after N failures one warning is
  * raised (pending), which a user with the Retry button retries (processing → failure / success);
- * two deliveries at once never send a row twice.
+ * two deliveries at once never send a row twice; a row's claim lasts its own organisation's ERP time limit.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -172,6 +172,21 @@ describeServer('ERP outbox delivery', {}, (server) => {
     // No row was sent twice: nothing failed, so every send was the only one.
     expect(erp.total).toBe(6);
     expect(bills.map((b) => postingsOf(b.BillCode))).toEqual([[1, 2, 3], [1, 2, 3]]);
+  });
+
+  it("holds a row's claim for its own organisation's ERP time limit + 2 s, not for another organisation's slower ERP", async () => {
+    // The seeded plant's other organisations keep the demo ERP (60 s limit, enabled); every organisation is delivered, as the job does.
+    const bill = await postedAsn(server, token, 1);
+    erp.slow(800);
+    const delivering = deliverOutbox(server.db, { retryBaseMs: 20, retryMaxMs: 200, maxAttempts: 1000 });
+    await until(async () => erp.inFlight > 0, 10_000, 'the posting under way');
+    const { rows } = await sql<{ seconds: number }>`
+      select extract(epoch from claimed_until - now())::float8 as seconds from bill_post_outbox where bill_code = ${bill.BillCode}`.execute(server.db);
+    // F01's ERP answers within 1 s: a process killed now leaves the row to be sent again after at most 3 s, not 62.
+    expect(rows[0]!.seconds).toBeGreaterThan(1);
+    expect(rows[0]!.seconds).toBeLessThanOrEqual(3);
+    await delivering;
+    expect(postingsOf(bill.BillCode)).toEqual([1]);
   });
 
   it('sends the configured credentials (Basic auth) and stops at an ERP that refuses them', async () => {

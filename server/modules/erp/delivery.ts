@@ -77,8 +77,7 @@ export async function deliverOutbox(db: DB, options: DeliveryOptions = {}): Prom
   // A failed row is not claimed again within this run (its back-off may be shorter than the run).
   const failedHere: string[] = [];
   while (report.sent + report.failed < settings.batch && !options.signal?.aborted) {
-    const leaseMs = Math.max(...[...endpoints.values()].map((e) => e.timeoutMs)) + LEASE_MARGIN_MS;
-    const row = await claimNext(db, [...endpoints.keys()], token, leaseMs, failedHere, options.outboxId);
+    const row = await claimNext(db, endpoints, token, failedHere, options.outboxId);
     if (!row) break;
     const endpoint = endpoints.get(row.org_id)!;
     try {
@@ -99,11 +98,18 @@ export async function deliverOutbox(db: DB, options: DeliveryOptions = {}): Prom
 const definedOf = (options: DeliveryOptions) =>
   Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<typeof DELIVERY_DEFAULTS>;
 
-/** Claims the first due row (by id) whose bill has no earlier row unsent, skipping rows other processes hold. */
-async function claimNext(db: DB, orgIds: string[], token: string, leaseMs: number, skip: string[], outboxId?: string): Promise<ClaimedRow | undefined> {
+/**
+ * Claims the first due row (by id) whose bill has no earlier row unsent, skipping rows other processes hold.
+ * The lease is that of the row's organisation's ERP (its time limit + the margin): another organisation's
+ * slower ERP must not keep this one's row from being sent again for a minute after a crash.
+ */
+async function claimNext(db: DB, endpoints: Map<string, ErpEndpoint>, token: string, skip: string[], outboxId?: string): Promise<ClaimedRow | undefined> {
+  const orgIds = [...endpoints.keys()];
+  const leaseMs = [...endpoints.values()].map((endpoint) => endpoint.timeoutMs + LEASE_MARGIN_MS);
   const { rows } = await sql<ClaimedRow>`
-    update bill_post_outbox set claimed_until = now() + ${`${leaseMs} milliseconds`}::interval, claim_token = ${token}
-    where id = (
+    update bill_post_outbox o set claimed_until = now() + l.lease_ms * interval '1 millisecond', claim_token = ${token}
+    from unnest(${orgIds}::text[], ${leaseMs}::int[]) as l(org_id, lease_ms)
+    where l.org_id = o.org_id and o.id = (
       select c.id from bill_post_outbox c
       where c.status = 'PENDING' and c.next_attempt_at <= now() and (c.claimed_until is null or c.claimed_until < now())
         and c.org_id = any(${orgIds}::text[])
@@ -113,7 +119,7 @@ async function claimNext(db: DB, orgIds: string[], token: string, leaseMs: numbe
       order by c.id
       limit 1
       for update skip locked)
-    returning id::text as id, org_id, bill_id::text as bill_id, bill_code, line_no, payload, attempts, idempotency_key::text as idempotency_key`.execute(db);
+    returning o.id::text as id, o.org_id, o.bill_id::text as bill_id, o.bill_code, o.line_no, o.payload, o.attempts, o.idempotency_key::text as idempotency_key`.execute(db);
   return rows[0];
 }
 
