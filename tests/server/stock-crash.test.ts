@@ -130,11 +130,7 @@ describe.concurrent('kill -9 during a burst of receipts and picks', () => {
           server = await SpawnedServer.start(target.settings);
           const token = await server.login('ADMIN', 'admin123', ORG);
           timings.start.push(performance.now() - started);
-          const call = async (apiPath: string, body: unknown) => {
-            const answer = await server!.call('POST', apiPath, { body, token, orgId: ORG });
-            if (answer.status !== 200) throw new Error(`${apiPath} ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`);
-            return answer.body.data;
-          };
+          const call = server.caller(token, ORG);
           // The portal works on what the last kill left: the bills read as they are.
           for (const id of [wo?.Id].filter((x) => x !== undefined)) {
             expect((await server.call('GET', '/Bill/Get', { token, orgId: ORG, query: { id: String(id) } })).status).toBe(200);

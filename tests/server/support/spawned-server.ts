@@ -145,6 +145,15 @@ export class SpawnedServer {
     });
   }
 
+  /** POST calls as the holder of `token` in `orgId`: each answers its data, and any answer but 200 throws, naming the call. */
+  caller(token: string, orgId: string) {
+    return async (apiPath: string, body?: unknown, query?: Record<string, string>) => {
+      const answer = await this.call('POST', apiPath, { body, token, orgId, query });
+      if (answer.status !== 200) throw new Error(`${apiPath} ${JSON.stringify(body)}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body.data;
+    };
+  }
+
   /** Logs in as the login form does; returns the token. */
   async login(userName: string, password: string, orgId: string): Promise<string> {
     this.publicKey ??= (await this.call('GET', '/Auth/GetPublicKey')).body.data.PublicKey as string;
