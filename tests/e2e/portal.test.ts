@@ -80,6 +80,10 @@ test('a scheme designed by dragging three cards and assigned to a role is that r
   await grid.locator('.react-grid-layout').waitFor();
   // Each card from the list onto the grid, side by side on the first row: a dropped card (4 × 4 of the
   // 12 columns, 40 px rows) is centred on the mouse, so each is let go at the middle of its third.
+  // On a CPU slowed 8 times, as a busy machine is: there react-grid-layout's drop could come before its
+  // drag-over had rendered, and a pink placeholder stayed where the card should be (PortalDesigner's onDrop).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
   for (const [index, card] of CARDS.entries()) {
     const box = (await grid.boundingBox())!;
     await dragWithMouse(page, designer.getByTestId(`portal-free-${card.code}`), grid, (box.width * (2 * index + 1)) / 6, 105);
@@ -91,6 +95,8 @@ test('a scheme designed by dragging three cards and assigned to a role is that r
     }
     await designer.getByTestId(`portal-free-${card.code}`).waitFor({ state: 'detached' });
   }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
   // The first card made taller by its resize handle (bottom right): two rows more than the 4 it came with.
   const first = designer.getByTestId(`portal-placed-${CARDS[0].code}`);
   await first.hover();

@@ -16,6 +16,16 @@ import { saveSchemeLayout, type PortalCardOption, type PortalScheme } from '../a
 const DRAG_TYPE = 'text/plain';
 const NEW_CARD = { w: 4, h: 4 };
 const DROP_AREA_HEIGHT = 320;
+const ROW_HEIGHT = 40;
+/** react-grid-layout's default margin between cells, in px. */
+const CELL_MARGIN = 10;
+
+/** The cell a new card let go at the pointer is centred on, as the grid places a drop. */
+function dropCell(event: globalThis.DragEvent, grid: DOMRect) {
+  const column = Math.round(((event.clientX - grid.left) / grid.width) * PORTAL_GRID_COLUMNS - NEW_CARD.w / 2);
+  const row = Math.round((event.clientY - grid.top) / (ROW_HEIGHT + CELL_MARGIN) - NEW_CARD.h / 2);
+  return { x: Math.min(Math.max(column, 0), PORTAL_GRID_COLUMNS - NEW_CARD.w), y: Math.max(row, 0) };
+}
 
 export const cardTitle = (card: Pick<PortalCardOption, 'TitleZh' | 'TitleEn'>, language: string) => (language === 'en' ? card.TitleEn : card.TitleZh);
 
@@ -47,6 +57,8 @@ export function PortalDesigner({ scheme, cards, canSave, onSaved, onClose }: {
   const [layout, setLayout] = useState<LayoutItem[]>(() => toGrid(scheme));
   const [saving, setSaving] = useState(false);
   const { width, containerRef, mounted } = useContainerWidth();
+  // Bumped on each drop: the grid starts again from the designer's layout (see onDrop).
+  const [gridGeneration, setGridGeneration] = useState(0);
   const byCode = new Map(cards.map((card) => [card.Code, card]));
   const placed = new Set(layout.map((item) => item.i));
   const free = cards.filter((card) => !placed.has(card.Code));
@@ -115,18 +127,26 @@ export function PortalDesigner({ scheme, cards, canSave, onSaved, onClose }: {
           )}
           {mounted && (
             <GridLayout
+              key={gridGeneration}
               // The grid is as tall as its cards: without a floor an empty (or short) layout would take a drop only on its top strip.
               style={{ minHeight: DROP_AREA_HEIGHT }}
               width={width}
               layout={layout}
-              gridConfig={{ cols: PORTAL_GRID_COLUMNS, rowHeight: 40, maxRows: PORTAL_MAX_ROWS }}
+              gridConfig={{ cols: PORTAL_GRID_COLUMNS, rowHeight: ROW_HEIGHT, maxRows: PORTAL_MAX_ROWS }}
               dragConfig={{ enabled: canSave, cancel: '.portal-no-drag' }}
               resizeConfig={{ enabled: canSave }}
               dropConfig={{ enabled: canSave, defaultItem: NEW_CARD }}
               onLayoutChange={(next) => setLayout((current) => movedTo(current, next))}
               onDrop={(_next, item, event) => {
-                const code = (event as unknown as globalThis.DragEvent).dataTransfer?.getData(DRAG_TYPE);
-                if (code && byCode.has(code)) add(code, item ? { x: item.x, y: item.y } : undefined);
+                const drop = event as unknown as globalThis.DragEvent;
+                const code = drop.dataTransfer?.getData(DRAG_TYPE);
+                // react-grid-layout 2.3 puts its placeholder in on drag-over and takes it out on drop, both in
+                // state: on a busy machine the drop can come before the drag-over's render, so it finds no
+                // placeholder (item is undefined) and the placeholder, rendered after, stays for good, over a
+                // grid that no longer shows new cards. The cell is then the pointer's, and the grid starts again.
+                const grid = containerRef.current?.getBoundingClientRect();
+                if (code && byCode.has(code)) add(code, item ? { x: item.x, y: item.y } : grid ? dropCell(drop, grid) : undefined);
+                setGridGeneration((generation) => generation + 1);
               }}
             >
               {layout.map((item) => {
