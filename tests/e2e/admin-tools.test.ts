@@ -12,7 +12,7 @@ import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS } from '../../server/db/seed
 import { adminSessionPerFile } from './adminSession';
 import { expectOneBadRowReport } from './importReport';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
-import { menuTitle, openScreen, saveSettledScreenshot, tabsBar, visibleText, VIEWPORT } from './shellPage';
+import { arrived, menuTitle, openScreen, saveSettledScreenshot, tabsBar, visibleText, VIEWPORT } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const mockPortalUrl = inject('mockPortalUrl');
@@ -39,7 +39,7 @@ test('a tool file uploaded by ADMIN is in the download centre and downloads byte
 
   await openScreen(session.page, ADMINISTRATION, TOOLS_FILES);
   await session.page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
-  const form = session.page.getByRole('dialog');
+  const form = await arrived(session.page.getByRole('dialog'));
   await form.getByLabel('名称').fill(name);
   await form.getByLabel('版本号').fill('1.2.0');
   await form.getByLabel('备注').fill('扫描枪安装包');
@@ -115,7 +115,7 @@ test('with mocks (no server), a tool file is uploaded, downloaded from the downl
     const bytes = Buffer.from(`driver ${RUN}`);
     await openScreen(mock, ADMINISTRATION, TOOLS_FILES);
     await mock.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
-    const form = mock.getByRole('dialog');
+    const form = await arrived(mock.getByRole('dialog'));
     await form.getByLabel('名称').fill('标签打印机驱动');
     await form.getByLabel('版本号').fill('3.2');
     await form.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/zip', buffer: bytes });

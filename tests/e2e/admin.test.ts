@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
-import { ADMIN, loggedInPage, menuTitle, openScreen, panel, pickInForm as pick, rootButton, rootButtons, visibleText, type DemoLogin } from './shellPage';
+import { ADMIN, arrived, loggedInPage, menuTitle, openScreen, panel, pickInForm as pick, rootButton, rootButtons, visibleText, type DemoLogin } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -43,7 +43,7 @@ test('a role with two screens and one button is exactly what its user gets, and 
   // ADMIN: the role and its permissions (the user screen and the front-end log, and the Lock button).
   await openScreen(admin, ADMINISTRATION, ROLES);
   await admin.getByRole('button', { name: /新\s*增/ }).click();
-  const roleForm = admin.getByRole('dialog');
+  const roleForm = await arrived(admin.getByRole('dialog'));
   await roleForm.getByLabel('角色名称').fill(ROLE_NAME);
   await roleForm.getByRole('button', { name: OK }).click();
   await roleForm.waitFor({ state: 'hidden' });
@@ -60,7 +60,7 @@ test('a role with two screens and one button is exactly what its user gets, and 
   // ADMIN: the user with that role.
   await openScreen(admin, ADMINISTRATION, USERS);
   await admin.getByRole('button', { name: /新\s*增/ }).click();
-  const userForm = admin.getByRole('dialog');
+  const userForm = await arrived(admin.getByRole('dialog'));
   await userForm.getByLabel('用户名').fill(USER.userName);
   await userForm.getByLabel('姓名').fill('受限用户');
   await pick(admin, userForm, '角色', ROLE_NAME);
@@ -99,7 +99,7 @@ test('a role with two screens and one button is exactly what its user gets, and 
   // either way the user must land on the login page, so the clicks may find the menu already gone.
   const row = admin.getByRole('row', { name: new RegExp(USER.userName) });
   await row.getByRole('button', { name: /锁\s*定/ }).click();
-  await admin.locator('.ant-popover').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await (await arrived(admin.locator('.ant-popover'))).getByRole('button', { name: /确\s*定|OK/ }).click();
   await row.getByText('已锁定').waitFor();
   const atLogin = user.waitForURL(/\/login/);
   const nextClick = (async () => {
@@ -116,7 +116,7 @@ test("a user with two roles sees both roles' menus; the user's own menus, the PD
   // ADMIN: a user with the limited role of the first test and the seeded warehouse operator role.
   await openScreen(admin, ADMINISTRATION, USERS);
   await admin.getByRole('button', { name: /新\s*增/ }).click();
-  const userForm = admin.getByRole('dialog');
+  const userForm = await arrived(admin.getByRole('dialog'));
   await userForm.getByLabel('用户名').fill(twoRoles.userName);
   await userForm.getByLabel('姓名').fill('两个角色');
   await pick(admin, userForm, '角色', ROLE_NAME);

@@ -25,7 +25,7 @@ import { CONFIRMED_ACTIONS } from '../../src/features/bills/model/billActions';
 import { adminSessionPerFile } from './adminSession';
 import { buttonLabelled, chooseOption, notice } from './gridPage';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
-import { activateTab, menuTitle, openScreen, saveSettledScreenshot, VIEWPORT } from './shellPage';
+import { arrived, activateTab, menuTitle, openScreen, saveSettledScreenshot, VIEWPORT } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const mockPortalUrl = inject('mockPortalUrl');
@@ -94,7 +94,7 @@ async function rowsOf(scope: Locator): Promise<string[][]> {
 async function runAction(page: Page, scope: Locator, texts: Texts, action: BillAction) {
   await buttonLabelled(scope, texts.action(action)).first().click();
   if (!CONFIRMED_ACTIONS.includes(action)) return;
-  const question = page.locator('.ant-popconfirm').filter({ visible: true });
+  const question = await arrived(page.locator('.ant-popconfirm').filter({ visible: true }));
   await buttonLabelled(question, texts.ok).click();
   await question.waitFor({ state: 'hidden' });
 }

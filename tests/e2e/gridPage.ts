@@ -4,6 +4,7 @@
  * show. Notices and confirmations are found by the spec's exact texts.
  */
 import type { Locator, Page } from 'playwright-core';
+import { arrived } from './shellPage';
 
 export const grid = (page: Page): Locator => page.getByTestId('data-grid').filter({ visible: true });
 
@@ -27,8 +28,7 @@ export const notice = (page: Page, text: string): Locator => page.locator('.ant-
  * the answer is carried out: the caller waits for the outcome, then for `closed`.
  */
 export async function answerConfirmation(page: Page, question: string, answer: '确定' | '取消') {
-  const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: question });
-  await confirmation.waitFor();
+  const confirmation = await arrived(page.locator('.ant-modal-confirm').filter({ hasText: question }));
   await buttonLabelled(confirmation, answer).click();
   return { closed: () => confirmation.waitFor({ state: 'hidden' }) };
 }

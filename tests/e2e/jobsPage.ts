@@ -1,7 +1,7 @@
 /** The job schedule screen (作业调度) as a user works it, on the server (jobs.test.ts) and on the mocks (tester-mocks.test.ts). */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { menuTitle, openScreen } from './shellPage';
+import { arrived, menuTitle, openScreen } from './shellPage';
 
 const OK = /^确\s*[定认]$|^OK$/;
 
@@ -16,7 +16,7 @@ export const jobRow = (page: Page, name: string) => page.locator('.ant-table-row
  */
 export async function addCronJob(page: Page, name: string, beforeSave?: () => Promise<unknown>) {
   await page.getByRole('button', { name: /新\s*增/ }).filter({ visible: true }).click();
-  const form = page.getByRole('dialog');
+  const form = await arrived(page.getByRole('dialog'));
   await form.getByLabel('作业名称').fill(name);
   await form.getByText('Cron', { exact: true }).click();
   await form.getByLabel('Cron 表达式').fill('61 3 * * *');

@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { adminSessionPerFile } from './adminSession';
 import { expectOneBadRowReport } from './importReport';
 import { masterScreen, sheetRows } from './masterPage';
-import { menuTitle, openScreen, saveSettledScreenshot, visibleText } from './shellPage';
+import { arrived, menuTitle, openScreen, saveSettledScreenshot, visibleText } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -116,7 +116,7 @@ describe('storage locations', () => {
 
     await gridRow('RAW01').getByRole('checkbox', { name: '选择此行' }).check();
     await toolbarButton('删除').click();
-    await session.page.getByRole('dialog').filter({ hasText: '确定要删除所选记录吗？' }).getByRole('button', { name: /^确\s*定$/ }).click();
+    await (await arrived(session.page.getByRole('dialog').filter({ hasText: '确定要删除所选记录吗？' }))).getByRole('button', { name: /^确\s*定$/ }).click();
     await visibleText(session.page, '该记录正在使用中，不能删除').first().waitFor();
     await saveSettledScreenshot(session.page, 'masterdata-storage-location-in-use');
 

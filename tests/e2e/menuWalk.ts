@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_MENUS, type DemoMenuRow } from '../../server/db/seed/demo-data';
-import { activeTab, panel, rootButton } from './shellPage';
+import { activeTab, expand, panel, rootButton } from './shellPage';
 
 export type WalkLanguage = 'zh' | 'en';
 
@@ -90,8 +90,10 @@ export async function takeErrorToasts(page: Page): Promise<string[]> {
  * The panel scrolls smoothly (shell.css): an item brought into view by a click's own scrolling is still
  * moving when the click lands, on its neighbour. Bring it to the middle at once, then click.
  */
+const toMiddle = (item: Locator) => item.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+
 async function clickInPanel(item: Locator) {
-  await item.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await toMiddle(item);
   await item.click();
 }
 
@@ -102,10 +104,11 @@ export async function openLeaf(page: Page, leaf: WalkLeaf, language: WalkLanguag
   if (!below.length) {
     await rootControl.click();
   } else {
-    if ((await rootControl.getAttribute('aria-expanded')) !== 'true') await rootControl.click();
+    await expand(rootControl);
     for (const group of below.slice(0, -1)) {
       const submenu = panel(page).getByRole('menuitem', { name: group, exact: true });
-      if ((await submenu.getAttribute('aria-expanded')) !== 'true') await clickInPanel(submenu);
+      await toMiddle(submenu);
+      await expand(submenu);
     }
     await clickInPanel(panel(page).getByRole('menuitem', { name: below[below.length - 1], exact: true }));
   }

@@ -8,7 +8,7 @@ import { expect, inject, test } from 'vitest';
 import { adminSessionPerFile } from './adminSession';
 import { buttonLabelled, grid, notice } from './gridPage';
 import { apiSession } from './shellApi';
-import { ADMIN, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
+import { arrived, ADMIN, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const session = adminSessionPerFile(portalUrl);
@@ -29,8 +29,7 @@ test('生成条码 makes reels and offers their labels; a reel\'s lot is edited 
   await saveSettledScreenshot(page, 'reel-generate-form');
   await buttonLabelled(form, '生成条码').click();
   await notice(page, '已生成 3 个条码').waitFor();
-  const offer = page.locator('.ant-modal-confirm').filter({ hasText: '打印这些条码的标签？' });
-  await offer.waitFor();
+  const offer = await arrived(page.locator('.ant-modal-confirm').filter({ hasText: '打印这些条码的标签？' }));
   await buttonLabelled(offer, '打印标签').click();
   const preview = page.getByRole('dialog', { name: '打印标签（3 个条码）' });
   await preview.getByTestId('label-preview').waitFor();

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
 import { logInOnMocks } from './loginForm';
 import { WALK_LEAVES, openLeaf, recordErrorToasts, takeErrorToasts } from './menuWalk';
-import { ADMIN, closeAllTabs, menuTitle, openScreen, pickInForm } from './shellPage';
+import { arrived, ADMIN, closeAllTabs, menuTitle, openScreen, pickInForm } from './shellPage';
 import { DEMO_USERS, OPERATOR_ROLE } from '../../server/db/seed/demo-data';
 import billsZh from '../../src/core/i18n/locales/zh-chs/bills.json';
 import { BILL_ACTION_RULES } from '../../src/shared/bills/actions';
@@ -85,7 +85,7 @@ const memoList = () => page.getByLabel('备忘录', { exact: true });
 test('a user added with an organisation from the picker is there after a reload', async () => {
   await openScreen(page, menuTitle('Admin').zh, menuTitle('AdminUser').zh);
   await page.getByRole('button', { name: /新\s*增/ }).click();
-  const form = page.getByRole('dialog');
+  const form = await arrived(page.getByRole('dialog'));
   await form.getByLabel('用户名').fill('mock_tester');
   await form.getByLabel('姓名').fill('模拟测试员');
   await pickInForm(page, form, '角色', OPERATOR_ROLE.ROLE_NAME);
@@ -147,7 +147,15 @@ test('a bill saved on its type’s screen is in its list after a reload, and an 
 
   await page.reload();
   const row = page.getByTestId('data-grid').filter({ visible: true }).locator('.ant-table-row', { hasText: code });
-  await row.getByText(BILL_STATUS_LABELS.EDITING['zh-chs'], { exact: true }).waitFor();
+  try {
+    await row.getByText(BILL_STATUS_LABELS.EDITING['zh-chs'], { exact: true }).waitFor();
+  } catch (error) {
+    // Seen once in CI (a loaded 2-core machine, a retry after an earlier failure of this test), not reproduced:
+    // print what the list showed, so the next time says whether the bill was lost or only not shown.
+    const rows = await page.getByTestId('data-grid').filter({ visible: true }).locator('.ant-table-row').allTextContents().catch(() => []);
+    console.warn(`tester-mocks: ${code} not in its list after a reload; url ${page.url()}, rows ${JSON.stringify(rows)}`);
+    throw error;
+  }
   await row.getByText(code, { exact: true }).click();
   await expect.poll(status).toBe(BILL_STATUS_LABELS.EDITING['zh-chs']);
   await buttonLabelled(detail, BILL_ACTION_RULES.CreateReels.label['zh-chs']).first().click();
