@@ -48,6 +48,7 @@ const statuses = await Promise.all(runs.map(runVitest));
 
 interface FileResult {
   name: string;
+  status: string;
   message?: string;
   assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
 }
@@ -71,15 +72,20 @@ for (const run of runs) {
   try {
     const result = JSON.parse(readFileSync(reportOf(run), 'utf8'));
     passed += result.numPassedTests;
-    // A suite whose setup throws leaves its tests 'skipped', not failed: count the suite itself.
-    failed += result.numFailedTests + (result.numFailedTestSuites ?? 0) + (result.numRuntimeErrorTestSuites ?? 0);
+    failed += result.numFailedTests;
     for (const file of result.testResults as FileResult[]) {
+      const testFailed = file.assertionResults.some((t) => t.status === 'failed');
+      // A file whose setup throws leaves its tests 'skipped', not failed: count the file itself. (Vitest's
+      // numFailedTestSuites also counts the file and describe of every failed test: one failure read as three.)
+      if (file.status === 'failed' && !testFailed) failed += 1;
       const count = file.assertionResults.filter((t) => t.status === 'skipped' || t.status === 'pending').length;
       if (count) skipped.push({ file: relative(file.name), count });
       for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
         failures.push(`${relative(file.name)} > ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`);
       }
-      if (file.message && !file.assertionResults.some((t) => t.status === 'failed')) failures.push(`${relative(file.name)}\n    ${file.message.split('\n')[0]}`);
+      if ((file.message || file.status === 'failed') && !testFailed) {
+        failures.push(`${relative(file.name)}\n    ${file.message ? file.message.split('\n')[0] : 'a set-up hook failed, so its tests did not run (its error is printed above)'}`);
+      }
     }
   } catch {
     failures.push(`${run.name}: no report (the run ended before writing it)`);
