@@ -5,6 +5,8 @@
  *
  * Measured side by side, interleaved in ROUNDS rounds (pgbench, then each workload, SECONDS each):
  * - Bill/ConfirmReceipt and Bill/Pick over HTTP (the product's calls, when the build has them);
+ * - the same calls' writes alone as pgbench scripts on the same bills and reels (posting-floor.ts):
+ *   the database floor of a call over this schema, with no server in between;
  * - the ledger alone (applyStockMoves receive / issue), through a bench-only HTTP route on the same app
  *   (no access check, no bill) and in-process with no HTTP at all, and a bench-only call that does
  *   nothing (the HTTP floor of this machine), so the gaps say where time goes.
@@ -33,6 +35,8 @@ import { createScratchDatabase } from './scratch-database.ts';
 import { StatementCounter } from './statement-counter.ts';
 import { ms, percentile, printTable } from './stats.ts';
 import { billWorkloads } from './bill-workloads.ts';
+import { floorWorkloads, runFloor, type FloorWindow } from './posting-floor.ts';
+import { pgbenchTarget, pgbenchTps, pgbenchWindow } from './pgbench.ts';
 
 const run = promisify(execFile);
 const GOAL_RATIO = 0.5;
@@ -47,7 +51,9 @@ export interface Workload {
   label: string;
   kind: 'receipt' | 'pick';
   /** HTTP workloads: the calls per client. In-process: the thunks per client. */
-  prepare(perClient: number, round: string): Promise<{ http: HttpJob[][] } | { inProcess: (() => Promise<unknown>)[][] }>;
+  prepare(perClient: number, round: string): Promise<{ http: HttpJob[][] } | { inProcess: (() => Promise<unknown>)[][] } | { pgbench: FloorWindow }>;
+  /** The database floor of a call (posting-floor.ts), not the call: no goal, no profile. */
+  floor?: true;
 }
 
 export interface PostingContext {
@@ -94,7 +100,7 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     const ledger = ledgerWorkloads(ctx);
     const bills = await billWorkloads(ctx);
     if (!bills.length) console.log('\n(Bill/ConfirmReceipt and Bill/Pick are not in this build yet: the ledger alone is measured)');
-    const workloads = [...bills, ...ledger];
+    const workloads = [...bills, ...floorWorkloads(ctx, bills), ...ledger];
     const headers = { authorization: `Bearer ${token}`, organizeid: ORG };
 
     /** Reels per client for a window: three times what this result's rate would use. */
@@ -102,6 +108,7 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     const windowOf = async (workload: Workload, perClient: number, round: string, windowSeconds: number): Promise<HttpLoadResult> => {
       const prepared = await workload.prepare(perClient, round);
       if ('http' in prepared) return runHttpLoad({ baseUrl, headers, clients: prepared.http, seconds: windowSeconds });
+      if ('pgbench' in prepared) return runFloor(scratch.url, ORG, clients, prepared.pgbench, windowSeconds);
       return runInProcess(prepared.inProcess, windowSeconds);
     };
 
@@ -135,7 +142,9 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     // Profile: one client, sequential, statements counted.
     const profile = new Map<Workload, { statements: number; dbMs: number; callMs: number }>();
     for (const workload of workloads) {
+      if (workload.floor) continue;
       const prepared = await workload.prepare(PROFILE_CALLS, `p${randomBytes(2).toString('hex')}`);
+      if ('pgbench' in prepared) continue;
       counter.reset();
       counter.on = true;
       const start = performance.now();
@@ -166,15 +175,15 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
       const values = rates.get(workload)!;
       // Each round's rate against the same round's pgbench run.
       const ratio = median(values.map((v, i) => v / tps[i]));
-      const p = profile.get(workload)!;
+      const p = profile.get(workload);
       rows.push([
-        `${workload.label}${ranOut.has(workload) ? ' (ran out of reels: lower bound)' : ''}`,
+        `${workload.label}${ranOut.has(workload) ? ' (its prepared calls ran out: a lower bound)' : ''}`,
         values.map((v) => v.toFixed(0)).join(' / '),
         median(values).toFixed(0),
         ratio.toFixed(2),
-        `${workload.label.startsWith('Bill/') ? (ratio >= GOAL_RATIO ? 'yes' : 'NO') : '—'}`,
+        `${workload.label.startsWith('Bill/') && !workload.floor ? (ratio >= GOAL_RATIO ? 'yes' : 'NO') : '—'}`,
         `${ms(percentile(latencies.get(workload)!, 0.5))} / ${ms(percentile(latencies.get(workload)!, 0.95))}`,
-        `${p.statements.toFixed(1)} stmts, db ${ms(p.dbMs)} of ${ms(p.callMs)}`,
+        p ? `${p.statements.toFixed(1)} stmts, db ${ms(p.dbMs)} of ${ms(p.callMs)}` : '—',
       ]);
     }
     printTable(
@@ -230,18 +239,12 @@ async function runInProcess(clients: (() => Promise<unknown>)[][], seconds: numb
 
 /** `pgbench -i` once (scale ≥ clients), then a function running it for N seconds and answering its TPS. */
 async function pgbenchRunner(url: string, clients: number) {
-  const { hostname, port, username, pathname } = new URL(url);
-  const connection = ['-h', hostname, '-p', port || '5432', '-U', decodeURIComponent(username || 'postgres')];
-  const dbName = pathname.slice(1);
+  const { connection, dbName } = pgbenchTarget(url);
   const scale = Math.max(10, clients);
   await run('pgbench', ['-i', '-q', '-s', String(scale), ...connection, dbName], { maxBuffer: 10_000_000 });
   return async (seconds: number) => {
-    const { stdout } = await run('pgbench', ['-n', '-c', String(clients), '-j', String(Math.min(clients, 2)), '-T', String(seconds), ...connection, dbName], {
-      maxBuffer: 10_000_000,
-    });
-    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
-    if (!match) throw new Error(`pgbench printed no tps: ${stdout}`);
-    return Number(match[1]);
+    const { stdout } = await run('pgbench', [...pgbenchWindow(clients, seconds), ...connection, dbName], { maxBuffer: 10_000_000 });
+    return pgbenchTps(stdout);
   };
 }
 
