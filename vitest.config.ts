@@ -34,7 +34,7 @@ const unitProject = {
     maxWorkers: workers,
     setupFiles: ['tests/unit/setup.ts'],
     // A screen test waits up to 15 s per findBy (tests/unit/setup.ts); the default 5 s for a whole test is too short under load.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
   },
 };
 
