@@ -40,6 +40,9 @@ async function openSettings(buttonCodes?: GridButtonCode[]) {
   await user().click(buttonNamed('高级配置'));
   const root = await drawer();
   await waitFor(() => expect(settingRows(root).length).toBe(KEPT_SETTINGS.length));
+  // Rows can show while the list is still being fetched again: antd greys the table out
+  // (.ant-spin-blur, pointer-events: none) until it is done, for a user as for user-event.
+  await waitFor(() => expect(root.querySelector('.ant-spin-blur')).toBeNull());
   return root;
 }
 
