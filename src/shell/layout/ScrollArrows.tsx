@@ -2,6 +2,12 @@
  * A vertically scrolling area with up/down arrows that appear only while there is more content
  * in that direction (spec §2: the second-level panel gets scroll arrows when it overflows; the
  * root icon column gets them too, on short screens).
+ *
+ * While the content overflows, both arrows' places are kept, an arrow with nothing to scroll to
+ * an empty slot of its height: a scroll never moves the content. Shown and hidden in the flow, the
+ * up arrow appeared a frame after a scroll and pushed every item down by its height, so a click on
+ * an item just scrolled into view pressed on the item and let go on the one above it, or between
+ * them (the click was lost: a loaded machine, the last item of a long panel).
  */
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
@@ -14,6 +20,7 @@ export function ScrollArrows({ children, className }: { children: ReactNode; cla
   const viewport = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ above: false, below: false });
+  const overflows = more.above || more.below;
 
   const measure = useCallback(() => {
     const el = viewport.current;
@@ -22,6 +29,7 @@ export function ScrollArrows({ children, className }: { children: ReactNode; cla
     const below = el.scrollTop + el.clientHeight < el.scrollHeight - 1;
     setMore((prev) => (prev.above === above && prev.below === below ? prev : { above, below }));
   }, []);
+  const slot = <div className="shell-scroll-arrow shell-scroll-arrow--idle" aria-hidden="true" />;
 
   useLayoutEffect(() => {
     measure();
@@ -45,18 +53,22 @@ export function ScrollArrows({ children, className }: { children: ReactNode; cla
 
   return (
     <div className={className ? `shell-scroll ${className}` : 'shell-scroll'}>
-      {more.above && (
+      {more.above ? (
         <button type="button" className="shell-scroll-arrow shell-scroll-arrow--up" aria-label={t('aside.scrollUp')} onClick={() => scrollBy(-SCROLL_STEP_PX)}>
           <UpOutlined />
         </button>
+      ) : (
+        overflows && slot
       )}
       <div ref={viewport} className="shell-scroll-viewport" onScroll={measure}>
         <div ref={content}>{children}</div>
       </div>
-      {more.below && (
+      {more.below ? (
         <button type="button" className="shell-scroll-arrow shell-scroll-arrow--down" aria-label={t('aside.scrollDown')} onClick={() => scrollBy(SCROLL_STEP_PX)}>
           <DownOutlined />
         </button>
+      ) : (
+        overflows && slot
       )}
     </div>
   );

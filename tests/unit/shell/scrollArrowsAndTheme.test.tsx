@@ -43,6 +43,21 @@ describe('second-level panel scroll arrows', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Scroll down' }));
     expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Scroll up', 'Scroll down']);
   });
+
+  it('keep both arrows’ places while the menu overflows, so a scroll never moves the items', async () => {
+    await changeLanguage('en');
+    restore = fakeOverflow(200, 600);
+    const { container } = render(<ScrollArrows>menu</ScrollArrows>);
+    const viewport = container.querySelector('.shell-scroll-viewport') as HTMLElement;
+    const around = () => [viewport.previousElementSibling, viewport.nextElementSibling].map((el) => el?.getAttribute('aria-label') ?? el?.className);
+    // At the top: nothing to scroll up to, an empty slot where the up arrow goes.
+    expect(around()).toEqual(['shell-scroll-arrow shell-scroll-arrow--idle', 'Scroll down']);
+    viewport.scrollTop = 400;
+    fireEvent.scroll(viewport);
+    // At the bottom: the up arrow in its place, an empty slot where the down arrow was.
+    expect(around()).toEqual(['Scroll up', 'shell-scroll-arrow shell-scroll-arrow--idle']);
+    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Scroll up']);
+  });
 });
 
 describe('theme provider', () => {
