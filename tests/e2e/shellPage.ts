@@ -138,8 +138,9 @@ export async function openScreen(page: Page, rootTitle: string, screenTitle: str
   try {
     await opened.waitFor({ timeout: 15_000 });
   } catch {
-    // Seen twice in one evening (grid.test, right after a test that reloads the page), never reproduced: the click
-    // landed but no tab opened. Say what was on screen, so a CI log shows it, then click again as a person would.
+    // The click landed but no tab opened. One cause was found and fixed: the panel's scroll arrows moved its items
+    // between press and release (ScrollArrows.tsx). Say what was on screen, so a CI log shows any other, then click
+    // again as a person would.
     const tabs = await tabTitles(page).catch(() => []);
     console.warn(`openScreen: '${screenTitle}' did not open in 15 s; url ${page.url()}, tabs ${JSON.stringify(tabs)}, root expanded ${await root.getAttribute('aria-expanded')}, item visible ${await item.isVisible()}`);
     if (!(await item.isVisible())) await root.click();
