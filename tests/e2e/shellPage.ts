@@ -102,7 +102,9 @@ export const visibleText = (page: Page, text: string) => page.getByText(text).fi
 /**
  * Expands a root menu or an inline group (`control`) unless it is expanded: a click on an expanded one would
  * collapse it. Waits until it says it is expanded; a click that did not take (a full run on a loaded 2-core
- * machine: the panel stayed on the previous root, and the next item was never there) is made once more.
+ * machine: the panel stayed on the previous root, and the next item was never there) is made once more. The wait
+ * is as long as any action's (30 s): a click that was only slow to take effect, clicked again, would close the
+ * panel it had just opened.
  */
 export async function expand(control: Locator) {
   const expanded = control.and(control.page().locator('[aria-expanded="true"]'));
@@ -110,11 +112,11 @@ export async function expand(control: Locator) {
     if ((await control.getAttribute('aria-expanded')) === 'true') return;
     await control.click();
     try {
-      await expanded.waitFor({ timeout: 10_000 });
+      await expanded.waitFor({ timeout: 30_000 });
       return;
     } catch (error) {
       if (attempt === 2) throw error;
-      console.warn(`expand: ${await control.textContent()} did not expand in 10 s; clicked again`);
+      console.warn(`expand: ${await control.textContent()} did not expand in 30 s; clicked again`);
     }
   }
 }
