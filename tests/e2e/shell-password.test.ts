@@ -8,7 +8,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { fillLoginForm, submitWithEnter } from './loginForm';
 import { ensurePassword } from './shellApi';
-import { OPERATOR, logIn, VIEWPORT, saveSettledScreenshot } from './shellPage';
+import { OPERATOR, arrived, logIn, VIEWPORT, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const NEW_PASSWORD = 'operator-new-456';
@@ -38,7 +38,7 @@ const dialog = () => page.getByRole('dialog', { name: 'Change password' });
 async function openPasswordDialog() {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Change password' }).click();
-  await dialog().waitFor();
+  await arrived(dialog());
 }
 
 async function fillPasswordDialog(values: { old: string; new: string; confirm: string }) {

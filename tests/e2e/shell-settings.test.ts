@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_MENUS, DEMO_ROLE_GRANTS } from '../../server/db/seed/demo-data';
 import { launchBrowser } from './browser';
-import { ADMIN, OPERATOR, logIn, logOutThroughUserMenu, openScreen, menuTitle, rootButton, rootButtons, VIEWPORT, type DemoLogin, saveSettledScreenshot } from './shellPage';
+import { ADMIN, OPERATOR, arrived, logIn, logOutThroughUserMenu, openScreen, menuTitle, rootButton, rootButtons, VIEWPORT, type DemoLogin, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 
@@ -51,8 +51,9 @@ const sizeChoice = (label: string) => themeDialog().locator('.ant-radio-button-w
 
 async function chooseInThemeDialog(choose: () => Promise<void>) {
   await page.getByRole('button', { name: '主题设置' }).click();
-  const dialog = themeDialog();
-  await dialog.waitFor();
+  // Once it has zoomed in: a click on a choice that is still moving lands where it was a frame before (the theme
+  // stayed classic once in a full run).
+  const dialog = await arrived(themeDialog());
   await choose();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
