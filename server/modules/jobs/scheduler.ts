@@ -212,13 +212,7 @@ export class JobScheduler {
     const error = translate('zh-chs', 'jobRunOrphaned');
     for (const run of orphans) {
       const now = new Date();
-      const closed = await this.db
-        .updateTable('job_runs')
-        .set({ status: 'FAILED', ended_at: now, duration_ms: now.getTime() - new Date(run.started_at).getTime(), error })
-        .where('id', '=', run.id)
-        .where('status', '=', 'EXECUTING')
-        .executeTakeFirst();
-      if (!closed.numUpdatedRows) continue; // another process closed it first
+      if (!(await this.endRunRow(run.id, 'FAILED', new Date(run.started_at), now, error))) continue; // another process closed it first
       const queue = queueOf(run.schedule_id);
       // Only the attempt that died: pg-boss may have expired and retried it since.
       const { rows: active } = await sql`
@@ -350,12 +344,7 @@ export class JobScheduler {
     const finalFailure = !cancelled && error !== null && attempt > job.retryLimit;
     const status = cancelled ? 'CANCELLED' : error === null ? 'SUCCESS' : 'FAILED';
     const ended = new Date();
-    await this.db
-      .updateTable('job_runs')
-      .set({ status, ended_at: ended, duration_ms: ended.getTime() - started.getTime(), error })
-      .where('id', '=', runId)
-      .where('status', '=', 'EXECUTING')
-      .execute();
+    await this.endRunRow(runId, status, started, ended, error);
     await this.db
       .updateTable('job_schedules')
       .set((eb) => ({
@@ -369,6 +358,17 @@ export class JobScheduler {
       .execute();
     // pg-boss retries a thrown run (and records its failure); a cancelled one is cancelled in pg-boss already.
     if (status === 'FAILED') throw new Error(error!);
+  }
+
+  /** A run's log row ended, unless something (a cancel, another process) ended it first; answers whether this did. */
+  private async endRunRow(runId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', started: Date, ended: Date, error: string | null): Promise<boolean> {
+    const result = await this.db
+      .updateTable('job_runs')
+      .set({ status, ended_at: ended, duration_ms: ended.getTime() - started.getTime(), error })
+      .where('id', '=', runId)
+      .where('status', '=', 'EXECUTING')
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Queues one run now. */
