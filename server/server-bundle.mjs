@@ -24,11 +24,16 @@ import { pathToFileURL } from 'node:url';
 /** Inputs of every bundle besides the files it was made from: this file and the lock file (the esbuild version). */
 const TOOLING = ['server/server-bundle.mjs', 'package-lock.json'];
 
-/** A hash of these files (relative to root) and of the listings of their folders. */
+/**
+ * A hash of these files (relative to root) and of the listings of their folders, but the project's top: the lock
+ * file is read from there, and what is made there (this bundle's own .cache, a test's scratch folder) is no
+ * source. Hashed, two starts on a fresh checkout disagreed (before and after the first made .cache), and the
+ * second deleted the first's bundle as it loaded.
+ */
 async function inputsHash(root, files) {
   const hash = createHash('sha256');
   for (const file of [...files].sort()) hash.update(file).update('\0').update(await readFile(path.join(root, file))).update('\0');
-  for (const dir of [...new Set(files.map((file) => path.dirname(file)))].sort()) {
+  for (const dir of [...new Set(files.map((file) => path.dirname(file)))].filter((dir) => dir !== '.').sort()) {
     hash.update(dir).update('\0').update((await readdir(path.join(root, dir))).sort().join('\0')).update('\0');
   }
   return hash.digest('hex');

@@ -59,6 +59,19 @@ describe('the server bundle', () => {
     // A source removed: made again, not a crash.
     await rm(path.join(root, 'app/lib/added.ts'));
     expect(await make()).toBe(second);
+
+    // A project with a top-level input (the lock file): what is made at its top does not make it again, neither
+    // the first bundle's own .cache nor a scratch folder. Two servers starting on a fresh checkout hashed the top's
+    // listing before and after the first made .cache, and the second deleted the first's bundle while it loaded.
+    const topRoot = path.join(scratch, 'with-lock');
+    await mkdir(path.join(topRoot, 'app'), { recursive: true });
+    await writeFile(path.join(topRoot, 'package-lock.json'), '{}\n');
+    await writeFile(path.join(topRoot, 'app/a.ts'), 'export const a = 1;\n');
+    const makeTop = () => serverBundle({ root: topRoot, outDir: path.join(topRoot, '.cache', 'server'), entries: { a: 'app/a.ts' } }) as Promise<string>;
+    const withLock = await makeTop();
+    expect(await makeTop()).toBe(withLock);
+    await mkdir(path.join(topRoot, 'scratch-at-the-top'));
+    expect(await makeTop()).toBe(withLock);
   });
 
   it('runs the real server: a fresh embedded database migrated from the bundle, and its API answering', async () => {
