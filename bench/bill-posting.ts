@@ -6,7 +6,9 @@
  * Measured side by side, interleaved in ROUNDS rounds (pgbench, then each workload, SECONDS each):
  * - Bill/ConfirmReceipt and Bill/Pick over HTTP (the product's calls, when the build has them);
  * - the same calls' writes alone as pgbench scripts on the same bills and reels (posting-floor.ts):
- *   the database floor of a call over this schema, with no server in between;
+ *   the database floor of a call over this schema, with no server in between; a pick's writes as one
+ *   database function call, by pgbench and over HTTP behind the product's access check (the ceiling
+ *   of a design in which each bill action is one round trip);
  * - the ledger alone (applyStockMoves receive / issue), through a bench-only HTTP route on the same app
  *   (no access check, no bill) and in-process with no HTTP at all, and a bench-only call that does
  *   nothing (the HTTP floor of this machine), so the gaps say where time goes.
@@ -15,7 +17,8 @@
  * A short warm-up round sizes each window's supply of reels. A profile pass (one client, sequential)
  * then counts the statements per call and the time spent waiting for the database.
  *
- * `npm run bench -- posting`; BENCH_POSTING_CLIENTS (8), BENCH_POSTING_SECONDS (10), BENCH_POSTING_ROUNDS (3).
+ * `npm run bench -- posting`; BENCH_POSTING_CLIENTS (8), BENCH_POSTING_SECONDS (10), BENCH_POSTING_ROUNDS (3);
+ * BENCH_POSTING_ONLY=regexp keeps the workloads whose label it matches (pgbench always runs), e.g. 'Pick|no-op'.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -35,7 +38,7 @@ import { createScratchDatabase } from './scratch-database.ts';
 import { StatementCounter } from './statement-counter.ts';
 import { ms, percentile, printTable } from './stats.ts';
 import { billWorkloads } from './bill-workloads.ts';
-import { floorWorkloads, runFloor, type FloorWindow } from './posting-floor.ts';
+import { floorWorkloads, registerCeilingRoute, runFloor, type FloorWindow } from './posting-floor.ts';
 import { pgbenchTarget, pgbenchTps, pgbenchWindow } from './pgbench.ts';
 
 const run = promisify(execFile);
@@ -52,7 +55,7 @@ export interface Workload {
   kind: 'receipt' | 'pick';
   /** HTTP workloads: the calls per client. In-process: the thunks per client. */
   prepare(perClient: number, round: string): Promise<{ http: HttpJob[][] } | { inProcess: (() => Promise<unknown>)[][] } | { pgbench: FloorWindow }>;
-  /** The database floor of a call (posting-floor.ts), not the call: no goal, no profile. */
+  /** A floor or ceiling of a call (posting-floor.ts), not the call: no goal. */
   floor?: true;
 }
 
@@ -89,6 +92,7 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     const pgbench = await pgbenchRunner(pgbenchDb.url, clients);
     const caller: StockCaller = { orgId: ORG, userId: 'user-bench', userName: 'bench' };
     registerLedgerRoutes(app, db, caller);
+    await registerCeilingRoute(app, db);
     const { call, login, org } = await adminClient(app, { overHttp: true });
     if (org !== ORG) throw new Error(`ADMIN logs into ${org}, the bench posts in ${ORG}`);
     const token = (await login()).Token;
@@ -100,7 +104,8 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     const ledger = ledgerWorkloads(ctx);
     const bills = await billWorkloads(ctx);
     if (!bills.length) console.log('\n(Bill/ConfirmReceipt and Bill/Pick are not in this build yet: the ledger alone is measured)');
-    const workloads = [...bills, ...floorWorkloads(ctx, bills), ...ledger];
+    const only = process.env.BENCH_POSTING_ONLY ? new RegExp(process.env.BENCH_POSTING_ONLY) : undefined;
+    const workloads = [...bills, ...floorWorkloads(ctx, bills), ...ledger].filter((w) => !only || only.test(w.label));
     const headers = { authorization: `Bearer ${token}`, organizeid: ORG };
 
     /** Reels per client for a window: three times what this result's rate would use. */
@@ -142,8 +147,8 @@ export async function benchBillPosting(databaseUrl: string | undefined) {
     // Profile: one client, sequential, statements counted.
     const profile = new Map<Workload, { statements: number; dbMs: number; callMs: number }>();
     for (const workload of workloads) {
-      if (workload.floor) continue;
       const prepared = await workload.prepare(PROFILE_CALLS, `p${randomBytes(2).toString('hex')}`);
+      // pgbench's floors are not the server's calls: nothing to count.
       if ('pgbench' in prepared) continue;
       counter.reset();
       counter.on = true;

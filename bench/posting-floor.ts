@@ -6,13 +6,22 @@
  * access check, no answer: what any implementation of these calls over this schema costs at least,
  * so its ratio to tpcb-like says how much of the goal the schema's writes leave to the server.
  * A pick's writes are measured a second way, as one call of a PL/pgSQL function (functions.sql): the
- * floor of a design in which each bill action is one database round trip.
+ * floor of a design in which each bill action is one database round trip. And a third: that function
+ * called over HTTP by a bench route behind the product's own access check (the bill grant, the
+ * session and the cache generation read), the ceiling of such a design on this machine, Node,
+ * HTTP and the load's clients included.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import { accessControl, authOf, billAccessControl } from '../server/access.ts';
+import { listContractOperations, loadContract } from '../server/contract.ts';
+import type { ServerContext } from '../server/context.ts';
+import type { DB } from '../server/db/database.ts';
+import { GenerationCache } from '../server/db/generation-cache.ts';
 import type { HttpJob, HttpLoadResult } from './http-load.ts';
 import type { PostingContext, Workload } from './bill-posting.ts';
 import { pgbenchTarget, pgbenchTps, pgbenchWindow } from './pgbench.ts';
@@ -34,23 +43,69 @@ export interface FloorWindow {
   win: string;
 }
 
-/** The floor workloads of the bill workloads: the same bills and reels, written as jobs for pgbench. */
+const CEILING_ROUTE = '/bench/ceiling/pick';
+
+/**
+ * The floor workloads of the bill workloads, on the same bills and reels: their writes as jobs for
+ * pgbench, and a pick's function called over HTTP behind the access check (the ceiling).
+ */
 export function floorWorkloads(ctx: PostingContext, bills: readonly Workload[]): Workload[] {
   let ready: Promise<unknown> | undefined;
-  return bills.flatMap((bill) =>
-    FLOORS[bill.kind].map(({ script, label }) => ({
-      label,
-      kind: bill.kind,
-      floor: true as const,
-      prepare: async (perClient: number, round: string) => {
-        const prepared = await bill.prepare(perClient, round);
-        if (!('http' in prepared)) throw new Error(`${bill.label}: not an HTTP workload`);
-        await (ready ??= createFloorTables(ctx));
-        await writeJobs(ctx, round, prepared.http);
-        return { pgbench: { script: scriptPath(script), win: round } };
-      },
-    })),
+  const tablesReady = () => (ready ??= createFloorTables(ctx));
+  const httpJobsOf = async (bill: Workload, perClient: number, round: string) => {
+    const prepared = await bill.prepare(perClient, round);
+    if (!('http' in prepared)) throw new Error(`${bill.label}: not an HTTP workload`);
+    await tablesReady();
+    return prepared.http;
+  };
+  const scripts = bills.flatMap((bill) =>
+    FLOORS[bill.kind].map(
+      ({ script, label }): Workload => ({
+        label,
+        kind: bill.kind,
+        floor: true,
+        prepare: async (perClient, round) => {
+          await writeJobs(ctx, round, await httpJobsOf(bill, perClient, round));
+          return { pgbench: { script: scriptPath(script), win: round } };
+        },
+      }),
+    ),
   );
+  const ceilings = bills
+    .filter((bill) => bill.kind === 'pick')
+    .map(
+      (bill): Workload => ({
+        label: "Bill/Pick's writes as one database function call over HTTP, behind the access check (its ceiling)",
+        kind: 'pick',
+        floor: true,
+        prepare: async (perClient, round) => ({
+          http: (await httpJobsOf(bill, perClient, round)).map((jobs) => jobs.map((job) => ({ ...job, url: CEILING_ROUTE }))),
+        }),
+      }),
+    );
+  return [...scripts, ...ceilings];
+}
+
+/**
+ * The ceiling's route: Bill/Pick's permission and the product's access hooks (as server/api.ts
+ * registers them for /api), then one call of the floor's pick function, answered as a pick is.
+ */
+export async function registerCeilingRoute(app: FastifyInstance, db: DB) {
+  const permission = listContractOperations(loadContract()).find((op) => op.path === '/Bill/Pick')?.permission;
+  if (!permission) return;
+  // The access hooks read only the database and its generation cache.
+  const ctx = { db, cache: new GenerationCache(db), clock: () => new Date() } as unknown as ServerContext;
+  await app.register(async (bench) => {
+    bench.decorateRequest('auth', null);
+    bench.addHook('onRequest', accessControl(ctx));
+    bench.addHook('preHandler', billAccessControl(ctx));
+    bench.post(CEILING_ROUTE, { config: { permission } }, async (request) => {
+      const { orgId } = authOf(request);
+      const body = request.body as { Id: string; ReelCode: string };
+      const { rows } = await sql<{ txn: string }>`select bench_floor_pick(${orgId}, ${body.Id}::bigint, ${body.ReelCode}) as txn`.execute(db);
+      return { code: 200, msg: '', data: { Id: body.Id, Status: 'PROCESSING', Reels: [{ ReelCode: body.ReelCode, Status: 'PICKED', TxnId: String(rows[0].txn) }] } };
+    });
+  });
 }
 
 /** The jobs' table and the floors' functions, once per bench run. */
