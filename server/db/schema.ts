@@ -729,6 +729,8 @@ export interface BillPostOutboxTable {
   status: ColumnType<'PENDING' | 'SENT' | 'FAILED', 'PENDING' | 'SENT' | 'FAILED' | undefined, 'PENDING' | 'SENT' | 'FAILED'>;
   attempts: Generated<number>;
   last_error: string | null;
+  /** The last failure as a catalogue message (migration 0190_01), for the reader's language; none: `last_error`'s words only. */
+  last_error_message: ColumnType<unknown, string | null | undefined, string | null>;
   created_by: string;
   created_at: Stamp;
   sent_at: Timestamp | null;
@@ -814,6 +816,8 @@ export interface JobRunsTable {
   ended_at: Date | null;
   duration_ms: number | null;
   error: string | null;
+  /** The failure as a catalogue message (migration 0190_01), for the reader's language; none: `error`'s words only. */
+  error_message: ColumnType<unknown, string | null | undefined, string | null>;
   /** The server process working the run, host/pid/id (migration 0180_01); none on rows from before. */
   worker: ColumnType<string | null, string | undefined, string | null>;
 }

@@ -5,6 +5,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { translate } from '../../src/shared/messages/catalogue.ts';
 
 process.env.ERP_MAX_ANSWER_BYTES = String(64 * 1024);
 const { callErp, ErpCallError } = await import('../../server/modules/erp/client.ts');
@@ -54,11 +55,14 @@ it('reads an answer within the limit', async () => {
 it('refuses an answer that declares more than the limit, without reading it', async () => {
   const call = callErp(endpoint(), 'GET', '/declared');
   await expect(call).rejects.toBeInstanceOf(ErpCallError);
-  await expect(call).rejects.toThrow(/larger than 65536 bytes/);
+  // In words of the default language, and kept as a message for a reader of another.
+  await expect(call).rejects.toThrow('ERP调用失败：GET /declared：应答超过 65536 字节');
+  const error = (await call.catch((e: unknown) => e)) as InstanceType<typeof ErpCallError>;
+  expect(translate('en', error.ref.message, error.ref.params)).toBe('The ERP call failed: GET /declared: the answer is larger than 65536 bytes');
 });
 
 it('stops reading an answer without end at the limit', async () => {
-  await expect(callErp(endpoint(), 'GET', '/endless')).rejects.toThrow(/larger than 65536 bytes/);
+  await expect(callErp(endpoint(), 'GET', '/endless')).rejects.toThrow(/应答超过 65536 字节/);
   // The client hung up: the endpoint could not push more than the limit plus what the sockets buffer.
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(streamedBytes).toBeLessThan(16 * 1024 * 1024);

@@ -131,7 +131,8 @@ describeServer('ERP outbox delivery', {}, (server) => {
     const failed = await retry;
     expect(failed.status).toBe(200);
     expect(failed.body.data).toEqual({ ID: warning.id, CALL_STATUS: 'failure' });
-    expect(failed.body.msg).toMatch(/^The retry failed: .*HTTP 500/);
+    // All of it in the caller's language (the posting's row keeps the default language's words).
+    expect(failed.body.msg).toMatch(/^The retry failed: The ERP call failed: POST \/postings: HTTP 500\b/);
     expect((await warningsOf())[0].call_status).toBe('failure');
     expect((await outboxOf(server.db, [bill.BillCode])).map((r) => [r.status, r.attempts])).toEqual([['FAILED', 4], ['PENDING', 0]]);
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FakeErp, type PurchaseOrder, type WorkOrder } from '../../fake-erp/fake-erp.ts';
 import { syncAll } from '../../server/modules/erp/sync.ts';
+import { translate } from '../../src/shared/messages/catalogue.ts';
 import { PART, PLACE, pointErpAt, VENDOR } from './support/erp.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
 import { tokenWith } from './support/roles.ts';
@@ -52,7 +53,9 @@ describeServer('sync-create from the ERP', {}, (server) => {
     const first = await syncAll(server.db, server.clock);
     expect(first.created.map((c) => c.source).filter((s) => s.includes(tag)).sort()).toEqual([`MO:MO-${tag}/10`, `PO:PO-${tag}-1`, `PO:PO-${tag}-2`]);
     // The refused document is named with Bill/Save's reason; the others came in all the same.
-    expect(first.problems).toEqual([expect.stringMatching(new RegExp(`^${F01}: PO:PO-${tag}-BAD: .*NO-SUCH-PART`))]);
+    // In the reader's language, both of them.
+    expect(first.problems.map((p) => translate('en', p.message, p.params))).toEqual([expect.stringMatching(new RegExp(`^${F01}: PO:PO-${tag}-BAD: .*NO-SUCH-PART`))]);
+    expect(first.problems.map((p) => translate('zh-chs', p.message, p.params))).toEqual([expect.stringMatching(new RegExp(`^${F01}：PO:PO-${tag}-BAD：.*NO-SUCH-PART`))]);
 
     const second = await syncAll(server.db, server.clock);
     expect(second.created).toEqual([]);
@@ -102,9 +105,12 @@ describeServer('sync-create from the ERP', {}, (server) => {
     expect((await server.call('POST', '/Bill/SyncFromErp', { token: asnOnly, body: { BillType: 'ASN' } })).status).toBe(200);
 
     // The ERP down: a clear error, nothing made.
-    erp.fail({ count: 1 });
+    erp.fail({ count: 2 });
     const down = await server.call('POST', '/Bill/SyncFromErp', { token, body: { BillType: 'IN' }, language: 'en' });
-    expect([down.status, down.body.msg]).toEqual([502, expect.stringMatching(/^The ERP call failed: .*HTTP 500/)]);
+    // Once, in the caller's language (it was 'The ERP call failed: ERP调用失败：…').
+    expect([down.status, down.body.msg]).toEqual([502, expect.stringMatching(/^The ERP call failed: GET \/purchase-orders: HTTP 500\b/)]);
+    const downZh = await server.call('POST', '/Bill/SyncFromErp', { token, body: { BillType: 'IN' } });
+    expect([downZh.status, downZh.body.msg]).toEqual([502, expect.stringMatching(/^ERP调用失败：GET \/purchase-orders：HTTP 500\b/)]);
     expect((await billsFrom(tag)).map((b) => b.bill_type)).toEqual(['WO', 'ASN']);
 
     // No ERP configured for the organisation.

@@ -12,7 +12,7 @@ import { sleep, until } from './support/erp.ts';
 import { SpawnedServer } from './support/spawned-server.ts';
 
 const ORG = 'org-f01';
-/** The run log's error of a run whose server process stopped (zh-chs, as the log keeps its errors). */
+/** The run log's error of a run whose server process stopped, read in the default language (zh-chs). */
 const ORPHANED = '运行它的服务器进程已停止，本次运行未完成';
 
 interface Run {

@@ -179,6 +179,17 @@ describeServer('scheduled jobs', { config: { jobs: FAST } }, (server, database) 
     expect(await runs(saved.ID)).toHaveLength(3);
     expect(await job(saved.ID)).toMatchObject({ RunCount: 1, SuccessCount: 0, FailureCount: 1, Status: 'FAILED' });
 
+    // A failure the product words (not a text given to the task) reads in the language of whoever reads the log.
+    const worded = await saveJob({ IntervalSeconds: 3600, RetryLimit: 0, Params: { failAttempts: 1 } });
+    await call('RunNow', { id: worded.ID });
+    const [failed] = await until(async () => {
+      const all = await runs(worded.ID);
+      return all.length === 1 && all[0].Status === 'FAILED' && all;
+    });
+    expect(failed.Error).toBe('echo 任务按参数 failAttempts 失败（第 1 次尝试）');
+    const inEnglish = (await call('RunLog', { body: { ID: worded.ID, Page: 1, Limit: 100 }, language: 'en' })).body.data as Body[];
+    expect(inEnglish.map((run) => run.Error)).toEqual(['The echo task failed as its failAttempts parameter asks (attempt 1)']);
+
     const recovering = await saveJob({ IntervalSeconds: 3600, RetryLimit: 2, RetryDelaySeconds: 1, Params: { failAttempts: 1 } });
     await call('RunNow', { id: recovering.ID });
     const recovered = await until(async () => {

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import type { MessageRef } from '../../../src/shared/messages/catalogue.ts';
+import { WordedError } from '../../i18n.ts';
 
 export const DEFAULT_ERP_SERVICE = 'ERP';
 /** The time limit of one ERP call when the service configuration sets none. */
@@ -46,7 +47,11 @@ export async function erpEndpoints(db: DB, service: string, orgIds?: readonly st
   return endpoints;
 }
 
-export class ErpCallError extends Error {}
+/** A call to the ERP that failed, and why (a job run stores the words for its reader's language; a user's call answers them). */
+export class ErpCallError extends WordedError {}
+
+/** The call went out and failed: `detail` says how. */
+const callFailed = (detail: MessageRef) => new ErpCallError({ message: 'erpCallFailed', params: { detail } });
 
 /**
  * One call to the ERP: JSON in and out, within the endpoint's time limit (or `signal`). A refused
@@ -57,9 +62,10 @@ export async function callErp(endpoint: ErpEndpoint, method: 'GET' | 'POST', pat
   try {
     url = new URL(`${endpoint.baseUrl}${path}`);
   } catch {
-    throw new ErpCallError(translate('zh-chs', 'erpServiceUrlInvalid', { url: endpoint.baseUrl }));
+    throw new ErpCallError({ message: 'erpServiceUrlInvalid', params: { url: endpoint.baseUrl } });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ErpCallError(translate('zh-chs', 'erpServiceUrlInvalid', { url: endpoint.baseUrl }));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ErpCallError({ message: 'erpServiceUrlInvalid', params: { url: endpoint.baseUrl } });
+  const call = `${method} ${url.pathname}`;
   const timeout = AbortSignal.timeout(endpoint.timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -77,20 +83,24 @@ export async function callErp(endpoint: ErpEndpoint, method: 'GET' | 'POST', pat
       redirect: 'error',
     });
   } catch (error) {
-    const detail = timeout.aborted ? `timed out after ${endpoint.timeoutMs} ms` : error instanceof Error ? `${error.message}${causeOf(error)}` : String(error);
-    throw new ErpCallError(translate('zh-chs', 'erpCallFailed', { detail: `${method} ${url.pathname}: ${detail}` }));
+    throw callFailed(
+      timeout.aborted
+        ? { message: 'erpCallTimedOut', params: { call, ms: endpoint.timeoutMs } }
+        : // The network's own words (Node's, in English): nothing the catalogue could say better.
+          { message: 'erpCallUnanswered', params: { call, error: error instanceof Error ? `${error.message}${causeOf(error)}` : String(error) } },
+    );
   }
   const text = await readAtMost(response, MAX_ANSWER_BYTES);
   if (text === undefined) {
-    throw new ErpCallError(translate('zh-chs', 'erpCallFailed', { detail: `${method} ${url.pathname}: the answer is larger than ${MAX_ANSWER_BYTES} bytes` }));
+    throw callFailed({ message: 'erpAnswerTooLarge', params: { call, bytes: MAX_ANSWER_BYTES } });
   }
   if (!response.ok) {
-    throw new ErpCallError(translate('zh-chs', 'erpCallFailed', { detail: `${method} ${url.pathname}: HTTP ${response.status} ${text.slice(0, ERROR_TEXT_LENGTH)}` }));
+    throw callFailed({ message: 'erpAnswerStatus', params: { call, status: response.status, text: text.slice(0, ERROR_TEXT_LENGTH) } });
   }
   try {
     return text ? JSON.parse(text) : null;
   } catch {
-    throw new ErpCallError(translate('zh-chs', 'erpCallFailed', { detail: `${method} ${url.pathname}: the answer is not JSON` }));
+    throw callFailed({ message: 'erpAnswerNotJson', params: { call } });
   }
 }
 

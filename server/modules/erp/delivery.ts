@@ -20,7 +20,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import { translate, type MessageParam } from '../../../src/shared/messages/catalogue.ts';
+import { errorText, messageRefOf } from '../../i18n.ts';
 import { callErp, DEFAULT_ERP_SERVICE, erpEndpoints, type ErpEndpoint } from './client.ts';
 
 export interface DeliveryOptions {
@@ -46,8 +47,8 @@ const LEASE_MARGIN_MS = 2000;
 export interface DeliveryReport {
   sent: number;
   failed: number;
-  /** The last failure's message (for the run log). */
-  lastError?: string;
+  /** The last failure (for the run log): a message put in its reader's language, or the error's own words. */
+  lastError?: MessageParam;
 }
 
 interface ClaimedRow {
@@ -85,11 +86,10 @@ export async function deliverOutbox(db: DB, options: DeliveryOptions = {}): Prom
       await markSent(db, row, token);
       report.sent++;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      await markFailed(db, row, token, message, settings);
+      await markFailed(db, row, token, error, settings);
       failedHere.push(row.id);
       report.failed++;
-      report.lastError = message;
+      report.lastError = messageRefOf(error) ?? errorText(error);
     }
   }
   return report;
@@ -136,7 +136,7 @@ async function markSent(db: DB, row: ClaimedRow, token: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Another process may have claimed it after this one's lease ran out: it sends again (same key), and marks it.
     const { numAffectedRows } = await sql`
-      update bill_post_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1, last_error = null, claimed_until = null, claim_token = null
+      update bill_post_outbox set status = 'SENT', sent_at = now(), attempts = attempts + 1, last_error = null, last_error_message = null, claimed_until = null, claim_token = null
       where id = ${row.id} and claim_token = ${token} and status <> 'SENT'`.execute(trx);
     if (!numAffectedRows) return;
     await sql`
@@ -145,13 +145,15 @@ async function markSent(db: DB, row: ClaimedRow, token: string): Promise<void> {
   });
 }
 
-async function markFailed(db: DB, row: ClaimedRow, token: string, error: string, settings: typeof DELIVERY_DEFAULTS): Promise<void> {
+async function markFailed(db: DB, row: ClaimedRow, token: string, failure: unknown, settings: typeof DELIVERY_DEFAULTS): Promise<void> {
+  const error = errorText(failure);
+  const message = messageRefOf(failure);
   const attempts = row.attempts + 1;
   const stuck = attempts >= settings.maxAttempts;
   const delay = backoffMs(attempts, settings.retryBaseMs, settings.retryMaxMs);
   await db.transaction().execute(async (trx) => {
     const { numAffectedRows } = await sql`
-      update bill_post_outbox set attempts = attempts + 1, last_error = ${error.slice(0, 2000)},
+      update bill_post_outbox set attempts = attempts + 1, last_error = ${error.slice(0, 2000)}, last_error_message = ${message ? JSON.stringify(message) : null}::jsonb,
         status = ${stuck ? 'FAILED' : 'PENDING'}, next_attempt_at = now() + ${`${delay} milliseconds`}::interval,
         claimed_until = null, claim_token = null
       where id = ${row.id} and claim_token = ${token} and status = 'PENDING'`.execute(trx);
@@ -169,8 +171,8 @@ async function markFailed(db: DB, row: ClaimedRow, token: string, error: string,
 
 export interface WarningRetryOutcome {
   status: 'processing' | 'success' | 'failure';
-  /** The posting's last error (failure). */
-  error?: string;
+  /** The posting's last error (failure): its words in the default language, and the message they are when they are one. */
+  error?: { text: string; message: unknown };
 }
 
 /**
@@ -205,7 +207,7 @@ export async function retryPostingWarning(
   // One attempt: a failure stops the row again at once.
   await deliverOutbox(db, { ...options, orgIds: [orgId], outboxId, maxAttempts: 1 });
   const after = await db.selectFrom('home_warnings').select('call_status').where('id', '=', warningId).executeTakeFirstOrThrow();
-  const posting = await db.selectFrom('bill_post_outbox').select('last_error').where('id', '=', outboxId).executeTakeFirstOrThrow();
+  const posting = await db.selectFrom('bill_post_outbox').select(['last_error', 'last_error_message']).where('id', '=', outboxId).executeTakeFirstOrThrow();
   const status = after.call_status === 'pending' ? 'processing' : after.call_status;
-  return status === 'failure' ? { status, error: posting.last_error ?? '' } : { status };
+  return status === 'failure' ? { status, error: { text: posting.last_error ?? '', message: posting.last_error_message } } : { status };
 }

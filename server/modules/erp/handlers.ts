@@ -7,7 +7,8 @@ import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
-import { messageForRequest } from '../../i18n.ts';
+import { messageForRequest, requestLanguage } from '../../i18n.ts';
+import { renderStoredMessage } from '../../../src/shared/messages/catalogue.ts';
 import { authOf } from '../../access.ts';
 import { stockCaller } from '../stock/handlers.ts';
 import { DEFAULT_ERP_SERVICE, ErpCallError, erpEndpoints } from './client.ts';
@@ -27,7 +28,9 @@ export function erpHandlers(ctx: ServerContext) {
         outcome.status === 'success'
           ? messageForRequest(request, 'warningRetrySuccess')
           : outcome.status === 'failure'
-            ? messageForRequest(request, 'warningRetryFailure', { error: outcome.error ?? '' })
+            ? messageForRequest(request, 'warningRetryFailure', {
+                error: outcome.error ? renderStoredMessage(requestLanguage(request), outcome.error.message, outcome.error.text) : '',
+              })
             : messageForRequest(request, 'warningRetryProcessing');
       return ok({ ID: id, CALL_STATUS: outcome.status }, message);
     },
@@ -41,11 +44,16 @@ export function erpHandlers(ctx: ServerContext) {
       try {
         const report = await syncOrganisation(ctx.db, endpoint, caller, ctx.clock, { billTypes: [billType] });
         return ok(
-          { Created: report.created.map((c) => ({ Source: c.source, BillCode: c.billCode })), Existing: report.existing, Problems: report.problems },
+          {
+            Created: report.created.map((c) => ({ Source: c.source, BillCode: c.billCode })),
+            Existing: report.existing,
+            Problems: report.problems.map((problem) => messageForRequest(request, problem.message, problem.params)),
+          },
           messageForRequest(request, 'erpSyncDone', { created: report.created.length, existing: report.existing }),
         );
       } catch (error) {
-        if (error instanceof ErpCallError) throw new Problem(502, 'erpCallFailed', { detail: error.message });
+        // The ERP's failure in the caller's language (its `message` is the default language's, already 'ERP调用失败：…').
+        if (error instanceof ErpCallError) throw new Problem(502, error.ref.message, error.ref.params);
         throw error;
       }
     },

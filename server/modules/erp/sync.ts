@@ -11,13 +11,14 @@
  * storage location) is reported, in words, and the others are imported all the same.
  */
 import type { DB } from '../../db/database.ts';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import type { MessageRef } from '../../../src/shared/messages/catalogue.ts';
 import type { SaveInput } from '../../../src/shared/bills/save-rules.ts';
 import { ERP_SYNC_BILL_TYPES as SYNC_BILL_TYPES, type ErpSyncBillType as SyncBillType } from '../../../src/shared/bills/erp-sync.ts';
 import { Refusal } from '../../../src/shared/messages/refusal.ts';
 import type { BillCaller } from '../bills/engine.ts';
 import { saveBill } from '../bills/save.ts';
 import { callErp, DEFAULT_ERP_SERVICE, erpEndpoints, type ErpEndpoint } from './client.ts';
+import { errorText, messageRefOf } from '../../i18n.ts';
 
 
 export interface SyncOptions {
@@ -32,7 +33,8 @@ export interface SyncOptions {
 export interface SyncReport {
   created: { source: string; billCode: string }[];
   existing: number;
-  problems: string[];
+  /** The documents not imported, and why, each to be put in its reader's language. */
+  problems: MessageRef[];
 }
 
 export { isErpSyncBillType as isSyncBillType } from '../../../src/shared/bills/erp-sync.ts';
@@ -49,14 +51,14 @@ const text = (value: unknown, max = 100): string | undefined => (typeof value ==
 const optionalText = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.length <= max ? value : null);
 const qty = (value: unknown): string | undefined => (typeof value === 'number' && Number.isFinite(value) ? String(value) : text(value, 40));
 
-/** The ERP's purchase orders as bills (null: not a document the bridge understands, with why). */
-function purchaseOrderOf(doc: Record<string, unknown>, defaultToSic?: string): SyncDocument | string {
+/** The ERP's purchase orders as bills (a message: not a document the bridge understands, and why). */
+function purchaseOrderOf(doc: Record<string, unknown>, defaultToSic?: string): SyncDocument | MessageRef {
   const poNo = text(doc.PoNo);
-  if (!poNo) return 'a purchase order without PoNo';
+  if (!poNo) return { message: 'erpPoWithoutNo' };
   const kind = doc.Kind ?? 'ASN';
-  if (kind !== 'ASN' && kind !== 'IN') return `PO ${poNo}: Kind must be ASN or IN`;
+  if (kind !== 'ASN' && kind !== 'IN') return { message: 'erpPoKindInvalid', params: { po: poNo } };
   const lines = Array.isArray(doc.Lines) ? (doc.Lines as Record<string, unknown>[]) : [];
-  if (!lines.length || lines.length > 1000) return `PO ${poNo}: 1 to 1000 lines`;
+  if (!lines.length || lines.length > 1000) return { message: 'erpDocumentLineCount', params: { document: `PO ${poNo}` } };
   return {
     source: `PO:${poNo}`,
     input: {
@@ -76,12 +78,12 @@ function purchaseOrderOf(doc: Record<string, unknown>, defaultToSic?: string): S
   };
 }
 
-function workOrderOf(doc: Record<string, unknown>): SyncDocument | string {
+function workOrderOf(doc: Record<string, unknown>): SyncDocument | MessageRef {
   const moNo = text(doc.MoNo);
   const moLine = text(doc.MoLine) ?? (Number.isInteger(doc.MoLine) ? String(doc.MoLine) : undefined);
-  if (!moNo || !moLine) return 'a work order without MoNo and MoLine';
+  if (!moNo || !moLine) return { message: 'erpWoWithoutNo' };
   const lines = Array.isArray(doc.Lines) ? (doc.Lines as Record<string, unknown>[]) : [];
-  if (!lines.length || lines.length > 1000) return `MO ${moNo}/${moLine}: 1 to 1000 lines`;
+  if (!lines.length || lines.length > 1000) return { message: 'erpDocumentLineCount', params: { document: `MO ${moNo}/${moLine}` } };
   return {
     source: `MO:${moNo}/${moLine}`,
     input: {
@@ -112,7 +114,7 @@ const isSourceClash = (error: unknown) =>
 export async function syncOrganisation(db: DB, endpoint: ErpEndpoint, caller: BillCaller, now: () => Date, options: SyncOptions = {}): Promise<SyncReport> {
   const wanted = new Set<string>(options.billTypes ?? SYNC_BILL_TYPES);
   const report: SyncReport = { created: [], existing: 0, problems: [] };
-  const documents: (SyncDocument | string)[] = [];
+  const documents: (SyncDocument | MessageRef)[] = [];
   if (wanted.has('ASN') || wanted.has('IN')) {
     const answer = await callErp(endpoint, 'GET', '/purchase-orders', { signal: options.signal });
     documents.push(...documentsOf(answer).map((doc) => purchaseOrderOf(doc, options.defaultToSic)));
@@ -121,7 +123,7 @@ export async function syncOrganisation(db: DB, endpoint: ErpEndpoint, caller: Bi
     const answer = await callErp(endpoint, 'GET', '/work-orders', { signal: options.signal });
     documents.push(...documentsOf(answer).map(workOrderOf));
   }
-  const sources = documents.filter((d): d is SyncDocument => typeof d !== 'string' && wanted.has(d.input.BillType)).map((d) => d.source);
+  const sources = documents.filter((d): d is SyncDocument => 'source' in d && wanted.has(d.input.BillType)).map((d) => d.source);
   const made = new Set(
     sources.length
       ? (await db.selectFrom('bill_headers').select('erp_source').where('org_id', '=', caller.orgId).where('erp_source', 'in', sources).execute()).map((r) => r.erp_source)
@@ -129,7 +131,7 @@ export async function syncOrganisation(db: DB, endpoint: ErpEndpoint, caller: Bi
   );
   for (const document of documents) {
     if (options.signal?.aborted) break;
-    if (typeof document === 'string') {
+    if (!('source' in document)) {
       report.problems.push(document);
       continue;
     }
@@ -147,7 +149,7 @@ export async function syncOrganisation(db: DB, endpoint: ErpEndpoint, caller: Bi
         report.existing++;
         made.add(document.source);
       } else if (error instanceof Refusal) {
-        report.problems.push(`${document.source}: ${translate('zh-chs', error.messageKey, error.params)}`);
+        report.problems.push({ message: 'namedProblem', params: { name: document.source, problem: { message: error.messageKey, params: error.params } } });
       } else {
         throw error;
       }
@@ -164,9 +166,9 @@ export async function syncAll(db: DB, now: () => Date, options: SyncOptions = {}
       const report = await syncOrganisation(db, endpoint, { orgId: endpoint.orgId, ...SYNC_USER }, now, options);
       total.created.push(...report.created);
       total.existing += report.existing;
-      total.problems.push(...report.problems.map((p) => `${endpoint.orgId}: ${p}`));
+      total.problems.push(...report.problems.map((problem): MessageRef => ({ message: 'namedProblem', params: { name: endpoint.orgId, problem } })));
     } catch (error) {
-      total.problems.push(`${endpoint.orgId}: ${error instanceof Error ? error.message : String(error)}`);
+      total.problems.push({ message: 'namedProblem', params: { name: endpoint.orgId, problem: messageRefOf(error) ?? errorText(error) } });
     }
   }
   return total;

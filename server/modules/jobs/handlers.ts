@@ -11,7 +11,8 @@ import type { JobSchedulesTable } from '../../db/schema.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
 import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
-import { messageForRequest } from '../../i18n.ts';
+import { messageForRequest, requestLanguage } from '../../i18n.ts';
+import { renderStoredMessage } from '../../../src/shared/messages/catalogue.ts';
 import { pageWithCount } from '../../query/paging.ts';
 import { nextRunOf } from './scheduler.ts';
 import { checkedJob, jobTaskList, nextRunTimes, requireImplementedTask, triggerOf } from '../../../src/shared/jobs/schedule.ts';
@@ -154,7 +155,7 @@ export function jobsHandlers(ctx: ServerContext) {
         query,
         (found) =>
           found
-            .select(['id', 'attempt', 'trigger', 'status', 'started_at', 'ended_at', 'duration_ms', 'error'])
+            .select(['id', 'attempt', 'trigger', 'status', 'started_at', 'ended_at', 'duration_ms', 'error', 'error_message'])
             .orderBy('started_at', 'desc')
             .orderBy('id', 'desc'),
         { page: Page, limit: Limit },
@@ -169,7 +170,7 @@ export function jobsHandlers(ctx: ServerContext) {
             StartedAt: run.started_at.toISOString(),
             EndedAt: iso(run.ended_at),
             DurationMs: run.duration_ms,
-            Error: run.error,
+            Error: run.error === null ? null : renderStoredMessage(requestLanguage(request), run.error_message, run.error),
           })),
         ),
         count,

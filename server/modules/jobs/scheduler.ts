@@ -27,7 +27,8 @@ import { hostname } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import { translate, type MessageRef } from '../../../src/shared/messages/catalogue.ts';
+import { errorText, messageRefOf, WordedError } from '../../i18n.ts';
 import type { DB } from '../../db/database.ts';
 import type { JobSchedulesTable, JobStatus } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -37,6 +38,11 @@ import { TASKS, type Task } from './tasks.ts';
 import { CRON_TIME_ZONE, isKnownTask, nextRunTimes } from '../../../src/shared/jobs/schedule.ts';
 
 type Schedule = Selectable<JobSchedulesTable>;
+/** Why a run failed: the default language's words, and the catalogue message when it is one (for its reader's language). */
+interface RunFailure {
+  text: string;
+  message?: MessageRef;
+}
 interface RunData {
   scheduleId: string;
   trigger: 'SCHEDULE' | 'MANUAL';
@@ -209,7 +215,8 @@ export class JobScheduler {
       }
       orphans = underWay.filter((run) => run.worker !== null && deadWorkers.has(run.worker));
     }
-    const error = translate('zh-chs', 'jobRunOrphaned');
+    const orphaned: MessageRef = { message: 'jobRunOrphaned' };
+    const error: RunFailure = { text: translate('zh-chs', orphaned.message), message: orphaned };
     for (const run of orphans) {
       const now = new Date();
       if (!(await this.endRunRow(run.id, 'FAILED', new Date(run.started_at), now, error))) continue; // another process closed it first
@@ -217,7 +224,7 @@ export class JobScheduler {
       // Only the attempt that died: pg-boss may have expired and retried it since.
       const { rows: active } = await sql`
         select 1 from pgboss.job where name = ${queue} and id = ${run.queue_job_id}::uuid and state = 'active' and retry_count = ${run.attempt - 1}`.execute(this.db);
-      if (active.length) await boss.fail(queue, run.queue_job_id, { message: error });
+      if (active.length) await boss.fail(queue, run.queue_job_id, { message: error.text });
       await this.db
         .updateTable('job_schedules')
         .set((eb) => ({
@@ -330,13 +337,13 @@ export class JobScheduler {
       .where('id', '=', schedule.id)
       .execute();
 
-    let error: string | null = null;
+    let error: RunFailure | null = null;
     try {
       const task: Task | undefined = isKnownTask(schedule.address) ? TASKS[schedule.address] : undefined;
-      if (!task) throw new Error(translate('zh-chs', 'jobTaskNotImplemented', { address: schedule.address }));
+      if (!task) throw new WordedError({ message: 'jobTaskNotImplemented', params: { address: schedule.address } });
       await task({ db: this.db, params: schedule.params, signal: controller.signal, now: started, attempt });
     } catch (failure) {
-      error = failure instanceof Error ? failure.message : String(failure);
+      error = { text: errorText(failure), message: messageRefOf(failure) };
     } finally {
       this.running.delete(job.id);
     }
@@ -357,14 +364,20 @@ export class JobScheduler {
       .where('id', '=', schedule.id)
       .execute();
     // pg-boss retries a thrown run (and records its failure); a cancelled one is cancelled in pg-boss already.
-    if (status === 'FAILED') throw new Error(error!);
+    if (status === 'FAILED') throw new Error(error!.text);
   }
 
   /** A run's log row ended, unless something (a cancel, another process) ended it first; answers whether this did. */
-  private async endRunRow(runId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', started: Date, ended: Date, error: string | null): Promise<boolean> {
+  private async endRunRow(runId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', started: Date, ended: Date, error: RunFailure | null): Promise<boolean> {
     const result = await this.db
       .updateTable('job_runs')
-      .set({ status, ended_at: ended, duration_ms: ended.getTime() - started.getTime(), error })
+      .set({
+        status,
+        ended_at: ended,
+        duration_ms: ended.getTime() - started.getTime(),
+        error: error?.text ?? null,
+        error_message: error?.message ? JSON.stringify(error.message) : null,
+      })
       .where('id', '=', runId)
       .where('status', '=', 'EXECUTING')
       .executeTakeFirst();

@@ -5,7 +5,7 @@
  * exist and which are built is src/shared/jobs/schedule.ts's JOB_TASKS (the mocks read it too).
  */
 import type { DB } from '../../db/database.ts';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import { WordedError } from '../../i18n.ts';
 import type { JOB_TASKS, JobTaskAddress } from '../../../src/shared/jobs/schedule.ts';
 import { deliverOutbox } from '../erp/delivery.ts';
 import { isSyncBillType, syncAll } from '../erp/sync.ts';
@@ -55,12 +55,14 @@ const logCleanup: Task = async ({ db, params, now }) => {
 
 /**
  * echo: for trying a schedule out and for tests. params.sleepMs waits that long (cancellable),
- * params.failAttempts fails the first that many attempts of a run with params.error (default "echo failed").
+ * params.failAttempts fails the first that many attempts of a run with params.error (its words as they are),
+ * or else with a catalogue message (the run log shows it in its reader's language).
  */
 const echo: Task = async ({ params, signal, attempt }) => {
   await sleep(numberParam(params, 'sleepMs', 0), signal);
   if (attempt <= numberParam(params, 'failAttempts', 0)) {
-    throw new Error(typeof params.error === 'string' ? params.error : 'echo failed');
+    if (typeof params.error === 'string') throw new Error(params.error);
+    throw new WordedError({ message: 'jobEchoFailed', params: { attempt } });
   }
 };
 
@@ -86,7 +88,7 @@ const erpOutboxDelivery: Task = async ({ db, params, signal }) => {
     batch: optionalNumber(params, 'batch'),
     signal,
   });
-  if (report.failed) throw new Error(translate('zh-chs', 'erpPostingsUndelivered', { count: report.failed, detail: report.lastError ?? '' }));
+  if (report.failed) throw new WordedError({ message: 'erpPostingsUndelivered', params: { count: report.failed, detail: report.lastError ?? '' } });
 };
 
 /**
@@ -98,7 +100,7 @@ const erpSync: Task = async ({ db, params, signal }) => {
   const billTypes = Array.isArray(params.billTypes) ? params.billTypes.filter((t): t is string => typeof t === 'string').filter(isSyncBillType) : undefined;
   const report = await syncAll(db, () => new Date(), { service: optionalText(params, 'service'), billTypes, defaultToSic: optionalText(params, 'defaultToSic'), signal });
   if (report.problems.length) {
-    throw new Error(translate('zh-chs', 'erpSyncProblems', { count: report.problems.length, detail: report.problems.slice(0, 10).join('；') }));
+    throw new WordedError({ message: 'erpSyncProblems', params: { count: report.problems.length, detail: { items: report.problems.slice(0, 10) } } });
   }
 };
 

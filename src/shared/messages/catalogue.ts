@@ -22,10 +22,22 @@ export function languageOf(acceptLanguage: string | string[] | undefined): Langu
 }
 
 /**
- * Values for a message's `{name}` placeholders. A `{ message }` value is itself a catalogue entry,
- * put in the same language (a reel's status or an action named inside a refusal).
+ * Values for a message's `{name}` placeholders. A `{ message }` value is itself a catalogue entry
+ * (with its own params), put in the same language: a reel's status or an action named inside a
+ * refusal, or the ERP's refusal inside a job run's failure. `{ items }` is a list of values, each put
+ * in the language and listed as the language lists them.
  */
-export type MessageParams = Record<string, string | number | { message: MessageKey }>;
+export type MessageParam = string | number | MessageRef | { items: MessageParam[] };
+export type MessageParams = Record<string, MessageParam>;
+
+/**
+ * A message kept to be put in words later, in the reader's language: what a background job (no
+ * request, so no language) stores of a failure, rendered by `renderMessage` when a person reads it.
+ */
+export interface MessageRef {
+  message: MessageKey;
+  params?: MessageParams;
+}
 
 const catalogue = {
   // HTTP statuses (spec §8 catalogue).
@@ -507,6 +519,7 @@ const catalogue = {
   jobCronInvalid: { 'zh-chs': 'Cron 表达式“{cron}”无效：{detail}', en: 'The cron expression "{cron}" is invalid: {detail}' },
   jobTaskNotImplemented: { 'zh-chs': '内置任务“{address}”尚未实现', en: 'The built-in task "{address}" is not implemented yet' },
   jobRunOrphaned: { 'zh-chs': '运行它的服务器进程已停止，本次运行未完成', en: 'The server process running it stopped; this run did not finish' },
+  jobEchoFailed: { 'zh-chs': 'echo 任务按参数 failAttempts 失败（第 {attempt} 次尝试）', en: 'The echo task failed as its failAttempts parameter asks (attempt {attempt})' },
   jobSchedulerUnavailable: { 'zh-chs': '作业调度不可用：{reason}', en: 'The job scheduler is unavailable: {reason}' },
   jobRunning: { 'zh-chs': '作业正在运行，请先停止或取消', en: 'The job is running: stop or cancel it first' },
   jobStarted: { 'zh-chs': '作业已启动', en: 'The job is started' },
@@ -517,6 +530,19 @@ const catalogue = {
   erpNotConfigured: { 'zh-chs': '未配置ERP服务：请在服务配置中启用代码为“{service}”的服务', en: 'No ERP service is configured: enable the service with code "{service}" in the service configuration' },
   erpServiceUrlInvalid: { 'zh-chs': 'ERP服务地址“{url}”无效：须为 http 或 https 地址', en: 'The ERP service URL "{url}" is invalid: it must be an http or https URL' },
   erpCallFailed: { 'zh-chs': 'ERP调用失败：{detail}', en: 'The ERP call failed: {detail}' },
+  // What went wrong in one call ({call}: its method and path), the detail of erpCallFailed.
+  erpCallUnanswered: { 'zh-chs': '{call}：{error}', en: '{call}: {error}' },
+  erpCallTimedOut: { 'zh-chs': '{call}：{ms} 毫秒内没有应答', en: '{call}: no answer within {ms} ms' },
+  erpAnswerTooLarge: { 'zh-chs': '{call}：应答超过 {bytes} 字节', en: '{call}: the answer is larger than {bytes} bytes' },
+  erpAnswerStatus: { 'zh-chs': '{call}：HTTP {status} {text}', en: '{call}: HTTP {status} {text}' },
+  erpAnswerNotJson: { 'zh-chs': '{call}：应答不是 JSON', en: '{call}: the answer is not JSON' },
+  // An ERP document the sync cannot import, and why.
+  erpPoWithoutNo: { 'zh-chs': '一张采购订单没有 PoNo', en: 'a purchase order without PoNo' },
+  erpPoKindInvalid: { 'zh-chs': '采购订单 {po}：Kind 须为 ASN 或 IN', en: 'PO {po}: Kind must be ASN or IN' },
+  erpWoWithoutNo: { 'zh-chs': '一张工单没有 MoNo 和 MoLine', en: 'a work order without MoNo and MoLine' },
+  erpDocumentLineCount: { 'zh-chs': '{document}：须有 1 到 1000 行', en: '{document}: 1 to 1000 lines' },
+  /** A message about something named: an organisation, an ERP document. */
+  namedProblem: { 'zh-chs': '{name}：{problem}', en: '{name}: {problem}' },
   erpPostingsUndelivered: { 'zh-chs': '{count} 条过账未送达ERP：{detail}', en: '{count} posting(s) not delivered to the ERP: {detail}' },
   erpSyncProblems: { 'zh-chs': '{count} 张ERP单据未能导入：{detail}', en: '{count} ERP document(s) could not be imported: {detail}' },
   erpSyncDone: { 'zh-chs': '已从ERP导入 {created} 张单据，已存在 {existing} 张', en: '{created} document(s) imported from the ERP, {existing} already there' },
@@ -612,9 +638,35 @@ export type MessageKey = keyof typeof catalogue;
 
 /** The message in the language, with `{name}` placeholders filled from params. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!(name in params)) return whole;
-    const value = params[name];
-    return typeof value === 'object' ? translate(language, value.message) : String(value);
-  });
+  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? renderParam(language, params[name]) : whole));
 }
+
+const LIST_SEPARATOR: Record<Language, string> = { 'zh-chs': '；', en: '; ' };
+
+/** A placeholder's value in the language. */
+export function renderParam(language: Language, value: MessageParam): string {
+  if (typeof value !== 'object') return String(value);
+  if ('items' in value) return value.items.map((item) => renderParam(language, item)).join(LIST_SEPARATOR[language]);
+  return translate(language, value.message, value.params);
+}
+
+/**
+ * A stored message in the language. What was stored by another release may name a message this
+ * catalogue no longer has, or be no message at all: then `fallback` (the words stored beside it).
+ */
+export function renderStoredMessage(language: Language, stored: unknown, fallback: string): string {
+  return isStoredMessage(stored) ? translate(language, stored.message, stored.params) : fallback;
+}
+
+function isStoredMessage(value: unknown): value is MessageRef {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const { message, params } = value as { message?: unknown; params?: unknown };
+  if (typeof message !== 'string' || !Object.hasOwn(catalogue, message)) return false;
+  if (params === undefined) return true;
+  return typeof params === 'object' && params !== null && !Array.isArray(params) && Object.values(params).every(isStoredParam);
+}
+
+const isStoredParam = (value: unknown): boolean =>
+  typeof value === 'string' ||
+  typeof value === 'number' ||
+  (typeof value === 'object' && value !== null && 'items' in value ? Array.isArray(value.items) && value.items.every(isStoredParam) : isStoredMessage(value));
