@@ -5,16 +5,14 @@
 import { languageOf, translate, type Language, type MessageKey, type MessageParams, type MessageRef } from '../src/shared/messages/catalogue.ts';
 import { Refusal } from '../src/shared/messages/refusal.ts';
 
-export function messageForRequest(
-  request: { headers: { 'accept-language'?: string | string[] } },
-  key: MessageKey,
-  params?: MessageParams,
-): string {
-  return translate(languageOf(request.headers['accept-language']), key, params);
-}
+type LanguageHeaders = { headers: { 'accept-language'?: string | string[] } };
 
 /** The language a request reads. */
-export const requestLanguage = (request: { headers: { 'accept-language'?: string | string[] } }): Language => languageOf(request.headers['accept-language']);
+export const requestLanguage = (request: LanguageHeaders): Language => languageOf(request.headers['accept-language']);
+
+export function messageForRequest(request: LanguageHeaders, key: MessageKey, params?: MessageParams): string {
+  return translate(requestLanguage(request), key, params);
+}
 
 /**
  * A failure in work no request waits for (a scheduled job, the ERP bridge), kept as a message so that

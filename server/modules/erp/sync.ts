@@ -20,7 +20,6 @@ import { saveBill } from '../bills/save.ts';
 import { callErp, DEFAULT_ERP_SERVICE, erpEndpoints, type ErpEndpoint } from './client.ts';
 import { errorText, messageRefOf } from '../../i18n.ts';
 
-
 export interface SyncOptions {
   service?: string;
   /** Only documents that become these types (default all). */
@@ -149,7 +148,7 @@ export async function syncOrganisation(db: DB, endpoint: ErpEndpoint, caller: Bi
         report.existing++;
         made.add(document.source);
       } else if (error instanceof Refusal) {
-        report.problems.push({ message: 'namedProblem', params: { name: document.source, problem: { message: error.messageKey, params: error.params } } });
+        report.problems.push({ message: 'namedProblem', params: { name: document.source, problem: messageRefOf(error)! } });
       } else {
         throw error;
       }
