@@ -38,3 +38,11 @@ export function errorText(error: unknown): string {
   if (ref) return translate('zh-chs', ref.message, ref.params);
   return error instanceof Error ? error.message : String(error);
 }
+
+/** A failure as a row keeps it: the default language's words, and the catalogue message when it is one. */
+export interface StoredFailure {
+  text: string;
+  message?: MessageRef;
+}
+
+export const storedFailureOf = (error: unknown): StoredFailure => ({ text: errorText(error), message: messageRefOf(error) });

@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { translate, type MessageParam } from '../../../src/shared/messages/catalogue.ts';
-import { errorText, messageRefOf } from '../../i18n.ts';
+import { storedFailureOf, type StoredFailure } from '../../i18n.ts';
 import { callErp, DEFAULT_ERP_SERVICE, erpEndpoints, type ErpEndpoint } from './client.ts';
 
 export interface DeliveryOptions {
@@ -86,10 +86,11 @@ export async function deliverOutbox(db: DB, options: DeliveryOptions = {}): Prom
       await markSent(db, row, token);
       report.sent++;
     } catch (error) {
-      await markFailed(db, row, token, error, settings);
+      const failure = storedFailureOf(error);
+      await markFailed(db, row, token, failure, settings);
       failedHere.push(row.id);
       report.failed++;
-      report.lastError = messageRefOf(error) ?? errorText(error);
+      report.lastError = failure.message ?? failure.text;
     }
   }
   return report;
@@ -145,9 +146,8 @@ async function markSent(db: DB, row: ClaimedRow, token: string): Promise<void> {
   });
 }
 
-async function markFailed(db: DB, row: ClaimedRow, token: string, failure: unknown, settings: typeof DELIVERY_DEFAULTS): Promise<void> {
-  const error = errorText(failure);
-  const message = messageRefOf(failure);
+async function markFailed(db: DB, row: ClaimedRow, token: string, failure: StoredFailure, settings: typeof DELIVERY_DEFAULTS): Promise<void> {
+  const { text: error, message } = failure;
   const attempts = row.attempts + 1;
   const stuck = attempts >= settings.maxAttempts;
   const delay = backoffMs(attempts, settings.retryBaseMs, settings.retryMaxMs);

@@ -27,8 +27,7 @@ import { hostname } from 'node:os';
 import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import { translate, type MessageRef } from '../../../src/shared/messages/catalogue.ts';
-import { errorText, messageRefOf, WordedError } from '../../i18n.ts';
+import { storedFailureOf, WordedError, type StoredFailure } from '../../i18n.ts';
 import type { DB } from '../../db/database.ts';
 import type { JobSchedulesTable, JobStatus } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -38,11 +37,6 @@ import { TASKS, type Task } from './tasks.ts';
 import { CRON_TIME_ZONE, isKnownTask, nextRunTimes } from '../../../src/shared/jobs/schedule.ts';
 
 type Schedule = Selectable<JobSchedulesTable>;
-/** Why a run failed: the default language's words, and the catalogue message when it is one (for its reader's language). */
-interface RunFailure {
-  text: string;
-  message?: MessageRef;
-}
 interface RunData {
   scheduleId: string;
   trigger: 'SCHEDULE' | 'MANUAL';
@@ -215,8 +209,7 @@ export class JobScheduler {
       }
       orphans = underWay.filter((run) => run.worker !== null && deadWorkers.has(run.worker));
     }
-    const orphaned: MessageRef = { message: 'jobRunOrphaned' };
-    const error: RunFailure = { text: translate('zh-chs', orphaned.message), message: orphaned };
+    const error = storedFailureOf(new WordedError({ message: 'jobRunOrphaned' }));
     for (const run of orphans) {
       const now = new Date();
       if (!(await this.endRunRow(run.id, 'FAILED', new Date(run.started_at), now, error))) continue; // another process closed it first
@@ -337,13 +330,13 @@ export class JobScheduler {
       .where('id', '=', schedule.id)
       .execute();
 
-    let error: RunFailure | null = null;
+    let error: StoredFailure | null = null;
     try {
       const task: Task | undefined = isKnownTask(schedule.address) ? TASKS[schedule.address] : undefined;
       if (!task) throw new WordedError({ message: 'jobTaskNotImplemented', params: { address: schedule.address } });
       await task({ db: this.db, params: schedule.params, signal: controller.signal, now: started, attempt });
     } catch (failure) {
-      error = { text: errorText(failure), message: messageRefOf(failure) };
+      error = storedFailureOf(failure);
     } finally {
       this.running.delete(job.id);
     }
@@ -368,7 +361,7 @@ export class JobScheduler {
   }
 
   /** A run's log row ended, unless something (a cancel, another process) ended it first; answers whether this did. */
-  private async endRunRow(runId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', started: Date, ended: Date, error: RunFailure | null): Promise<boolean> {
+  private async endRunRow(runId: string, status: 'SUCCESS' | 'FAILED' | 'CANCELLED', started: Date, ended: Date, error: StoredFailure | null): Promise<boolean> {
     const result = await this.db
       .updateTable('job_runs')
       .set({

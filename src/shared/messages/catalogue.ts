@@ -32,7 +32,7 @@ export type MessageParams = Record<string, MessageParam>;
 
 /**
  * A message kept to be put in words later, in the reader's language: what a background job (no
- * request, so no language) stores of a failure, rendered by `renderMessage` when a person reads it.
+ * request, so no language) stores of a failure, rendered by `renderStoredMessage` when a person reads it.
  */
 export interface MessageRef {
   message: MessageKey;
@@ -644,7 +644,7 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
 const LIST_SEPARATOR: Record<Language, string> = { 'zh-chs': '；', en: '; ' };
 
 /** A placeholder's value in the language. */
-export function renderParam(language: Language, value: MessageParam): string {
+function renderParam(language: Language, value: MessageParam): string {
   if (typeof value !== 'object') return String(value);
   if ('items' in value) return value.items.map((item) => renderParam(language, item)).join(LIST_SEPARATOR[language]);
   return translate(language, value.message, value.params);
