@@ -21,6 +21,8 @@ interface Saved {
 
 let loadedRevision: string | null = null;
 let saving: Promise<void> = Promise.resolve();
+/** A save queued behind the running one and not started yet: it will take the state as it is when it starts. */
+let queuedSave: Promise<void> | null = null;
 
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
@@ -70,9 +72,16 @@ export async function followOtherTabs(): Promise<void> {
   await load();
 }
 
-/** After a mocked answer: the state as it is now, for the next reload and the other tabs. */
+/**
+ * After a mocked answer: the state as it is now, for the next reload and the other tabs. A screen's burst of
+ * answers asks for one save each; all but the running one and one queued behind it are the same save (each
+ * clones the whole db), so a burst costs two saves, not one per answer, and the last answer's state is saved
+ * sooner.
+ */
 export function saveMockState(): Promise<void> {
-  saving = saving.then(async () => {
+  if (queuedSave) return queuedSave;
+  queuedSave = saving.then(async () => {
+    queuedSave = null;
     const revision = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
     const saved: Saved = { shape: SHAPE_VERSION, revision, db: getMockDb() };
     try {
@@ -83,6 +92,7 @@ export function saveMockState(): Promise<void> {
       console.warn('mock mode: the mock data could not be saved', error);
     }
   });
+  saving = queuedSave;
   return saving;
 }
 
