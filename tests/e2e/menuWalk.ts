@@ -97,20 +97,45 @@ async function clickInPanel(item: Locator) {
   await item.click();
 }
 
+/** The aside as it is, for a failure message: the address, the active root, the panel shown and its items. */
+export async function asideState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const aside = document.querySelector('nav.shell-aside');
+      const active = aside?.querySelector('.shell-root[aria-current="true"]')?.textContent?.trim() ?? 'none';
+      const region = aside?.querySelector('.shell-panel');
+      const items = [...(region?.querySelectorAll('[role="menuitem"]') ?? [])].map((item) => item.textContent?.trim()).slice(0, 12);
+      return `url ${location.pathname}${location.search}, active root ${active}, collapsed ${aside?.getAttribute('data-collapsed')}, panel ${region?.getAttribute('aria-label') ?? 'none'} ${JSON.stringify(items)}`;
+    })
+    .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
+}
+
+/** Clicks through the aside to a leaf: its root, the groups on the way (inline submenus), the leaf. */
+async function clickToLeaf(page: Page, root: string, below: string[]) {
+  const rootControl = rootButton(page, root);
+  if (!below.length) return rootControl.click();
+  await expand(rootControl);
+  for (const group of below.slice(0, -1)) {
+    const submenu = panel(page).getByRole('menuitem', { name: group, exact: true });
+    await toMiddle(submenu);
+    await expand(submenu);
+  }
+  await clickInPanel(panel(page).getByRole('menuitem', { name: below[below.length - 1], exact: true }));
+}
+
 /** Opens a leaf from the aside: its root, the groups on the way (inline submenus), the leaf. */
 export async function openLeaf(page: Page, leaf: WalkLeaf, language: WalkLanguage) {
   const [root, ...below] = leaf.trail.map((title) => title[language]);
   const rootControl = rootButton(page, root);
-  if (!below.length) {
-    await rootControl.click();
-  } else {
-    await expand(rootControl);
-    for (const group of below.slice(0, -1)) {
-      const submenu = panel(page).getByRole('menuitem', { name: group, exact: true });
-      await toMiddle(submenu);
-      await expand(submenu);
-    }
-    await clickInPanel(panel(page).getByRole('menuitem', { name: below[below.length - 1], exact: true }));
+  try {
+    await clickToLeaf(page, root, below);
+  } catch (error) {
+    // CI, the mock walk on a loaded 2-core machine, twice in one run (辅料管理, 库存报表), each the first leaf of a root
+    // opened after an iframe screen's tab was closed: the panel showed the root's items, then lost them for 30 s.
+    // Not reproduced here (three walks under load 16). Say what the aside showed, then go through it again from
+    // its root, as a person would whose panel closed.
+    console.warn(`openLeaf: ${leaf.trail.map((title) => title[language]).join(' › ')} not reached (${String(error).split('\n')[0]}); ${await asideState(page)}`);
+    await clickToLeaf(page, root, below);
   }
   if (leaf.newWindow) return;
   const title = leaf.trail[leaf.trail.length - 1][language];

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, saveScreenshot } from './browser';
 import { logInOnMocks } from './loginForm';
 import { WALK_LEAVES, openLeaf, recordErrorToasts, takeErrorToasts } from './menuWalk';
-import { arrived, ADMIN, closeAllTabs, menuTitle, openScreen, pickInForm } from './shellPage';
+import { arrived, ADMIN, closeAllTabs, menuTitle, openScreen, pickInForm, tabsBar } from './shellPage';
 import { DEMO_USERS, OPERATOR_ROLE } from '../../server/db/seed/demo-data';
 import billsZh from '../../src/core/i18n/locales/zh-chs/bills.json';
 import { BILL_ACTION_RULES } from '../../src/shared/bills/actions';
@@ -82,11 +82,29 @@ const statusText = (status: keyof typeof apiZh.http, requestUrl: string) => apiZ
 
 const memoList = () => page.getByLabel('备忘录', { exact: true });
 
+/**
+ * A mark of this try's own, for what a test adds: its retry (vitest.config.ts) after a failure past the save would
+ * otherwise be refused as a duplicate of the first try's record, or find two.
+ */
+const thisTry = () => Date.now().toString(36);
+
+/**
+ * Loads the page again, as a person's reload does, and waits until the shell has drawn itself: a cold load of the mock
+ * build (above) can take longer than an action's 30 s, which a reload's own wait for 'load' and the next wait shared.
+ */
+async function reloadMockPortal() {
+  await page.reload({ waitUntil: 'commit' });
+  await tabsBar(page).waitFor({ timeout: 60_000 }).catch(async () => {
+    throw new Error(`the mock portal did not draw itself again within 60 s of a reload, ${await pageState()}`);
+  });
+}
+
 test('a user added with an organisation from the picker is there after a reload', async () => {
+  const userName = `mock_tester_${thisTry()}`;
   await openScreen(page, menuTitle('Admin').zh, menuTitle('AdminUser').zh);
   await page.getByRole('button', { name: /新\s*增/ }).click();
   const form = await arrived(page.getByRole('dialog'));
-  await form.getByLabel('用户名').fill('mock_tester');
+  await form.getByLabel('用户名').fill(userName);
   await form.getByLabel('姓名').fill('模拟测试员');
   await pickInForm(page, form, '角色', OPERATOR_ROLE.ROLE_NAME);
   await form.locator('.ant-modal-title').click();
@@ -95,10 +113,10 @@ test('a user added with an organisation from the picker is there after a reload'
   await form.getByLabel('密码').fill('Mock-tester-1');
   await form.getByRole('button', { name: OK }).click();
   await form.waitFor({ state: 'hidden' });
-  await page.getByRole('cell', { name: 'mock_tester', exact: true }).waitFor();
+  await page.getByRole('cell', { name: userName, exact: true }).waitFor();
 
-  await page.reload();
-  const row = page.getByRole('row', { name: /mock_tester/ });
+  await reloadMockPortal();
+  const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: userName, exact: true }) });
   await row.waitFor();
   expect(await row.textContent()).toContain('模拟测试员');
   await saveScreenshot(page, 'mocks-user-after-reload');
@@ -107,20 +125,21 @@ test('a user added with an organisation from the picker is there after a reload'
   await page.getByRole('button', { name: /导\s*出/ }).filter({ visible: true }).click();
   const sheet = await sheetRows(await downloading);
   expect(sheet[0].slice(0, 2)).toEqual(['用户名', '姓名']);
-  expect(sheet.find((cells) => cells[0] === 'mock_tester')?.slice(0, 3)).toEqual(['mock_tester', '模拟测试员', OPERATOR_ROLE.ROLE_NAME]);
+  expect(sheet.find((cells) => cells[0] === userName)?.slice(0, 3)).toEqual([userName, '模拟测试员', OPERATOR_ROLE.ROLE_NAME]);
   await closeAllTabs(page, '首页', '关闭全部');
 });
 
 test('a memo added on the home card is in the 备忘录 grid after a reload', async () => {
+  const memo = `模拟模式备忘 E2E ${thisTry()}`;
   await page.goto(`${mockPortalUrl}/index`);
-  await page.getByLabel('记一笔…').fill('模拟模式备忘 E2E');
+  await page.getByLabel('记一笔…').fill(memo);
   await page.getByLabel('记一笔…').press('Enter');
-  await memoList().getByText('模拟模式备忘 E2E').waitFor();
+  await memoList().getByText(memo).waitFor();
 
-  await page.reload();
-  await memoList().getByText('模拟模式备忘 E2E').waitFor();
+  await reloadMockPortal();
+  await memoList().getByText(memo).waitFor();
   await openLeaf(page, WALK_LEAVES.find((leaf) => leaf.code === 'HomeMemo')!, 'zh');
-  await page.locator('.shell-content .ant-table-row', { hasText: '模拟模式备忘 E2E' }).waitFor();
+  await page.locator('.shell-content .ant-table-row', { hasText: memo }).waitFor();
   await closeAllTabs(page, '首页', '关闭全部');
 });
 
@@ -145,7 +164,7 @@ test('a bill saved on its type’s screen is in its list after a reload, and an 
   const code = (await detail.getByTestId('bill-code').textContent())!.trim();
   expect(code).toMatch(/^ASN\d{12}$/);
 
-  await page.reload();
+  await reloadMockPortal();
   const row = page.getByTestId('data-grid').filter({ visible: true }).locator('.ant-table-row', { hasText: code });
   try {
     await row.getByText(BILL_STATUS_LABELS.EDITING['zh-chs'], { exact: true }).waitFor();
@@ -166,10 +185,10 @@ test('a bill saved on its type’s screen is in its list after a reload, and an 
 });
 
 test('a job added on the 作业调度 screen is there after a reload, and runs now', async () => {
-  const name = '模拟清理日志';
+  const name = `模拟清理日志 ${thisTry()}`;
   await openJobSchedule(page);
   await addCronJob(page, name);
-  await page.reload();
+  await reloadMockPortal();
   await jobRow(page, name).waitFor();
   expect(await jobRow(page, name).textContent()).toContain('未启动');
   await runNowAndSeeItsRun(page, name);
