@@ -38,15 +38,20 @@ interface Pending {
   timer?: NodeJS.Timeout;
 }
 
-/** Frontend messages after which PostgreSQL sends ReadyForQuery: a simple Query ('Q') or a Sync ('S'). */
-function endsQueryCycle(message: Uint8Array): boolean {
+/** The types of the frontend messages in `message` (one byte each: 'P' parse, 'B' bind, 'S' sync ...). */
+function messageTypes(message: Uint8Array): string[] {
+  const types: string[] = [];
   for (let offset = 0; offset + 5 <= message.length; ) {
-    const type = String.fromCharCode(message[offset]);
-    if (type === 'Q' || type === 'S') return true;
+    types.push(String.fromCharCode(message[offset]));
     offset += 1 + Buffer.from(message.buffer, message.byteOffset, message.byteLength).readInt32BE(offset + 1);
   }
-  return false;
+  return types;
 }
+
+/** Frontend messages after which PostgreSQL sends ReadyForQuery: a simple Query ('Q') or a Sync ('S'). */
+const endsQueryCycle = (message: Uint8Array) => messageTypes(message).some((type) => type === 'Q' || type === 'S');
+
+const READY_FOR_QUERY_IDLE = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]); // 'Z', length 5, 'I'
 
 /** The backend's bytes for an error (e.g. 57014, statement cancelled), with ReadyForQuery (idle) if the cycle ends. */
 function errorResponse(sqlState: string, text: string, readyForQuery: boolean): Uint8Array {
@@ -57,8 +62,14 @@ function errorResponse(sqlState: string, text: string, readyForQuery: boolean): 
   error.write('E', 0);
   error.writeInt32BE(4 + fields.length + 1, 1);
   fields.copy(error, 5);
-  const ready = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]); // 'Z', length 5, 'I'
-  return readyForQuery ? Buffer.concat([error, ready]) : error;
+  return readyForQuery ? Buffer.concat([error, READY_FOR_QUERY_IDLE]) : error;
+}
+
+/** Backend bytes as node-postgres's parser reads them from a server. */
+function parseBackend(bytes: Uint8Array): BackendMessage[] {
+  const messages: BackendMessage[] = [];
+  new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (m) => messages.push(m));
+  return messages;
 }
 
 const WORKER_FILE = new URL('./pglite-worker.js', import.meta.url);
@@ -77,6 +88,14 @@ export class PgliteInWorker {
   #retired = new WeakSet<Worker>();
   /** Told when a new session is open after a restart (session state such as LISTEN is gone). */
   #onRestart = new Set<() => void>();
+  /**
+   * An extended-query cycle was answered with an error before its Sync (a time-out, a crash): as PostgreSQL
+   * does after an error, the cycle's later messages are discarded until its Sync, which is answered
+   * ReadyForQuery. PGlite's bridge sends each message on its own; sent on to the new instance, a Describe or
+   * Execute of the portal the old one had bound failed again ('portal "" does not exist'), a second error
+   * for one query that node-postgres raised as an unhandled one (seen under load in the server tests).
+   */
+  #discardUntilSync = false;
 
   constructor(private readonly options: PgliteWorkerOptions) {
     this.#ready = this.#spawn();
@@ -132,7 +151,7 @@ export class PgliteInWorker {
   #crashed() {
     for (const pending of this.#pending.values()) {
       clearTimeout(pending.timer);
-      if (pending.message) pending.resolve(errorResponse('57P01', 'the embedded database stopped unexpectedly; it was reopened', endsQueryCycle(pending.message)));
+      if (pending.message) this.#answerCutShort(pending, errorResponse('57P01', 'the embedded database stopped unexpectedly; it was reopened', endsQueryCycle(pending.message)));
       else pending.reject(new Error('the embedded database stopped unexpectedly'));
     }
     this.#pending.clear();
@@ -157,7 +176,13 @@ export class PgliteInWorker {
     this.#ready = old.terminate().then(() => this.#spawn());
     this.#ready.catch(() => {});
     const text = `canceling statement: it ran longer than the embedded database's limit of ${this.options.queryTimeoutMs} ms`;
-    pending.resolve(errorResponse('57014', text, endsQueryCycle(message)));
+    this.#answerCutShort(pending, errorResponse('57014', text, endsQueryCycle(message)));
+  }
+
+  /** Answers a request the database did not finish with `error`; a cycle it leaves open is discarded up to its Sync. */
+  #answerCutShort(pending: Pending, error: Uint8Array) {
+    if (pending.message && !endsQueryCycle(pending.message)) this.#discardUntilSync = true;
+    pending.resolve(error);
   }
 
   async #request(kind: 'exec' | 'close' | 'memory', bytes?: Uint8Array, timeoutMs?: number): Promise<Uint8Array> {
@@ -172,10 +197,13 @@ export class PgliteInWorker {
 
   /** What PGlite's node-postgres bridge calls for every protocol message. */
   async execProtocolStream(message: Uint8Array): Promise<BackendMessage[]> {
+    if (this.#discardUntilSync) {
+      if (!messageTypes(message).includes('S')) return [];
+      this.#discardUntilSync = false;
+      return parseBackend(READY_FOR_QUERY_IDLE);
+    }
     const bytes = await this.#request('exec', message, this.options.queryTimeoutMs);
-    const messages: BackendMessage[] = [];
-    new Parser().parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), (m) => messages.push(m));
-    return messages;
+    return parseBackend(bytes);
   }
 
   /**
