@@ -19,7 +19,9 @@ import { findActiveSession, type ActiveSession } from './modules/auth/sessions.t
 import { billTypeOfBill } from './modules/bills/engine.ts';
 import { granteeOf, hasAnyGrant } from './modules/roles/menus.ts';
 import { isOrganizationMember } from './modules/users/organizations.ts';
+import { requestLanguage } from './i18n.ts';
 import { cachedListRoute } from './query/list-query.ts';
+import type { SqlCaller } from './query/list-source.ts';
 import { sha256 } from './security/secrets.ts';
 
 export interface RequestAuth {
@@ -109,6 +111,12 @@ export function callerHolds(ctx: ServerContext, auth: RequestAuth, grant: Grant)
 export function authOf(request: FastifyRequest): RequestAuth {
   if (!request.auth) throw new Error(`route ${request.routeOptions.url} reads the caller but is public`);
   return request.auth;
+}
+
+/** The caller a list's rows are read for: the organisation and user name scope them, the language picks their words. */
+export function sqlCallerOf(request: FastifyRequest): SqlCaller {
+  const auth = authOf(request);
+  return { orgId: auth.orgId, userName: auth.user.userName, language: requestLanguage(request) };
 }
 
 /** The lists a list-parameter call names, from where its x-permission says (absent or blank: none). */

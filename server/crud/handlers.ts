@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { components } from '../../src/api/schema';
 import { referenceKeyOf, SECRET_MASK, uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from '../../src/shared/masterdata/declaration.ts';
-import { authOf, type RequestAuth } from '../access.ts';
+import { authOf, sqlCallerOf, type RequestAuth } from '../access.ts';
 import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { DB } from '../db/database.ts';
@@ -26,6 +26,7 @@ import { ok } from '../http/responses.ts';
 import { languageOf, translate, type Language } from '../../src/shared/messages/catalogue.ts';
 import { readListByKey } from '../query/list-export.ts';
 import { queryList } from '../query/list-query.ts';
+import type { SqlCaller } from '../query/list-source.ts';
 import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
 import { GateBusy, masterImportGate } from './import-gate.ts';
 import { ZipRefused } from './zip-limits.ts';
@@ -300,10 +301,8 @@ export type MasterDataHandlers = Record<`${string}LoadData`, Handler<Schema<'Lis
 
 function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandlers {
   const { entity } = store;
-  const caller = (auth: RequestAuth) => ({ orgId: auth.orgId, userName: auth.user.userName });
-
-  const loadPage = (auth: RequestAuth, body: LoadBody, page: number, limit: number, { exactCount = false } = {}) =>
-    queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), {
+  const loadPage = (caller: SqlCaller, body: LoadBody, page: number, limit: number, { exactCount = false } = {}) =>
+    queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller, {
       exactCount,
       listRoute: entity.listRoute,
       conditions: body.conditions ?? [],
@@ -373,7 +372,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
 
   const load: Handler<Schema<'ListQueryDataResponse'>> = async (request) => {
     const body = request.body as LoadBody;
-    const page = await loadPage(authOf(request), body, body.Page ?? 1, body.Limit ?? 200);
+    const page = await loadPage(sqlCallerOf(request), body, body.Page ?? 1, body.Limit ?? 200);
     return loadResult({
       ...ok({ rows: page.rows.map((row) => wireRow(entity, row)), KEY_FIELD: page.keyField, ...(page.aggregates ? { aggregates: page.aggregates } : {}) }),
       count: page.count,
@@ -382,14 +381,13 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
   };
 
   const exportData: Handler<FastifyReply> = async (request, reply) => {
-    const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = (request.body ?? {}) as LoadBody;
     // Read by key, not page by page with OFFSET and a count: linear in the rows (list-export.ts).
     // The first page is read here, so a bad search is a JSON error, not a broken file. A client that
     // goes away destroys the stream, and streamWorkbook then reads no further page.
     const search = { listRoute: entity.listRoute, conditions: body.conditions ?? [], sort: body.sort ?? [] };
-    const pages = await readListByKey(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller(auth), search, ctx.config.exportPageRows);
+    const pages = await readListByKey(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, sqlCallerOf(request), search, ctx.config.exportPageRows);
     const fileName = `${entity.title[language]}.xlsx`;
     reply.header('content-type', XLSX_TYPE);
     reply.header('content-disposition', `attachment; filename="${entity.resource}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`);

@@ -320,6 +320,9 @@ export interface HomeWarningsTable {
   created_at: Stamp;
   /** Migration 0093_01: what raised it (e.g. 'erp-outbox:42'), unique per organisation; null for others. */
   source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0190_02: the English words of a warning the portal raised; null for one with words in one language. */
+  title_en: ColumnType<string | null, string | null | undefined, string | null>;
+  content_en: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserCommonFunctionsTable {

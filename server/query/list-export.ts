@@ -63,7 +63,7 @@ function checkKeyed(plan: PlannedList) {
 }
 
 async function readPage(db: DB, timeoutMs: number, plan: PlannedList, pageRows: number, last: readonly KeyValue[] | undefined) {
-  return runReadOnly(db, timeoutMs, (trx) => readPageIn(trx, plan, pageRows, last));
+  return runReadOnly(db, timeoutMs, (trx) => readPageIn(trx, plan, pageRows, last), plan.language);
 }
 
 async function readPageIn(trx: Parameters<PlannedList['run']>[0], plan: PlannedList, pageRows: number, last: readonly KeyValue[] | undefined) {
@@ -97,7 +97,7 @@ export async function readListByKey(
     const planned = planList(config, caller, query);
     checkKeyed(planned);
     return { plan: planned, first: await readPageIn(trx, planned, pageRows, undefined) };
-  });
+  }, caller.language);
   return (async function* pages() {
     let page = first;
     while (page.length) {
@@ -150,5 +150,5 @@ export async function readListWithCursor(
         }
       })(),
     );
-  });
+  }, caller.language);
 }

@@ -155,6 +155,8 @@ export interface PlannedList {
   filters: RawBuilder<unknown>[];
   where: RawBuilder<unknown>;
   sort: SortKey[];
+  /** The caller's: every read-only transaction over the plan reads in it (runReadOnly). */
+  language: SqlCaller['language'];
   run<T>(trx: ReadOnlyTransaction, statement: () => Promise<T>): Promise<T>;
 }
 
@@ -216,6 +218,7 @@ export function planList(
     filters,
     where,
     sort,
+    language: caller.language,
     run: (trx, statement) => (embedsConfiguredSql ? runAsReportReader(trx, caller, blame, statement) : blameSql(blame, statement)),
   };
 }
@@ -278,5 +281,5 @@ export async function queryListJsonRows(
       });
     }
     return page;
-  });
+  }, caller.language);
 }

@@ -25,6 +25,8 @@ export type ListRoute = Selectable<ListRoutesTable>;
 export interface SqlCaller {
   orgId: string;
   userName: string;
+  /** The language the rows are read in: a source may pick its words by it (portal.language, read-only.ts). */
+  language?: Language;
 }
 
 /** What kind of value a source column holds (the contract's ListColumnType). */

@@ -18,6 +18,11 @@ import type { DB } from '../db/database.ts';
 import { REPORT_ORG_SETTING, REPORT_READER_ROLE } from '../db/report-reader.ts';
 import type { Database } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
+import { DEFAULT_LANGUAGE } from '../../src/shared/bilingual.ts';
+import type { Language } from '../../src/shared/messages/catalogue.ts';
+
+/** The reader's language in a read-only transaction (runReadOnly). */
+export const LANGUAGE_SETTING = 'portal.language';
 
 export type ReadOnlyTransaction = Transaction<Database>;
 
@@ -77,7 +82,11 @@ export function runAsReportReader<T>(trx: ReadOnlyTransaction, caller: { orgId: 
   });
 }
 
-export async function runReadOnly<T>(db: DB, timeoutMs: number, work: (trx: ReadOnlyTransaction) => Promise<T>): Promise<T> {
+/**
+ * `language` is the reader's: a source that keeps words in both languages picks them by the setting
+ * `portal.language` (e.g. the warning grid's view, migration 0190_02); the default language without one.
+ */
+export async function runReadOnly<T>(db: DB, timeoutMs: number, work: (trx: ReadOnlyTransaction) => Promise<T>, language: Language = DEFAULT_LANGUAGE): Promise<T> {
   try {
     return await db
       .transaction()
@@ -85,7 +94,8 @@ export async function runReadOnly<T>(db: DB, timeoutMs: number, work: (trx: Read
       .setAccessMode('read only')
       .execute(async (trx) => {
         // Set by the application's login before any configured SQL runs; the report role cannot change them.
-        await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('lock_timeout', ${String(timeoutMs)}, true)`.execute(trx);
+        await sql`select set_config('statement_timeout', ${String(timeoutMs)}, true), set_config('lock_timeout', ${String(timeoutMs)}, true),
+                         set_config(${LANGUAGE_SETTING}, ${language}, true)`.execute(trx);
         return work(trx);
       });
   } catch (error) {

@@ -86,6 +86,24 @@ describeServer('auxiliary-material containers', {}, (server) => {
     expect(glueWarning).toMatchObject({ warning_level: 'warning', call_status: 'pending', title: translate('zh-chs', 'auxWarningSoonTitle', { code: glue }) });
     expect(raised.find((w) => w.source === `msd:${reel}`)).toMatchObject({ warning_level: 'danger', title: translate('zh-chs', 'msdWarningOverTitle', { reel }) });
 
+    // Read in the reader's language, on the home card and in the 预警信息 grid (its view, migration 0190_02).
+    const glueTitle = { 'zh-chs': translate('zh-chs', 'auxWarningSoonTitle', { code: glue }), en: translate('en', 'auxWarningSoonTitle', { code: glue }) };
+    // Its hours left are the clock's: the words before them say the language.
+    const msdContent = { 'zh-chs': `${msl4}（MSL 4）条码 ${reel}：`, en: `${msl4} (MSL 4) reel ${reel}: ` };
+    for (const language of ['zh-chs', 'en'] as const) {
+      const card = (await server.call('GET', '/SysWarning/LoadData', { token, language })).body.Result as { TITLE: string; CONTENT: string }[];
+      expect(card.map((w) => w.TITLE)).toContain(glueTitle[language]);
+      expect(card.filter((w) => w.CONTENT.startsWith(msdContent[language]))).toHaveLength(1);
+      const grid = await server.call('POST', '/ListParam/QueryData', { token, language, body: { LIST_ROUTE: '/home/warning', Limit: 1000 } });
+      expect(grid.status, grid.body.msg).toBe(200);
+      const titles = (grid.body.data.rows as { title: string }[]).map((row) => row.title);
+      expect(titles).toContain(glueTitle[language]);
+      expect(titles).not.toContain(glueTitle[language === 'en' ? 'zh-chs' : 'en']);
+    }
+    // A warning written in one language (the demo plant's) reads as written in either.
+    const seeded = (await server.call('GET', '/SysWarning/LoadData', { token, language: 'en' })).body.Result as { TITLE: string }[];
+    expect(seeded.map((w) => w.TITLE)).toContain('锡膏回温超时');
+
     // Used up and baked: both are fine again.
     await server.call('POST', '/AuxContainer/Event', { token, body: { Code: glue, Kind: 'USED_UP' } });
     await server.call('POST', '/Msd/Event', { token, body: { ReelCode: reel, Kind: 'BAKE' } });

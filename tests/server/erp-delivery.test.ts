@@ -118,6 +118,11 @@ describeServer('ERP outbox delivery', {}, (server) => {
     // The home page's warning list shows it, retryable.
     const listed = (await server.call('GET', '/SysWarning/LoadData', { token, orgId: F01 })).body.Result.find((w: { ID: string }) => w.ID === warning.id);
     expect(listed).toMatchObject({ CALL_STATUS: 'pending', RETRYABLE: true, WARNING_LEVEL: 'danger' });
+    // In English for an English reader, the ERP's error too (it is a message, not words).
+    const inEnglish = (await server.call('GET', '/SysWarning/LoadData', { token, orgId: F01, language: 'en' })).body.Result.find((w: { ID: string }) => w.ID === warning.id);
+    expect(inEnglish.TITLE).toBe(`ERP posting failed: ${bill.BillCode} line 1`);
+    expect(inEnglish.CONTENT).toContain('HTTP 500');
+    expect(inEnglish.CONTENT).not.toMatch(/[\u4e00-\u9fff]/);
 
     // Retry needs the Retry button of 预警信息.
     const reader = await tokenWith(server, [{ menuCode: 'HomeWarning' }]);

@@ -10,14 +10,15 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { auxStatus, WARN_SHARE, type AuxEventKind } from '../../../src/shared/auxiliary/lifecycle.ts';
 import { floorLife, hoursText, mslLevelOf, type MsdEventKind } from '../../../src/shared/msd/floor-life.ts';
-import { translate } from '../../../src/shared/messages/catalogue.ts';
+import { translateBoth, type Language } from '../../../src/shared/messages/catalogue.ts';
 
 interface Raised {
   orgId: string;
   source: string;
   level: 'warning' | 'danger';
-  title: string;
-  content: string;
+  /** In both languages: the home page and the warning grid show a warning in the reader's (migration 0190_02). */
+  title: Record<Language, string>;
+  content: Record<Language, string>;
 }
 
 export async function raiseShelfLifeWarnings(db: DB): Promise<{ raised: number; cleared: number }> {
@@ -45,8 +46,8 @@ export async function raiseShelfLifeWarnings(db: DB): Promise<{ raised: number; 
       orgId: c.org_id,
       source: `aux:${c.id}`,
       level: status.blocked ? 'danger' : 'warning',
-      title: translate('zh-chs', status.blocked ? 'auxWarningOverTitle' : 'auxWarningSoonTitle', params),
-      content: translate('zh-chs', 'auxWarningContent', params),
+      title: translateBoth(status.blocked ? 'auxWarningOverTitle' : 'auxWarningSoonTitle', params),
+      content: translateBoth('auxWarningContent', params),
     });
   }
 
@@ -67,8 +68,8 @@ export async function raiseShelfLifeWarnings(db: DB): Promise<{ raised: number; 
       orgId: r.org_id,
       source: `msd:${r.reel_code}`,
       level: life.usable ? 'warning' : 'danger',
-      title: translate('zh-chs', life.usable ? 'msdWarningSoonTitle' : 'msdWarningOverTitle', params),
-      content: translate('zh-chs', 'msdWarningContent', params),
+      title: translateBoth(life.usable ? 'msdWarningSoonTitle' : 'msdWarningOverTitle', params),
+      content: translateBoth('msdWarningContent', params),
     });
   }
 
@@ -76,11 +77,13 @@ export async function raiseShelfLifeWarnings(db: DB): Promise<{ raised: number; 
     for (const w of due) {
       // One warning per item; a warning that turns from "soon" to "over" is updated and called again.
       await sql`
-        insert into home_warnings (id, org_id, title, content, warning_level, call_status, call_time, source)
-        values (${randomUUID()}, ${w.orgId}, ${w.title}, ${w.content}, ${w.level}, 'pending', null, ${w.source})
-        on conflict (org_id, source) do update set title = excluded.title, content = excluded.content, warning_level = excluded.warning_level,
+        insert into home_warnings (id, org_id, title, content, title_en, content_en, warning_level, call_status, call_time, source)
+        values (${randomUUID()}, ${w.orgId}, ${w.title['zh-chs']}, ${w.content['zh-chs']}, ${w.title.en}, ${w.content.en}, ${w.level}, 'pending', null, ${w.source})
+        on conflict (org_id, source) do update set title = excluded.title, content = excluded.content,
+          title_en = excluded.title_en, content_en = excluded.content_en, warning_level = excluded.warning_level,
           call_status = case when home_warnings.warning_level <> excluded.warning_level or home_warnings.call_status = 'success' then 'pending' else home_warnings.call_status end
-        where home_warnings.title <> excluded.title or home_warnings.warning_level <> excluded.warning_level or home_warnings.call_status = 'success'`.execute(trx);
+        where home_warnings.title <> excluded.title or home_warnings.title_en is distinct from excluded.title_en
+           or home_warnings.warning_level <> excluded.warning_level or home_warnings.call_status = 'success'`.execute(trx);
     }
     const keep = due.map((w) => `${w.orgId}|${w.source}`);
     const { numAffectedRows } = await sql`

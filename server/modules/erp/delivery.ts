@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import { translate, type MessageParam } from '../../../src/shared/messages/catalogue.ts';
+import { translateBoth, type MessageParam } from '../../../src/shared/messages/catalogue.ts';
 import { storedFailureOf, type StoredFailure } from '../../i18n.ts';
 import { callErp, DEFAULT_ERP_SERVICE, erpEndpoints, type ErpEndpoint } from './client.ts';
 
@@ -158,13 +158,16 @@ async function markFailed(db: DB, row: ClaimedRow, token: string, failure: Store
         claimed_until = null, claim_token = null
       where id = ${row.id} and claim_token = ${token} and status = 'PENDING'`.execute(trx);
     if (!numAffectedRows || !stuck) return;
-    const params = { bill: row.bill_code, line: row.line_no, attempts, error: error.slice(0, 500) };
+    // The last error in each reader's language when it is a message; an exception's own words as they are.
+    const params = { bill: row.bill_code, line: row.line_no, attempts, error: message ?? error.slice(0, 500) };
+    const title = translateBoth('erpPostingWarningTitle', params);
+    const content = translateBoth('erpPostingWarningContent', params);
     // Raised once per stuck row; a failed retry (processing) ends in failure.
     await sql`
-      insert into home_warnings (id, org_id, title, content, warning_level, call_status, call_time, source)
-      values (${randomUUID()}, ${row.org_id}, ${translate('zh-chs', 'erpPostingWarningTitle', params)}, ${translate('zh-chs', 'erpPostingWarningContent', params)},
+      insert into home_warnings (id, org_id, title, content, title_en, content_en, warning_level, call_status, call_time, source)
+      values (${randomUUID()}, ${row.org_id}, ${title['zh-chs']}, ${content['zh-chs']}, ${title.en}, ${content.en},
               'danger', 'pending', null, ${warningSourceOf(row.id)})
-      on conflict (org_id, source) do update set call_status = 'failure', call_time = now(), content = excluded.content
+      on conflict (org_id, source) do update set call_status = 'failure', call_time = now(), content = excluded.content, content_en = excluded.content_en
         where home_warnings.call_status in ('processing', 'success')`.execute(trx);
   });
 }

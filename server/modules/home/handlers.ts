@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { authOf } from '../../access.ts';
+import { requestLanguage } from '../../i18n.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
@@ -90,9 +91,21 @@ export function homeHandlers(ctx: ServerContext) {
 
     SysWarningLoadData: async (request) => {
       const { orgId } = authOf(request);
+      // A warning the portal raised has its words in both languages (migration 0190_02); others, in the one they were written in.
+      const english = requestLanguage(request) === 'en';
+      const wordsOf = (column: 'title' | 'content') => (english ? sql<string>`coalesce(nullif(${sql.ref(`${column}_en`)}, ''), ${sql.ref(column)})` : sql<string>`${sql.ref(column)}`);
       const rows = await ctx.db
         .selectFrom('home_warnings')
-        .select(['id as ID', 'title as TITLE', 'content as CONTENT', 'warning_level as WARNING_LEVEL', 'call_status as CALL_STATUS', 'call_time', 'created_at', 'source'])
+        .select([
+          'id as ID',
+          wordsOf('title').as('TITLE'),
+          wordsOf('content').as('CONTENT'),
+          'warning_level as WARNING_LEVEL',
+          'call_status as CALL_STATUS',
+          'call_time',
+          'created_at',
+          'source',
+        ])
         .where('org_id', '=', orgId)
         .orderBy('created_at', 'desc')
         .orderBy('id')

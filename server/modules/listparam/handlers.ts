@@ -6,7 +6,7 @@
  * checked before any handler here runs (server/access.ts listAccessControl).
  */
 import type { FastifyRequest } from 'fastify';
-import { authOf, callerHolds, type RequestAuth } from '../../access.ts';
+import { authOf, callerHolds, sqlCallerOf, type RequestAuth } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OkBodyOf, type OperationHandlers } from '../../http/operations.ts';
 import { RawJson, rawJsonArray, sendWithRawJson } from '../../http/raw-json.ts';
@@ -15,7 +15,7 @@ import { languageOf } from '../../../src/shared/messages/catalogue.ts';
 import { listColumnMeta } from '../../query/column-meta.ts';
 import { allOptions, optionPage } from '../../query/dropdown.ts';
 import { cachedListRoute, cachedListSettings, loadListSettings, queryListJsonRows } from '../../query/list-query.ts';
-import { findListRoute, sourceColumns, type SqlCaller } from '../../query/list-source.ts';
+import { findListRoute, sourceColumns } from '../../query/list-source.ts';
 import { runReadOnly } from '../../query/read-only.ts';
 import { settingsOfImportFile } from './import-file.ts';
 import { singleListRoute } from '../../../src/shared/search/list-settings.ts';
@@ -35,7 +35,6 @@ import {
   saveSavedConditions,
 } from './user-config.ts';
 
-const sqlCallerOf = (auth: RequestAuth): SqlCaller => ({ orgId: auth.orgId, userName: auth.user.userName });
 
 /** The multipart form of ListParam/Import, as server/http/uploads.ts puts it on the body. */
 interface ImportForm {
@@ -63,33 +62,33 @@ export function listParamHandlers(ctx: ServerContext) {
       // Spec §5: saving an empty settings grid does nothing.
       if (listRoute === undefined) return { ...ok([]), count: 0 };
       const route = await findListRoute(ctx.db, listRoute);
-      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, request.body, { replaceAll: false, mayConfigureSql: sqlConfigOf(auth) });
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(request), route, request.body, { replaceAll: false, mayConfigureSql: sqlConfigOf(auth) });
       return { ...ok(saved.map(toWireSetting)), count: saved.length };
     },
 
     ListParamDeleteOne: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      return ok(await deleteSetting(ctx.db, sqlCallerOf(authOf(request)), route, request.body.ID));
+      return ok(await deleteSetting(ctx.db, sqlCallerOf(request), route, request.body.ID));
     },
 
     ListParamDeleteAllParams: async (request) => {
       const route = await findListRoute(ctx.db, request.body.LIST_ROUTE);
-      return ok(await deleteAllSettings(ctx.db, sqlCallerOf(authOf(request)), route));
+      return ok(await deleteAllSettings(ctx.db, sqlCallerOf(request), route));
     },
 
     ListParamGetSelectList: async (request) => {
-      const caller = sqlCallerOf(authOf(request));
+      const caller = sqlCallerOf(request);
       const setting = await dropdownSetting(ctx.db, request.body.LIST_ROUTE, request.body.PARAM_NAME);
-      return ok(await runReadOnly(ctx.db, timeoutMs(), (trx) => allOptions(trx, { ...setting, caller })));
+      return ok(await runReadOnly(ctx.db, timeoutMs(), (trx) => allOptions(trx, { ...setting, caller }), caller.language));
     },
 
     ListParamGetSelectPageList: async (request) => {
-      const caller = sqlCallerOf(authOf(request));
+      const caller = sqlCallerOf(request);
       const { LIST_ROUTE, PARAM_NAME, Key, Page = 1, Limit = 15, OrderByParam, OrderBySort = 0 } = request.body;
       const setting = await dropdownSetting(ctx.db, LIST_ROUTE, PARAM_NAME);
       const { options, total } = await runReadOnly(ctx.db, timeoutMs(), (trx) =>
         optionPage(trx, { ...setting, caller }, { key: Key, page: Page, limit: Limit, orderBy: OrderByParam, descending: OrderBySort === 1 }),
-      );
+      caller.language);
       return legacyOk(options, total);
     },
 
@@ -102,7 +101,7 @@ export function listParamHandlers(ctx: ServerContext) {
     ListParamSaveListAdvancedQuery: async (request) => {
       const auth = authOf(request);
       const route = await findListRoute(ctx.db, request.query.listRoute);
-      return ok(await saveSavedConditions(ctx.db, timeoutMs(), auth, sqlCallerOf(auth), route, request.body));
+      return ok(await saveSavedConditions(ctx.db, timeoutMs(), auth, sqlCallerOf(request), route, request.body));
     },
 
     ListParamLoadListFields: async (request) => {
@@ -116,7 +115,7 @@ export function listParamHandlers(ctx: ServerContext) {
       const listRoute = singleListRoute(request.body);
       if (listRoute === undefined) return ok([]);
       const route = await findListRoute(ctx.db, listRoute);
-      return ok(await saveColumnConfig(ctx.db, timeoutMs(), auth, sqlCallerOf(auth), route, request.body));
+      return ok(await saveColumnConfig(ctx.db, timeoutMs(), auth, sqlCallerOf(request), route, request.body));
     },
 
     ListParamDeleteFields: async (request) => {
@@ -127,7 +126,7 @@ export function listParamHandlers(ctx: ServerContext) {
     },
 
     ListParamGetIntiTableColumnList: async (request) => {
-      const caller = sqlCallerOf(authOf(request));
+      const caller = sqlCallerOf(request);
       const route = await findListRoute(ctx.db, request.query.LIST_ROUTE);
       const language = languageOf(request.headers['accept-language']);
       const columns = await runReadOnly(ctx.db, timeoutMs(), (trx) => sourceColumns(trx, route, caller, language, { withTypes: true }));
@@ -161,13 +160,13 @@ export function listParamHandlers(ctx: ServerContext) {
       const form = (request as FastifyRequest<{ Body: ImportForm }>).body;
       const route = await findListRoute(ctx.db, form.LIST_ROUTE);
       const inputs = settingsOfImportFile(form.file, route.list_route);
-      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(auth), route, inputs, { replaceAll: true, mayConfigureSql: sqlConfigOf(auth) });
+      const saved = await saveSettings(ctx.db, timeoutMs(), sqlCallerOf(request), route, inputs, { replaceAll: true, mayConfigureSql: sqlConfigOf(auth) });
       return legacyOk(saved.map(toWireSetting));
     },
 
     ListParamQueryData: async (request, reply) => {
       const { LIST_ROUTE, conditions = [], Page = 1, Limit = 200, sort = [], wantAggregates = false } = request.body;
-      const page = await queryListJsonRows(ctx.db, ctx.cache, timeoutMs(), sqlCallerOf(authOf(request)), {
+      const page = await queryListJsonRows(ctx.db, ctx.cache, timeoutMs(), sqlCallerOf(request), {
         listRoute: LIST_ROUTE,
         conditions,
         page: Page,

@@ -3,7 +3,7 @@
  * lot, from the shared tables (src/shared/quality/iso2859.ts) the client uses too.
  */
 import { AQL_VALUES, aqlColumn, samplePlan, type InspectionLevel, type Severity } from '../../../src/shared/quality/iso2859.ts';
-import { authOf } from '../../access.ts';
+import { authOf, sqlCallerOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { stockCaller } from '../stock/handlers.ts';
 import { getDocument, judgeDocument, looseAccept, makeBill, saveResults, spcHistory } from './documents.ts';
@@ -40,8 +40,7 @@ export function qualityHandlers(ctx: ServerContext) {
   /** The grid's rows for its search as xlsx: its declared columns, coded ones by their 字典 labels, in the caller's language. */
   async function exportList(page: PageDeclaration, request: FastifyRequest, reply: FastifyReply, body: { conditions?: SearchCondition[]; sort?: ListSortField[] }) {
     const { conditions = [], sort = [] } = body;
-    const auth = authOf(request);
-    const caller = { orgId: auth.orgId, userName: auth.user.userName };
+    const caller = sqlCallerOf(request);
     const language = languageOf(request.headers['accept-language']);
     const listRoute = page.link;
     const found = await queryList(ctx.db, ctx.cache, ctx.config.listQueryTimeoutMs, caller, {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { components } from '../../../src/api/schema';
-import { authOf, callerHolds } from '../../access.ts';
+import { authOf, callerHolds, sqlCallerOf } from '../../access.ts';
 import { MENU_EDIT_SCREEN } from '../../../src/shared/admin-rules/menus.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
@@ -69,10 +69,6 @@ const wireLink = (row: ReportRow): WireLink => ({
 export function reportHandlers(ctx: ServerContext) {
   const { db } = ctx;
   const timeoutMs = () => ctx.config.listQueryTimeoutMs;
-  const callerOf = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    return { orgId: auth.orgId, userName: auth.user.userName };
-  };
   const reportOfList = (listRoute: string) => {
     const prefix = `${REPORT_LOADING_LINK}/`;
     if (!listRoute.startsWith(prefix)) throw new Problem(404, 'reportNotFound', { code: listRoute });
@@ -92,7 +88,7 @@ export function reportHandlers(ctx: ServerContext) {
       if (body.MenuParentId && !(await callerHolds(ctx, authOf(request), { menuCode: MENU_EDIT_SCREEN, buttonCode: 'Save' }))) {
         throw new Problem(403, 'reportMenuButtonMissing');
       }
-      const saved = await saveReportBasics(db, callerOf(request).userName, {
+      const saved = await saveReportBasics(db, sqlCallerOf(request).userName, {
         code: body.Code,
         name: body.Name,
         nameEn: body.NameEn,
@@ -107,27 +103,27 @@ export function reportHandlers(ctx: ServerContext) {
 
     ReportSaveSql: async (request) => {
       const { Code, Sql, Params } = request.body;
-      return ok(await withLevel(await saveReportSql(db, timeoutMs(), callerOf(request), Code, Sql, Params)));
+      return ok(await withLevel(await saveReportSql(db, timeoutMs(), sqlCallerOf(request), Code, Sql, Params)));
     },
 
     ReportPreview: async (request) => {
       const { Sql, Params, Values = {} } = request.body;
-      const preview = await previewReportSql(db, timeoutMs(), callerOf(request), Sql, Params, Values);
+      const preview = await previewReportSql(db, timeoutMs(), sqlCallerOf(request), Sql, Params, Values);
       return ok({ Columns: preview.columns, Rows: preview.rows, ElapsedMs: preview.elapsedMs, RowLimit: REPORT_PREVIEW_ROWS });
     },
 
     ReportSaveGrid: async (request) => {
       const { Code, Columns, Chart = null } = request.body;
-      return ok(await withLevel(await saveReportGrid(db, timeoutMs(), callerOf(request), Code, Columns, Chart)));
+      return ok(await withLevel(await saveReportGrid(db, timeoutMs(), sqlCallerOf(request), Code, Columns, Chart)));
     },
 
     ReportSaveHelp: async (request) => {
       const { Code, HelpHtml } = request.body;
-      return ok(await withLevel(await saveReportHelp(db, callerOf(request).userName, Code, HelpHtml)));
+      return ok(await withLevel(await saveReportHelp(db, sqlCallerOf(request).userName, Code, HelpHtml)));
     },
 
     ReportDelete: async (request) => {
-      await deleteReport(db, callerOf(request).userName, request.body.Code);
+      await deleteReport(db, sqlCallerOf(request).userName, request.body.Code);
       return ok(null);
     },
 
@@ -177,7 +173,7 @@ export function reportHandlers(ctx: ServerContext) {
       // session are held while the client downloads; the file goes when it has been sent.
       const file = join(tmpdir(), `report-export-${randomUUID()}.xlsx`);
       try {
-        await readListWithCursor(db, ctx.cache, timeoutMs(), callerOf(request), { listRoute: LIST_ROUTE, conditions, sort }, ctx.config.exportPageRows, async (first, rest) => {
+        await readListWithCursor(db, ctx.cache, timeoutMs(), sqlCallerOf(request), { listRoute: LIST_ROUTE, conditions, sort }, ctx.config.exportPageRows, async (first, rest) => {
           const fields = first.length ? Object.keys(first[0]) : report.grid_columns.map((column) => column.field);
           const pages = (async function* pages() {
             if (first.length) yield first;

@@ -155,7 +155,7 @@ export async function checkReportSql(
     // LIMIT 0 plans and starts the statement (permissions included) and reads nothing.
     await runAsReportReader(trx, caller, { name }, () => sql`select src.* from ${sourceRelation(route, caller)} limit 0`.execute(trx));
     return sourceColumns(trx, route, caller, 'zh-chs', { withTypes: true });
-  });
+  }, caller.language);
 }
 
 export interface ReportPreview {
@@ -188,7 +188,7 @@ export async function previewReportSql(
       rows: rows.map((r) => r.row),
       elapsedMs: Math.round(performance.now() - started),
     };
-  });
+  }, caller.language);
 }
 
 /** Writes the report's list route, parameter settings and column captions from its row (in the caller's transaction). */

@@ -641,6 +641,11 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
   return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? renderParam(language, params[name]) : whole));
 }
 
+/** The message in both languages: words kept for whoever reads them later (a warning the portal raises). */
+export function translateBoth(key: MessageKey, params: MessageParams = {}): Record<Language, string> {
+  return { 'zh-chs': translate('zh-chs', key, params), en: translate('en', key, params) };
+}
+
 const LIST_SEPARATOR: Record<Language, string> = { 'zh-chs': '；', en: '; ' };
 
 /** A placeholder's value in the language. */
