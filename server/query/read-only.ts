@@ -18,11 +18,10 @@ import type { DB } from '../db/database.ts';
 import { REPORT_ORG_SETTING, REPORT_READER_ROLE } from '../db/report-reader.ts';
 import type { Database } from '../db/schema.ts';
 import { Problem } from '../http/problem.ts';
-import { DEFAULT_LANGUAGE } from '../../src/shared/bilingual.ts';
-import type { Language } from '../../src/shared/messages/catalogue.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual.ts';
 
 /** The reader's language in a read-only transaction (runReadOnly). */
-export const LANGUAGE_SETTING = 'portal.language';
+const LANGUAGE_SETTING = 'portal.language';
 
 export type ReadOnlyTransaction = Transaction<Database>;
 

@@ -10,15 +10,16 @@ import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { auxStatus, WARN_SHARE, type AuxEventKind } from '../../../src/shared/auxiliary/lifecycle.ts';
 import { floorLife, hoursText, mslLevelOf, type MsdEventKind } from '../../../src/shared/msd/floor-life.ts';
-import { translateBoth, type Language } from '../../../src/shared/messages/catalogue.ts';
+import type { BilingualText } from '../../../src/shared/bilingual.ts';
+import { translateBoth } from '../../../src/shared/messages/catalogue.ts';
 
 interface Raised {
   orgId: string;
   source: string;
   level: 'warning' | 'danger';
   /** In both languages: the home page and the warning grid show a warning in the reader's (migration 0190_02). */
-  title: Record<Language, string>;
-  content: Record<Language, string>;
+  title: BilingualText;
+  content: BilingualText;
 }
 
 export async function raiseShelfLifeWarnings(db: DB): Promise<{ raised: number; cleared: number }> {

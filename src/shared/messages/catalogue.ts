@@ -5,6 +5,7 @@
  * HTTP status texts are spec §8's; password rules are spec §5's.
  */
 
+import type { BilingualText } from '../bilingual';
 import { BILL_MESSAGES } from '../bills/messages';
 import { LABEL_MESSAGES } from '../labels/messages';
 import { EQUIPMENT_MESSAGES } from '../equipment/messages';
@@ -642,7 +643,7 @@ export function translate(language: Language, key: MessageKey, params: MessagePa
 }
 
 /** The message in both languages: words kept for whoever reads them later (a warning the portal raises). */
-export function translateBoth(key: MessageKey, params: MessageParams = {}): Record<Language, string> {
+export function translateBoth(key: MessageKey, params: MessageParams = {}): BilingualText {
   return { 'zh-chs': translate('zh-chs', key, params), en: translate('en', key, params) };
 }
 
