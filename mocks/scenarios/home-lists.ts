@@ -10,6 +10,7 @@ import { DAY, HOUR, MEMOS, NOTICES, TODOS, warningRows } from '../../server/db/s
 import { HOME_LISTS, SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { DEMO_ORGANIZATIONS, DEMO_USERS } from './demo-data';
 import type { MockList } from './listparam';
+import type { Language } from '../../src/shared/bilingual';
 import { scenarioState } from '../db';
 
 type Column = MockList['columns'][number];
@@ -76,9 +77,15 @@ export const homeRows = () =>
     };
   });
 
-/** A list's rows as its view shows them: the view's columns only. */
-const viewRows = (listRoute: string, columns: readonly Column[]) => () =>
-  (homeRows()[listRoute] ?? []).map((row) => Object.fromEntries(columns.map((column) => [column.name, row[column.name] ?? null])));
+/**
+ * A list's rows as its view shows them: the view's columns only, and a warning's words in the reader's language
+ * where it has both (title_en, content_en: the server's view picks them so, migration 0190_02).
+ */
+const viewRows = (listRoute: string, columns: readonly Column[]) => (language: Language) =>
+  (homeRows()[listRoute] ?? []).map((row) => Object.fromEntries(columns.map((column) => [column.name, wordsIn(row, column.name, language) ?? null])));
+
+/** A row's value of a column, its English words for an English reader where it has them. */
+export const wordsIn = (row: Row, column: string, language: Language): unknown => (language === 'en' && row[`${column}_en`]) || row[column];
 
 /** The four home lists, as the grid of each home menu reads them. */
 export const HOME_MOCK_LISTS: readonly MockList[] = HOME_LISTS.map((list) => ({

@@ -14,8 +14,9 @@ import { COMMON_FUNCTIONS, DAY, VERSIONS } from '../../server/db/seed/home-data'
 import { Refusal } from '../../src/shared/messages/refusal';
 import { createContractHttp } from '../generated/handlers';
 import { getMockDb, scenarioState } from '../db';
-import { legacyOk, signedInAnswer, type SignedIn } from './answers';
-import { homeRows } from './home-lists';
+import { languageOfRequest, legacyOk, signedInAnswer, type SignedIn } from './answers';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
+import { homeRows, wordsIn } from './home-lists';
 import { isOpenWarning } from '../../src/shared/home/warnings';
 
 type Schemas = components['schemas'];
@@ -146,14 +147,14 @@ function saveNotice({ orgId, user }: SignedIn, body: Schemas['NoticeInput']) {
   return legacyOk(toNotice(notice), 1);
 }
 
-const loadWarnings = ({ orgId }: SignedIn): Schemas['Warning'][] =>
+const loadWarnings = ({ orgId }: SignedIn, language: Language): Schemas['Warning'][] =>
   rowsOf('/home/warning')
     .filter((row) => row.org_id === orgId)
     .sort((a, b) => desc(a.created_at, b.created_at) || asc(a.id, b.id))
     .map((row) => ({
       ID: row.id as string,
-      TITLE: row.title as string,
-      CONTENT: row.content as string,
+      TITLE: wordsIn(row, 'title', language) as string,
+      CONTENT: wordsIn(row, 'content', language) as string,
       WARNING_LEVEL: row.warning_level as Schemas['Warning']['WARNING_LEVEL'],
       CALL_STATUS: row.call_status as Schemas['WarningCallStatus'],
       CALL_TIME: (row.call_time as string | null) ?? null,
@@ -361,11 +362,11 @@ export function homeHandlers(baseUrl: string) {
   return [
     http.get('/SysNotice/LoadData', signedInAnswer((caller) => legacyOk(loadNotices(caller)))),
     http.post('/SysNotice/AddOrModifySave', signedInAnswer(async (caller, request) => saveNotice(caller, (await request.json()) as Schemas['NoticeInput']))),
-    http.get('/SysWarning/LoadData', signedInAnswer((caller) => legacyOk(loadWarnings(caller)))),
+    http.get('/SysWarning/LoadData', signedInAnswer((caller, request) => legacyOk(loadWarnings(caller, languageOfRequest(request))))),
     http.get('/SysWarning/OpenCount', signedInAnswer((caller) => ({
       code: 200,
       msg: '',
-      data: { Open: loadWarnings(caller).filter((w) => isOpenWarning(w.CALL_STATUS)).length },
+      data: { Open: loadWarnings(caller, DEFAULT_LANGUAGE).filter((w) => isOpenWarning(w.CALL_STATUS)).length },
     }))),
     http.get('/Live/Events', signedInAnswer(() => quietLiveStream())),
     http.get('/SysTodo/LoadData', signedInAnswer((caller) => legacyOk(loadTodos(caller)))),

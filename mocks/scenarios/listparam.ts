@@ -25,7 +25,9 @@ import {
   DEMO_REELS_SETTINGS,
   DEMO_VENDORS,
 } from '../../server/db/seed/demo-list-data';
-import { languageOf, translate } from '../../src/shared/messages/catalogue';
+import { translate } from '../../src/shared/messages/catalogue';
+import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
+import { languageOfRequest } from './answers';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
 import {
@@ -81,8 +83,8 @@ export interface MockList {
    */
   columns: { name: string; caption: string; captionEn?: string; type?: ColumnType; hidden?: boolean; labels?: { code: string; name: string; nameEn: string }[] }[];
   rows: Row[];
-  /** Rows that change (master data): read on every call instead of `rows`. */
-  liveRows?: () => Row[];
+  /** Rows that change (master data): read on every call instead of `rows`, in the reader's language where they have words in both. */
+  liveRows?: (language: Language) => Row[];
   /** The order until the user sorts (the server's list_routes.default_sort), e.g. `code` or `part_code, vendor_code`. */
   defaultSort?: string;
   settings: Omit<SettingInput, 'LIST_ROUTE'>[];
@@ -226,7 +228,7 @@ const legacyOk = <T>(Result: T, TotalCount?: number) => ({
   ErrorInfo: { Status: false, Message: '' },
   Result,
 });
-const isEnglish = (request: Request) => languageOf(request.headers.get('Accept-Language') ?? undefined) === 'en';
+const isEnglish = (request: Request) => languageOfRequest(request) === 'en';
 
 interface Caller {
   userId: string;
@@ -254,10 +256,10 @@ function requireButton(caller: Caller, list: MockList, button: string): void {
   if (!granted.includes(button)) throw new Refusal(403, 'listButtonMissing', { button });
 }
 
-function optionsOf(list: MockList, setting: Setting): DropdownOption[] {
+function optionsOf(list: MockList, setting: Setting, language: Language): DropdownOption[] {
   const known = list.dropdowns?.[setting.FIELD_NAME];
   if (known) return known;
-  const distinct = [...new Set(rowsOf(list).map((row) => row[setting.FIELD_NAME]).filter((v) => v != null && v !== ''))];
+  const distinct = [...new Set(rowsOf(list, language).map((row) => row[setting.FIELD_NAME]).filter((v) => v != null && v !== ''))];
   return distinct.map((value) => ({ CODE: String(value), NAME: String(value) }));
 }
 
@@ -270,7 +272,7 @@ type Found = { caller: Caller; list: MockList; state: ListState };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A list's rows now: its live rows when it has them (master data changes), else its fixed ones. */
-const rowsOf = (list: MockList): Row[] => list.liveRows?.() ?? list.rows;
+const rowsOf = (list: MockList, language: Language = DEFAULT_LANGUAGE): Row[] => list.liveRows?.(language) ?? list.rows;
 
 /** What QueryData asks: the conditions, the sort and the page of a list's rows. */
 export interface MockListQuery {
@@ -286,13 +288,13 @@ export interface MockListQuery {
  * settings, the sort and the page, the whole result's footer figures): QueryData's answer, and
  * what a master entity's LoadData and ExportData read (mocks/scenarios/masterdata.ts).
  */
-export function queryMockList(list: MockList, caller: { orgId: string; userName: string }, body: MockListQuery) {
+export function queryMockList(list: MockList, caller: { orgId: string; userName: string; language?: Language }, body: MockListQuery) {
   const state = stateOf(list);
   const columns = columnsOf(list);
   const settings = state.settings.map(searchSettingOf);
   const planned = planSearch(settings, columns, body.conditions ?? []);
   const order = listOrder(body.sort ?? [], list.defaultSort ?? null, list.keyField, columns);
-  const all = rowsOf(list);
+  const all = rowsOf(list, caller.language);
   const visible = all.filter((row) => (!list.orgScoped || row.org_id === caller.orgId) && (!list.userScoped || row.user_name === caller.userName));
   const rows = filterRows(visible, planned.map(({ setting, plan }) => ({ field: setting.fieldName, plan })), kindOf(list));
   const { Page = 1, Limit = 200, wantAggregates = false } = body;
@@ -332,7 +334,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
       return response.untyped(json(200, await run({ caller, list, state: stateOf(list) })));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      const msg = translate(languageOf(request.headers.get('Accept-Language') ?? undefined), error.messageKey, error.params);
+      const msg = translate(languageOfRequest(request), error.messageKey, error.params);
       return response.untyped(json(error.statusCode, { code: error.statusCode, msg, data: null }));
     }
   }
@@ -389,7 +391,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
 
     http.post('/ListParam/GetSelectList', async ({ request, response }) => {
       const body = await request.json();
-      return answer(request, response, () => body.LIST_ROUTE, ({ list, state }) => ok(optionsOf(list, dropdownOf(state, body.PARAM_NAME))));
+      return answer(request, response, () => body.LIST_ROUTE, ({ list, state }) => ok(optionsOf(list, dropdownOf(state, body.PARAM_NAME), languageOfRequest(request))));
     }),
 
     http.post('/ListParam/GetSelectPageList', async ({ request, response }) => {
@@ -397,7 +399,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
       return answer(request, response, () => body.LIST_ROUTE, ({ list, state }) => {
         const setting = dropdownOf(state, body.PARAM_NAME);
         const { Page = 1, Limit = 15 } = body;
-        const page = optionPageOf(optionsOf(list, setting), {
+        const page = optionPageOf(optionsOf(list, setting, languageOfRequest(request)), {
           key: body.Key,
           page: Page,
           limit: Limit,
@@ -524,7 +526,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
 
     http.post('/ListParam/QueryData', async ({ request, response }) => {
       const body = await request.json();
-      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list }) => queryMockList(list, caller, body));
+      return answer(request, response, () => body.LIST_ROUTE, ({ caller, list }) => queryMockList(list, { ...caller, language: languageOfRequest(request) }, body));
     }),
   ];
 }

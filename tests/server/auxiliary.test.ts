@@ -100,9 +100,11 @@ describeServer('auxiliary-material containers', {}, (server) => {
       expect(titles).toContain(glueTitle[language]);
       expect(titles).not.toContain(glueTitle[language === 'en' ? 'zh-chs' : 'en']);
     }
-    // A warning written in one language (the demo plant's) reads as written in either.
-    const seeded = (await server.call('GET', '/SysWarning/LoadData', { token, language: 'en' })).body.Result as { TITLE: string }[];
-    expect(seeded.map((w) => w.TITLE)).toContain('锡膏回温超时');
+    // The demo plant's warnings are in both languages too; one written in a single language reads as written in either.
+    await sql`insert into home_warnings (id, org_id, title, content, warning_level, call_status) values ('one-language', ${F01}, '只有中文', '内容', 'info', 'pending')`.execute(server.db);
+    const english = ((await server.call('GET', '/SysWarning/LoadData', { token, language: 'en' })).body.Result as { TITLE: string }[]).map((w) => w.TITLE);
+    expect(english).toEqual(expect.arrayContaining(['Solder paste thawed too long', '只有中文']));
+    expect(english).not.toContain('锡膏回温超时');
 
     // Used up and baked: both are fine again.
     await server.call('POST', '/AuxContainer/Event', { token, body: { Code: glue, Kind: 'USED_UP' } });

@@ -40,13 +40,46 @@ export const NOTICES: { title: string; content: string; isTop: boolean; ageDays:
   },
 ];
 
-export const WARNINGS: { title: string; content: string; level: 'info' | 'warning' | 'danger'; status: 'pending' | 'processing' | 'success' | 'failure'; ageHours: number }[] = [
-  { title: '锡膏回温超时', content: '锡膏 SP-0032 回温已超过 8 小时，请尽快使用或退回冷藏。', level: 'danger', status: 'failure', ageHours: 1 },
-  { title: '库存低于安全库存', content: '物料 P000123（0402 电阻 10K）库存 1,200，低于安全库存 5,000。', level: 'warning', status: 'processing', ageHours: 3 },
-  { title: '湿敏元件暴露超时', content: 'MSL 3 级料盘 R20260507-0088 暴露时间 170 小时，超过 168 小时上限。', level: 'danger', status: 'pending', ageHours: 5 },
-  { title: '来料检验待处理', content: '送货单 ASN20260508-012 有 6 个批次待 IQC 检验。', level: 'info', status: 'success', ageHours: 8 },
-  { title: '红胶即将过期', content: '红胶 RG-0107 将于 3 天后过期。', level: 'warning', status: 'success', ageHours: 26 },
-  { title: '电子料架通信中断', content: '料架 RACK-A03 心跳超时 5 分钟。', level: 'warning', status: 'pending', ageHours: 30 },
+/** Warnings as the portal raises them: in both languages (home_warnings.title_en/content_en, migration 0190_02). */
+export const WARNINGS: {
+  title: string;
+  titleEn: string;
+  content: string;
+  contentEn: string;
+  level: 'info' | 'warning' | 'danger';
+  status: 'pending' | 'processing' | 'success' | 'failure';
+  ageHours: number;
+}[] = [
+  {
+    title: '锡膏回温超时', titleEn: 'Solder paste thawed too long',
+    content: '锡膏 SP-0032 回温已超过 8 小时，请尽快使用或退回冷藏。', contentEn: 'Solder paste SP-0032 has been thawing for over 8 hours: use it soon or put it back in cold storage.',
+    level: 'danger', status: 'failure', ageHours: 1,
+  },
+  {
+    title: '库存低于安全库存', titleEn: 'Stock below safety stock',
+    content: '物料 P000123（0402 电阻 10K）库存 1,200，低于安全库存 5,000。', contentEn: 'Part P000123 (0402 resistor 10K) has 1,200 in stock, below its safety stock of 5,000.',
+    level: 'warning', status: 'processing', ageHours: 3,
+  },
+  {
+    title: '湿敏元件暴露超时', titleEn: 'Moisture-sensitive reel exposed too long',
+    content: 'MSL 3 级料盘 R20260507-0088 暴露时间 170 小时，超过 168 小时上限。', contentEn: 'MSL 3 reel R20260507-0088 has been exposed for 170 hours, over its limit of 168 hours.',
+    level: 'danger', status: 'pending', ageHours: 5,
+  },
+  {
+    title: '来料检验待处理', titleEn: 'Incoming inspection waiting',
+    content: '送货单 ASN20260508-012 有 6 个批次待 IQC 检验。', contentEn: 'Delivery note ASN20260508-012 has 6 lots waiting for IQC.',
+    level: 'info', status: 'success', ageHours: 8,
+  },
+  {
+    title: '红胶即将过期', titleEn: 'Red glue expires soon',
+    content: '红胶 RG-0107 将于 3 天后过期。', contentEn: 'Red glue RG-0107 expires in 3 days.',
+    level: 'warning', status: 'success', ageHours: 26,
+  },
+  {
+    title: '电子料架通信中断', titleEn: 'Smart rack not answering',
+    content: '料架 RACK-A03 心跳超时 5 分钟。', contentEn: 'Rack RACK-A03 has sent no heartbeat for 5 minutes.',
+    level: 'warning', status: 'pending', ageHours: 30,
+  },
 ];
 
 export const TODOS: { title: string; content: string; priority: 'high' | 'normal' | 'low'; dueHours: number | null; path: string; done?: boolean }[] = [
@@ -94,6 +127,8 @@ export const warningRows = <T>(orgIds: readonly string[], at: (offset: number) =
       org_id: org,
       title: w.title,
       content: w.content,
+      title_en: w.titleEn,
+      content_en: w.contentEn,
       warning_level: w.level,
       call_status: w.status,
       call_time: w.status === 'pending' ? null : at(-w.ageHours * HOUR + 5 * 60_000),

@@ -4,7 +4,9 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loadSearchFields, loadTableColumns, queryRows } from '../../../src/grid/api/listParam';
-import { TODOS } from '../../../server/db/seed/home-data';
+import { TODOS, WARNINGS } from '../../../server/db/seed/home-data';
+import { changeLanguage } from '../../../src/core/i18n';
+import { loadWarnings } from '../../../src/features/home/api/home';
 import { HOME_LISTS } from '../../../server/db/seed/system-data';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
 
@@ -34,5 +36,15 @@ describe('home lists on the mocks', () => {
     signIn('operator', 'org-f01');
     expect((await rowsOf('/home/todo')).every((t) => t.user_name === 'operator')).toBe(true);
     expect(await rowsOf('/home/memo')).toEqual([]);
+  });
+
+  it('shows the warnings in the reader’s language, as the server’s view does', async () => {
+    expect((await rowsOf('/home/warning')).map((w) => w.title)).toContain(WARNINGS[0].title);
+    await changeLanguage('en');
+    const english = await rowsOf('/home/warning');
+    expect(english.map((w) => w.title).sort()).toEqual(WARNINGS.map((w) => w.titleEn).sort());
+    expect(english.map((w) => w.content)).toContain(WARNINGS[0].contentEn);
+    const card = await loadWarnings();
+    expect(card.map((w) => w.TITLE)).toContain(WARNINGS[0].titleEn);
   });
 });
