@@ -12,7 +12,8 @@ import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } 
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
-import { XLSX_TYPE } from './answers';
+import { languageOfRequest, XLSX_TYPE } from './answers';
+import { translate } from '../../src/shared/messages/catalogue';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -46,8 +47,6 @@ function toolFiles(): Map<string, StoredFile> {
   });
 }
 
-const english = (request: Request) => /^\s*en\b/i.test(request.headers.get('accept-language') ?? '');
-const say = (request: Request, zh: string, en: string) => (english(request) ? en : zh);
 const problem = (status: number, msg: string) => new Response(JSON.stringify({ code: status, msg, data: null }), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
@@ -64,7 +63,7 @@ function listed(rows: ToolFile[], body: { Page: number; Limit: number; Key?: str
 }
 
 function fileResponse(file: StoredFile | undefined, request: Request) {
-  if (!file) return problem(404, say(request, '记录不存在或已被删除', 'The record does not exist or was deleted'));
+  if (!file) return problem(404, translate(languageOfRequest(request), 'masterNotFound'));
   const encoded = encodeURIComponent(file.row.FILE_NAME);
   return new Response(file.bytes, {
     status: 200,
@@ -88,8 +87,8 @@ export function toolsHandlers(baseUrl: string) {
       const id = text('ID');
       const file = form.get('file') as File | null;
       const existing = id ? store().get(id) : undefined;
-      if (id && !existing) return response.untyped(problem(404, say(request, '记录不存在或已被删除', 'The record does not exist or was deleted')));
-      if (!id && !file) return response.untyped(problem(400, say(request, '请选择要上传的文件', 'Choose the file to upload')));
+      if (id && !existing) return response.untyped(problem(404, translate(languageOfRequest(request), 'masterNotFound')));
+      if (!id && !file) return response.untyped(problem(400, translate(languageOfRequest(request), 'toolFileRequired')));
       let bytes = existing?.bytes;
       let fileFields: Partial<ToolFile> = {};
       if (file) {
@@ -97,11 +96,11 @@ export function toolsHandlers(baseUrl: string) {
         if (!TOOL_FILE_TYPES[extension]) {
           const allowed = TOOL_FILE_EXTENSIONS.join(' ');
           return response.untyped(
-            problem(400, say(request, `文件类型或大小错误：不支持 “.${extension}” 文件，允许的类型：${allowed}`, `Wrong file type or size: ".${extension}" files are not accepted; allowed types: ${allowed}`)),
+            problem(400, translate(languageOfRequest(request), 'toolFileType', { ext: `.${extension}`, allowed })),
           );
         }
         if (file.size > TOOL_FILE_MAX_MB * 1024 * 1024) {
-          return response.untyped(problem(400, say(request, `文件类型或大小错误：文件不能超过 ${TOOL_FILE_MAX_MB} MB`, `Wrong file type or size: the file must not exceed ${TOOL_FILE_MAX_MB} MB`)));
+          return response.untyped(problem(400, translate(languageOfRequest(request), 'masterImportTooLarge', { max: TOOL_FILE_MAX_MB })));
         }
         bytes = await file.arrayBuffer();
         fileFields = { FILE_NAME: file.name, FILE_SIZE: bytes.byteLength, CONTENT_TYPE: TOOL_FILE_TYPES[extension], SHA256: await sha256Hex(bytes) };
@@ -109,7 +108,7 @@ export function toolsHandlers(baseUrl: string) {
       const name = text('NAME');
       const version = text('VERSION');
       if ([...store().values()].some((f) => f.row.ID !== id && f.row.NAME === name && f.row.VERSION === version)) {
-        return response.untyped(problem(409, say(request, `工具文件 ${name} 的版本 ${version} 已存在`, `The tool file ${name} already has the version ${version}`)));
+        return response.untyped(problem(409, translate(languageOfRequest(request), 'toolFileExists', { name, version })));
       }
       const row: ToolFile = {
         ...(existing?.row ?? { ID: crypto.randomUUID(), FILE_NAME: '', FILE_SIZE: 1, CONTENT_TYPE: '', SHA256: '0'.repeat(64) }),
@@ -122,11 +121,11 @@ export function toolsHandlers(baseUrl: string) {
         UPDATED_AT: new Date().toISOString(),
       } as ToolFile;
       store().set(row.ID, { row, bytes: bytes! });
-      return response(200).json({ code: 200, msg: say(request, '保存成功', 'Saved successfully'), data: row });
+      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterSaved'), data: row });
     }),
     http.post('/SysToolsFile/Delete', ({ request, query, response }) => {
-      if (!store().delete(query.get('id') ?? '')) return response.untyped(problem(404, say(request, '记录不存在或已被删除', 'The record does not exist or was deleted')));
-      return response(200).json({ code: 200, msg: say(request, '删除成功', 'Deleted successfully'), data: null });
+      if (!store().delete(query.get('id') ?? '')) return response.untyped(problem(404, translate(languageOfRequest(request), 'masterNotFound')));
+      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterDeleted'), data: null });
     }),
     http.get('/SysToolsFile/Download', ({ request, query, response }) => response.untyped(fileResponse(store().get(query.get('id') ?? ''), request))),
     http.get('/SysDownload/Download', ({ request, query, response }) => {
@@ -135,7 +134,7 @@ export function toolsHandlers(baseUrl: string) {
     }),
 
     http.get('/ExcelImport/Targets', ({ request, response }) => {
-      const language = english(request) ? 'en' : 'zh-chs';
+      const language = languageOfRequest(request);
       return response(200).json({
         code: 200,
         msg: '',
@@ -155,20 +154,20 @@ export function toolsHandlers(baseUrl: string) {
       const form = await request.formData();
       const file = form.get('file') as File | null;
       const entity = masterEntities.find((e) => e.resource === form.get('target'));
-      if (!entity) return response.untyped(problem(404, say(request, `导入对象 ${String(form.get('target'))} 不存在`, `There is no import target ${String(form.get('target'))}`)));
+      if (!entity) return response.untyped(problem(404, translate(languageOfRequest(request), 'excelImportUnknownTarget', { target: String(form.get('target')) })));
       if (!file || !/\.xlsx$/i.test(file.name)) {
-        return response.untyped(problem(400, say(request, '文件类型或大小错误：请上传 .xlsx 文件', 'Wrong file type or size: upload an .xlsx file')));
+        return response.untyped(problem(400, translate(languageOfRequest(request), 'masterImportFileType')));
       }
       if (/error/i.test(file.name)) {
         const first = entity.fields.find((f) => f.required) ?? entity.fields[0];
-        const label = first.label[english(request) ? 'en' : 'zh-chs'];
+        const label = first.label[languageOfRequest(request)];
         return response(200).json({
           code: 200,
-          msg: say(request, '导入失败：1 行有错误，未写入任何数据，请下载错误报告', 'Import failed: 1 rows have errors and nothing was written; download the error report'),
-          data: { IMPORTED: 0, ERRORS: [{ ROW: 3, MESSAGE: say(request, `请输入${label}`, `Please enter ${label}`) }] },
+          msg: translate(languageOfRequest(request), 'masterImportRejected', { count: 1 }),
+          data: { IMPORTED: 0, ERRORS: [{ ROW: 3, MESSAGE: translate(languageOfRequest(request), 'masterRequired', { field: label }) }] },
         });
       }
-      return response(200).json({ code: 200, msg: say(request, '导入成功，共 1 行', 'Imported 1 rows'), data: { IMPORTED: 1, ERRORS: [] } });
+      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterImported', { count: 1 }), data: { IMPORTED: 1, ERRORS: [] } });
     }),
   ];
 }

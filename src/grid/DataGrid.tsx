@@ -201,7 +201,7 @@ export function DataGrid(props: DataGridProps) {
             total: paged.total,
             pageSizeOptions: paged.pageSizes.map(String),
             showSizeChanger: true,
-            showTotal: (total) => t(paged.totalIsEstimate ? 'pagination.totalAbout' : 'pagination.total', { total }),
+            showTotal: (total) => t(paged.totalIsEstimate ? 'pagination.totalAbout' : 'pagination.total', { count: total }),
           }}
         />
       )}

@@ -317,7 +317,7 @@ describeServer('Excel import into master data', {}, (server) => {
     const codes = [unique('XI'), unique('XI')];
     const file = await xlsxOf(['料号', '品名', '单位'], codes.map((code) => [code, '电阻', 'PCS']));
     const answer = await importFile('Part', 'parts.xlsx', file, 'en');
-    expect(answer.body.msg).toBe('Imported 2 rows');
+    expect(answer.body.msg).toBe('Rows imported: 2');
     expect(answer.body.data).toEqual({ IMPORTED: 2, ERRORS: [] });
     const { rows } = await sql<{ n: string }>`select count(*) as n from md_part where code = any(${codes})`.execute(server.db);
     expect(Number(rows[0].n)).toBe(2);

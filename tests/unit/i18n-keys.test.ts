@@ -33,6 +33,17 @@ describe('i18n resources', () => {
       expect(en).toEqual(zh);
     });
 
+    it('has a counted text in both plural forms, _one and _other (i18next picks by the count)', () => {
+      const keys = new Set(leavesOf('en', ns).map(([key]) => key));
+      const unpaired = [...keys].filter((key) => /_(one|other)$/.test(key) && !keys.has(key.replace(/_(one|other)$/, (_, form) => (form === 'one' ? '_other' : '_one'))));
+      expect(unpaired).toEqual([]);
+    });
+
+    it('says a count of more than one in the English plural: no "{{count}} <noun>s" text outside an _other key', () => {
+      const bare = leavesOf('en', ns).filter(([key, text]) => !key.endsWith('_other') && typeof text === 'string' && /\{\{\w+\}\} (rows|reels|entries|visits|containers|documents)\b/.test(text));
+      expect(bare).toEqual([]);
+    });
+
     it.each(LANGUAGES)('has a non-empty text for every key in %s', (lng) => {
       const empty = leavesOf(lng, ns).filter(([, text]) => typeof text !== 'string' || text.trim() === '');
       expect(empty).toEqual([]);

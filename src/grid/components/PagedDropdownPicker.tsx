@@ -111,7 +111,7 @@ export function PagedDropdownPicker({ listRoute, paramName, multiple, value, onC
             total: page.data?.total ?? 0,
             pageSizeOptions: PICKER_PAGE_SIZES.map(String),
             showSizeChanger: true,
-            showTotal: (total) => t('pagination.total', { total }),
+            showTotal: (total) => t('pagination.total', { count: total }),
           }}
           onChange={onTableChange}
         />

@@ -20,7 +20,7 @@ export function useServerPaging(sizes: readonly number[], initialSize: number, r
     total,
     pageSizeOptions: sizes.map(String),
     showSizeChanger: true,
-    showTotal: (count) => t(estimate ? 'totalAbout' : 'total', { total: count }),
+    showTotal: (count) => t(estimate ? 'totalAbout' : 'total', { count }),
     onChange: (nextPage, nextLimit) => {
       // Another page size starts at the first page.
       setPage(nextLimit === limit ? nextPage : 1);

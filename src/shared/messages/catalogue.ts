@@ -205,10 +205,10 @@ const catalogue = {
   masterNotFound: { 'zh-chs': '记录不存在或已被删除', en: 'The record does not exist or was deleted' },
   masterSaved: { 'zh-chs': '保存成功', en: 'Saved successfully' },
   masterDeleted: { 'zh-chs': '删除成功', en: 'Deleted successfully' },
-  masterImported: { 'zh-chs': '导入成功，共 {count} 行', en: 'Imported {count} rows' },
+  masterImported: { 'zh-chs': '导入成功，共 {count} 行', en: 'Rows imported: {count}' },
   masterImportRejected: {
     'zh-chs': '导入失败：{count} 行有错误，未写入任何数据，请下载错误报告',
-    en: 'Import failed: {count} rows have errors and nothing was written; download the error report',
+    en: 'Import failed: rows with errors: {count}. Nothing was written; download the error report',
   },
   masterImportFileType: { 'zh-chs': '文件类型或大小错误：请上传 .xlsx 文件', en: 'Wrong file type or size: upload an .xlsx file' },
   masterImportTooLarge: { 'zh-chs': '文件类型或大小错误：文件不能超过 {max} MB', en: 'Wrong file type or size: the file must not exceed {max} MB' },

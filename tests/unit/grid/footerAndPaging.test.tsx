@@ -8,6 +8,7 @@ import { DEMO_REELS_MOCK_LIST } from '../../../mocks/scenarios/listparam';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
 import { useSettingsStore } from '../../../src/core/settings/settingsStore';
+import { changeLanguage } from '../../../src/core/i18n';
 import {
   DEMO_PATH,
   buttonNamed,
@@ -102,6 +103,17 @@ describe('the total', () => {
     renderGrid();
     await waitForRows();
     await waitFor(() => expect(totalText()).toBe('共 1234567 条'));
+  });
+
+  it.each([
+    [1, '1 row'],
+    [2, '2 rows'],
+  ])('reads in English as a plural only when there is more than one row (%i)', async (count, shown) => {
+    await changeLanguage('en');
+    answerWithCount({ count });
+    renderGrid();
+    await waitForRows();
+    await waitFor(() => expect(totalText()).toBe(shown));
   });
 });
 

@@ -357,7 +357,7 @@ export function ReportWizard({ report: initial, parentCode, reports, canSave, ca
         {preview && (
           <div data-testid="report-preview" style={{ marginTop: 16 }}>
             <Typography.Text type="secondary" data-testid="report-preview-summary">
-              {t('wizard.previewSummary', { rows: preview.Rows.length, limit: preview.RowLimit, ms: preview.ElapsedMs })}
+              {t('wizard.previewSummary', { count: preview.Rows.length, limit: preview.RowLimit, ms: preview.ElapsedMs })}
             </Typography.Text>
             <div style={{ margin: '8px 0' }}>
               {preview.Columns.map((column) => (
