@@ -14,9 +14,15 @@
  * sources. Packages stay outside, resolved from node_modules as usual. No source map: a stack trace names
  * the bundle's lines (`node --import tsx server/start.ts` runs the sources).
  *
+ * A process that runs a bundle says so in `running/<pid>` (the bundle's hash). A newer bundle's making
+ * deletes only the earlier bundles no live process runs: a server started before a source changed
+ * still imports its own chunks later (a screen's module on first use), and a second `npm start`
+ * made after the change used to delete them under it.
+ *
  * Plain JavaScript: it runs before any TypeScript loader.
  */
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,8 +68,12 @@ export async function serverBundle({ root, outDir, entries }) {
   try {
     const stamp = JSON.parse(await readFile(stampFile, 'utf8'));
     const folder = path.join(outDir, stamp.hash);
-    await Promise.all(Object.keys(entries).map((name) => access(path.join(folder, `${name}.mjs`))));
-    if (stamp.hash === (await inputsHash(root, stamp.inputs))) return folder;
+    if (stamp.hash === (await inputsHash(root, stamp.inputs))) {
+      // Said before the files are checked: a making elsewhere that deletes the folder after the check has seen it.
+      await markRunning(outDir, stamp.hash);
+      await Promise.all(Object.keys(entries).map((name) => access(path.join(folder, `${name}.mjs`))));
+      return folder;
+    }
   } catch {
     // No bundle yet, or one of its inputs is gone: make it.
   }
@@ -100,11 +110,49 @@ export async function serverBundle({ root, outDir, entries }) {
   await rename(building, folder).catch(() => rm(building, { recursive: true, force: true }));
   await writeFile(`${stampFile}.${process.pid}.tmp`, JSON.stringify({ hash, inputs }));
   await rename(`${stampFile}.${process.pid}.tmp`, stampFile);
-  // Earlier bundles (not one being written, whose folder ends in .tmp).
+  await markRunning(outDir, hash);
+  // Earlier bundles that no live process runs (not one being written either, whose folder ends in .tmp).
+  const inUse = await bundlesRunning(outDir);
   for (const entry of await readdir(outDir, { withFileTypes: true })) {
-    if (entry.isDirectory() && entry.name !== hash && /^[0-9a-f]{64}$/.test(entry.name)) await rm(path.join(outDir, entry.name), { recursive: true, force: true });
+    if (entry.isDirectory() && !inUse.has(entry.name) && /^[0-9a-f]{64}$/.test(entry.name)) await rm(path.join(outDir, entry.name), { recursive: true, force: true });
   }
   return folder;
+}
+
+let unmarkOnExit = false;
+
+/** Says that this process runs the bundle `hash` (its last call wins), until it exits. */
+async function markRunning(outDir, hash) {
+  const marker = path.join(outDir, 'running', String(process.pid));
+  await mkdir(path.dirname(marker), { recursive: true });
+  await writeFile(marker, hash);
+  if (!unmarkOnExit) {
+    unmarkOnExit = true;
+    process.once('exit', () => rmSync(marker, { force: true }));
+  }
+}
+
+/** The hashes of the bundles live processes run; the markers of dead ones (a kill -9) are removed. */
+async function bundlesRunning(outDir) {
+  const dir = path.join(outDir, 'running');
+  const hashes = new Set();
+  for (const name of await readdir(dir).catch(() => [])) {
+    const marker = path.join(dir, name);
+    if (alive(Number(name))) hashes.add((await readFile(marker, 'utf8').catch(() => '')).trim());
+    else await rm(marker, { force: true });
+  }
+  return hashes;
+}
+
+function alive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, run by another user.
+    return error.code === 'EPERM';
+  }
 }
 
 /** The files of `files` that exist under root (a test's small project has neither the lock file nor this one). */

@@ -4,6 +4,8 @@
  * `import.meta.url` its source file's; and the real server started from it answers, its migrations
  * (loaded by file name) included.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -49,7 +51,7 @@ describe('the server bundle', () => {
     const second = await make();
     expect(second).not.toBe(first);
     expect((await load(second)).fromB.version).toBe(2);
-    expect((await readdir(outDir)).sort()).toEqual([path.basename(second), 'current.json'].sort());
+    expect((await readdir(outDir)).sort()).toEqual([path.basename(second), 'current.json', 'running'].sort());
 
     // A file added beside the sources (as a new migration is): made again.
     await write('app/lib/added.ts', 'export const added = 1;\n');
@@ -72,6 +74,42 @@ describe('the server bundle', () => {
     expect(await makeTop()).toBe(withLock);
     await mkdir(path.join(topRoot, 'scratch-at-the-top'));
     expect(await makeTop()).toBe(withLock);
+  });
+
+  it('keeps a bundle while a live process runs it, and deletes it at the next making once that process is gone', async () => {
+    const root = path.join(scratch, 'in-use');
+    const outDir = path.join(root, '.cache', 'server');
+    await mkdir(path.join(root, 'app'), { recursive: true });
+    const source = (version: number) => writeFile(path.join(root, 'app/a.ts'), `export const version: number = ${version};\n`);
+    const make = () => serverBundle({ root, outDir, entries: { a: 'app/a.ts' } }) as Promise<string>;
+    await source(1);
+
+    // Another process, as a running server is: it takes the current bundle and goes on running.
+    const script = `const { serverBundle } = await import(${JSON.stringify(pathToFileURL(path.resolve(import.meta.dirname, '../../server/server-bundle.mjs')).href)});
+      const folder = await serverBundle(${JSON.stringify({ root, outDir, entries: { a: 'app/a.ts' } })});
+      console.log(folder); setInterval(() => {}, 1000);`;
+    const running = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const [line] = (await once(running.stdout!, 'data')) as [Buffer];
+      const itsBundle = line.toString().trim();
+      expect(path.dirname(itsBundle)).toBe(outDir);
+
+      // A source changed and a second start made a new bundle: the running one's is still there, whole.
+      await source(2);
+      const newer = await make();
+      expect(newer).not.toBe(itsBundle);
+      await stat(path.join(itsBundle, 'a.mjs'));
+
+      // It died without a word (kill -9); the next making deletes its bundle, and the marker it left.
+      running.kill('SIGKILL');
+      await once(running, 'exit');
+      await source(3);
+      const newest = await make();
+      expect((await readdir(outDir)).sort()).toEqual([path.basename(newest), 'current.json', 'running'].sort());
+      expect(await readdir(path.join(outDir, 'running'))).toEqual([String(process.pid)]);
+    } finally {
+      running.kill('SIGKILL');
+    }
   });
 
   it('runs the real server: a fresh embedded database migrated from the bundle, and its API answering', async () => {
