@@ -95,7 +95,7 @@ describeServer('sync-create from the ERP', {}, (server) => {
     const answer = await server.call('POST', '/Bill/SyncFromErp', { token, body: { BillType: 'WO' }, language: 'en' });
     expect(answer.status).toBe(200);
     expect(answer.body.data.Created).toEqual([{ Source: `MO:MO-${tag}/10`, BillCode: expect.stringMatching(/^WO\d{12}$/) }]);
-    expect(answer.body.msg).toMatch(/^1 document\(s\) imported from the ERP, \d+ already there$/);
+    expect(answer.body.msg).toMatch(/^Documents imported from the ERP: 1; already there: \d+$/);
     expect((await server.call('POST', '/Bill/SyncFromErp', { token, body: { BillType: 'WO' } })).body.data.Created).toEqual([]);
     expect((await billsFrom(tag)).map((b) => b.bill_type)).toEqual(['WO']);
 

@@ -205,7 +205,7 @@ describeServer('scheduled jobs', { config: { jobs: FAST } }, (server, database) 
     await call('RunNow', { id: saved.ID });
     await until(async () => (await job(saved.ID)).Status === 'EXECUTING');
     const cancelled = await call('CancelRun', { id: saved.ID, language: 'en' });
-    expect(cancelled.body.msg).toBe('1 run(s) cancelled');
+    expect(cancelled.body.msg).toBe('1 run cancelled');
     expect(cancelled.body.data.Status).toBe('CANCELLED');
     const [run] = await until(async () => {
       const all = await runs(saved.ID);

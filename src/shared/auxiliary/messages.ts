@@ -7,7 +7,7 @@ export const AUX_MESSAGES = {
   auxThawTooShort: { 'zh-chs': '辅料容器 {code} 回温时间不足：已回温 {thawed} 小时，至少需要 {min} 小时', en: 'The container {code} has thawed {thawed} h, less than the {min} h it needs before opening' },
   auxExpired: { 'zh-chs': '辅料容器 {code} 已过有效期（{date}），不能使用', en: 'The container {code} expired on {date}: it cannot be used' },
   auxExposureOver: { 'zh-chs': '辅料容器 {code} 暴露时间已超：已暴露 {exposed} 小时，上限 {limit} 小时，不能使用', en: 'The container {code} has been exposed {exposed} h of {limit} h: it cannot be used' },
-  auxReceived: { 'zh-chs': '已收货 {count} 个辅料容器', en: '{count} containers received' },
+  auxReceived: { 'zh-chs': '已收货 {count} 个辅料容器', en: { one: '{count} container received', other: '{count} containers received' } },
   auxEventSaved: { 'zh-chs': '{code}：{event}', en: '{code}: {event}' },
   auxEventRECEIVE: { 'zh-chs': '收货', en: 'received' },
   auxEventSTORE: { 'zh-chs': '放入冷藏', en: 'put into cold storage' },

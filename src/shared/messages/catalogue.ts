@@ -526,7 +526,7 @@ const catalogue = {
   jobStarted: { 'zh-chs': '作业已启动', en: 'The job is started' },
   jobStopped: { 'zh-chs': '作业已停止', en: 'The job is stopped' },
   jobRunQueued: { 'zh-chs': '已安排立即运行', en: 'A run is queued now' },
-  jobRunCancelled: { 'zh-chs': '已取消 {count} 次运行', en: '{count} run(s) cancelled' },
+  jobRunCancelled: { 'zh-chs': '已取消 {count} 次运行', en: { one: '{count} run cancelled', other: '{count} runs cancelled' } },
   // The ERP bridge (server/modules/erp).
   erpNotConfigured: { 'zh-chs': '未配置ERP服务：请在服务配置中启用代码为“{service}”的服务', en: 'No ERP service is configured: enable the service with code "{service}" in the service configuration' },
   erpServiceUrlInvalid: { 'zh-chs': 'ERP服务地址“{url}”无效：须为 http 或 https 地址', en: 'The ERP service URL "{url}" is invalid: it must be an http or https URL' },
@@ -544,9 +544,9 @@ const catalogue = {
   erpDocumentLineCount: { 'zh-chs': '{document}：须有 1 到 1000 行', en: '{document}: 1 to 1000 lines' },
   /** A message about something named: an organisation, an ERP document. */
   namedProblem: { 'zh-chs': '{name}：{problem}', en: '{name}: {problem}' },
-  erpPostingsUndelivered: { 'zh-chs': '{count} 条过账未送达ERP：{detail}', en: '{count} posting(s) not delivered to the ERP: {detail}' },
-  erpSyncProblems: { 'zh-chs': '{count} 张ERP单据未能导入：{detail}', en: '{count} ERP document(s) could not be imported: {detail}' },
-  erpSyncDone: { 'zh-chs': '已从ERP导入 {created} 张单据，已存在 {existing} 张', en: '{created} document(s) imported from the ERP, {existing} already there' },
+  erpPostingsUndelivered: { 'zh-chs': '{count} 条过账未送达ERP：{detail}', en: { one: '{count} posting not delivered to the ERP: {detail}', other: '{count} postings not delivered to the ERP: {detail}' } },
+  erpSyncProblems: { 'zh-chs': '{count} 张ERP单据未能导入：{detail}', en: { one: '{count} ERP document could not be imported: {detail}', other: '{count} ERP documents could not be imported: {detail}' } },
+  erpSyncDone: { 'zh-chs': '已从ERP导入 {created} 张单据，已存在 {existing} 张', en: 'Documents imported from the ERP: {created}; already there: {existing}' },
   erpSyncBillTypeUnsupported: { 'zh-chs': '单据类型“{type}”不能从ERP同步创建（可同步：ASN、IN、WO）', en: 'Bills of type "{type}" cannot be sync-created from the ERP (possible: ASN, IN, WO)' },
   erpPostingWarningTitle: { 'zh-chs': 'ERP过账失败：{bill} 第 {line} 行', en: 'ERP posting failed: {bill} line {line}' },
   erpPostingWarningContent: {
@@ -633,13 +633,31 @@ const catalogue = {
     'zh-chs': '抽样方案 {scheme} 至少需要一个缺陷等级的 AQL',
     en: 'The sample scheme {scheme} needs an AQL for at least one defect class',
   },
-} satisfies Record<string, Record<Language, string>>;
+} satisfies Record<string, Record<Language, string | CountedText>>;
 
 export type MessageKey = keyof typeof catalogue;
 
+/**
+ * A text that says a `{count}` of things, in the forms its language has (Intl.PluralRules): English says
+ * '1 container' but '2 containers'; Chinese has one form, so it writes a plain string.
+ */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+
+const pluralRules: Record<Language, Intl.PluralRules> = { 'zh-chs': new Intl.PluralRules('zh'), en: new Intl.PluralRules('en') };
+
+function textFor(language: Language, key: MessageKey, params: MessageParams): string {
+  const text: string | CountedText = catalogue[key][language];
+  if (typeof text === 'string') return text;
+  const count = Number(params.count);
+  return pluralRules[language].select(Number.isFinite(count) ? count : 0) === 'one' ? text.one : text.other;
+}
+
 /** The message in the language, with `{name}` placeholders filled from params. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  return catalogue[key][language].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? renderParam(language, params[name]) : whole));
+  return textFor(language, key, params).replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? renderParam(language, params[name]) : whole));
 }
 
 /** The message in both languages: words kept for whoever reads them later (a warning the portal raises). */

@@ -32,7 +32,7 @@ export const STOCKTAKE_MESSAGES = {
     en: 'The re-count must be made by another counter: {reel} was counted by {user}',
   },
   stocktakeNoVariance: { 'zh-chs': '没有差异，无需复盘', en: 'There are no variances to re-count' },
-  stocktakeRecountOpen: { 'zh-chs': '还有 {count} 条差异未复盘', en: '{count} variances have not been re-counted yet' },
+  stocktakeRecountOpen: { 'zh-chs': '还有 {count} 条差异未复盘', en: { one: '{count} variance has not been re-counted yet', other: '{count} variances have not been re-counted yet' } },
   stocktakeStatusDRAFT: { 'zh-chs': '草稿', en: 'draft' },
   stocktakeStatusCOUNTING: { 'zh-chs': '盘点中', en: 'counting' },
   stocktakeStatusRECOUNT: { 'zh-chs': '复盘中', en: 're-counting' },
@@ -49,7 +49,7 @@ export const STOCKTAKE_MESSAGES = {
   stocktakeCreated: { 'zh-chs': '盘点单 {plan} 已创建', en: 'The stock count {plan} was created' },
   stocktakeStarted: { 'zh-chs': '盘点 {plan} 已开始，共 {count} 条预期，范围已冻结', en: 'The stock count {plan} started with {count} expected lines; its scope is frozen' },
   stocktakeCounted: { 'zh-chs': '已盘点', en: 'Counted' },
-  stocktakeRecountStarted: { 'zh-chs': '{count} 条差异待复盘', en: '{count} variances to re-count' },
-  stocktakePosted: { 'zh-chs': '盘点 {plan} 已审核，{count} 条差异已过账', en: 'The stock count {plan} was approved; {count} differences were posted' },
+  stocktakeRecountStarted: { 'zh-chs': '{count} 条差异待复盘', en: { one: '{count} variance to re-count', other: '{count} variances to re-count' } },
+  stocktakePosted: { 'zh-chs': '盘点 {plan} 已审核，{count} 条差异已过账', en: { one: 'The stock count {plan} was approved; {count} difference was posted', other: 'The stock count {plan} was approved; {count} differences were posted' } },
   stocktakeCancelled: { 'zh-chs': '盘点 {plan} 已取消，范围已解冻', en: 'The stock count {plan} was cancelled; its scope is no longer frozen' },
 } as const;
