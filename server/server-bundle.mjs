@@ -119,17 +119,16 @@ export async function serverBundle({ root, outDir, entries }) {
   return folder;
 }
 
-let unmarkOnExit = false;
+/** This process's markers, one per bundle folder it asked for, removed when it exits. */
+const markers = new Set();
 
-/** Says that this process runs the bundle `hash` (its last call wins), until it exits. */
+/** Says that this process runs the bundle `hash` of `outDir` (its last call wins), until it exits. */
 async function markRunning(outDir, hash) {
   const marker = path.join(outDir, 'running', String(process.pid));
   await mkdir(path.dirname(marker), { recursive: true });
   await writeFile(marker, hash);
-  if (!unmarkOnExit) {
-    unmarkOnExit = true;
-    process.once('exit', () => rmSync(marker, { force: true }));
-  }
+  if (!markers.size) process.once('exit', () => markers.forEach((file) => rmSync(file, { force: true })));
+  markers.add(marker);
 }
 
 /** The hashes of the bundles live processes run; the markers of dead ones (a kill -9) are removed. */

@@ -107,6 +107,11 @@ describe('the server bundle', () => {
       const newest = await make();
       expect((await readdir(outDir)).sort()).toEqual([path.basename(newest), 'current.json', 'running'].sort());
       expect(await readdir(path.join(outDir, 'running'))).toEqual([String(process.pid)]);
+
+      // A process that ends on its own takes its marker away as it exits.
+      const ending = spawn(process.execPath, ['--input-type=module', '-e', script.replace('setInterval(() => {}, 1000);', '')], { stdio: 'ignore' });
+      expect((await once(ending, 'exit'))[0]).toBe(0);
+      expect(await readdir(path.join(outDir, 'running'))).toEqual([String(process.pid)]);
     } finally {
       running.kill('SIGKILL');
     }
