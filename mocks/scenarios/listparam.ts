@@ -25,9 +25,8 @@ import {
   DEMO_REELS_SETTINGS,
   DEMO_VENDORS,
 } from '../../server/db/seed/demo-list-data';
-import { translate } from '../../src/shared/messages/catalogue';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
-import { languageOfRequest } from './answers';
+import { languageOfRequest, textOf } from './answers';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
 import {
@@ -334,7 +333,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
       return response.untyped(json(200, await run({ caller, list, state: stateOf(list) })));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      const msg = translate(languageOfRequest(request), error.messageKey, error.params);
+      const msg = textOf(request, error.messageKey, error.params);
       return response.untyped(json(error.statusCode, { code: error.statusCode, msg, data: null }));
     }
   }

@@ -12,8 +12,7 @@ import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } 
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
-import { languageOfRequest, XLSX_TYPE } from './answers';
-import { translate } from '../../src/shared/messages/catalogue';
+import { languageOfRequest, textOf, XLSX_TYPE } from './answers';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -63,7 +62,7 @@ function listed(rows: ToolFile[], body: { Page: number; Limit: number; Key?: str
 }
 
 function fileResponse(file: StoredFile | undefined, request: Request) {
-  if (!file) return problem(404, translate(languageOfRequest(request), 'masterNotFound'));
+  if (!file) return problem(404, textOf(request, 'masterNotFound'));
   const encoded = encodeURIComponent(file.row.FILE_NAME);
   return new Response(file.bytes, {
     status: 200,
@@ -87,8 +86,8 @@ export function toolsHandlers(baseUrl: string) {
       const id = text('ID');
       const file = form.get('file') as File | null;
       const existing = id ? store().get(id) : undefined;
-      if (id && !existing) return response.untyped(problem(404, translate(languageOfRequest(request), 'masterNotFound')));
-      if (!id && !file) return response.untyped(problem(400, translate(languageOfRequest(request), 'toolFileRequired')));
+      if (id && !existing) return response.untyped(problem(404, textOf(request, 'masterNotFound')));
+      if (!id && !file) return response.untyped(problem(400, textOf(request, 'toolFileRequired')));
       let bytes = existing?.bytes;
       let fileFields: Partial<ToolFile> = {};
       if (file) {
@@ -96,11 +95,11 @@ export function toolsHandlers(baseUrl: string) {
         if (!TOOL_FILE_TYPES[extension]) {
           const allowed = TOOL_FILE_EXTENSIONS.join(' ');
           return response.untyped(
-            problem(400, translate(languageOfRequest(request), 'toolFileType', { ext: `.${extension}`, allowed })),
+            problem(400, textOf(request, 'toolFileType', { ext: `.${extension}`, allowed })),
           );
         }
         if (file.size > TOOL_FILE_MAX_MB * 1024 * 1024) {
-          return response.untyped(problem(400, translate(languageOfRequest(request), 'masterImportTooLarge', { max: TOOL_FILE_MAX_MB })));
+          return response.untyped(problem(400, textOf(request, 'masterImportTooLarge', { max: TOOL_FILE_MAX_MB })));
         }
         bytes = await file.arrayBuffer();
         fileFields = { FILE_NAME: file.name, FILE_SIZE: bytes.byteLength, CONTENT_TYPE: TOOL_FILE_TYPES[extension], SHA256: await sha256Hex(bytes) };
@@ -108,7 +107,7 @@ export function toolsHandlers(baseUrl: string) {
       const name = text('NAME');
       const version = text('VERSION');
       if ([...store().values()].some((f) => f.row.ID !== id && f.row.NAME === name && f.row.VERSION === version)) {
-        return response.untyped(problem(409, translate(languageOfRequest(request), 'toolFileExists', { name, version })));
+        return response.untyped(problem(409, textOf(request, 'toolFileExists', { name, version })));
       }
       const row: ToolFile = {
         ...(existing?.row ?? { ID: crypto.randomUUID(), FILE_NAME: '', FILE_SIZE: 1, CONTENT_TYPE: '', SHA256: '0'.repeat(64) }),
@@ -121,11 +120,11 @@ export function toolsHandlers(baseUrl: string) {
         UPDATED_AT: new Date().toISOString(),
       } as ToolFile;
       store().set(row.ID, { row, bytes: bytes! });
-      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterSaved'), data: row });
+      return response(200).json({ code: 200, msg: textOf(request, 'masterSaved'), data: row });
     }),
     http.post('/SysToolsFile/Delete', ({ request, query, response }) => {
-      if (!store().delete(query.get('id') ?? '')) return response.untyped(problem(404, translate(languageOfRequest(request), 'masterNotFound')));
-      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterDeleted'), data: null });
+      if (!store().delete(query.get('id') ?? '')) return response.untyped(problem(404, textOf(request, 'masterNotFound')));
+      return response(200).json({ code: 200, msg: textOf(request, 'masterDeleted'), data: null });
     }),
     http.get('/SysToolsFile/Download', ({ request, query, response }) => response.untyped(fileResponse(store().get(query.get('id') ?? ''), request))),
     http.get('/SysDownload/Download', ({ request, query, response }) => {
@@ -154,20 +153,20 @@ export function toolsHandlers(baseUrl: string) {
       const form = await request.formData();
       const file = form.get('file') as File | null;
       const entity = masterEntities.find((e) => e.resource === form.get('target'));
-      if (!entity) return response.untyped(problem(404, translate(languageOfRequest(request), 'excelImportUnknownTarget', { target: String(form.get('target')) })));
+      if (!entity) return response.untyped(problem(404, textOf(request, 'excelImportUnknownTarget', { target: String(form.get('target')) })));
       if (!file || !/\.xlsx$/i.test(file.name)) {
-        return response.untyped(problem(400, translate(languageOfRequest(request), 'masterImportFileType')));
+        return response.untyped(problem(400, textOf(request, 'masterImportFileType')));
       }
       if (/error/i.test(file.name)) {
         const first = entity.fields.find((f) => f.required) ?? entity.fields[0];
         const label = first.label[languageOfRequest(request)];
         return response(200).json({
           code: 200,
-          msg: translate(languageOfRequest(request), 'masterImportRejected', { count: 1 }),
-          data: { IMPORTED: 0, ERRORS: [{ ROW: 3, MESSAGE: translate(languageOfRequest(request), 'masterRequired', { field: label }) }] },
+          msg: textOf(request, 'masterImportRejected', { count: 1 }),
+          data: { IMPORTED: 0, ERRORS: [{ ROW: 3, MESSAGE: textOf(request, 'masterRequired', { field: label }) }] },
         });
       }
-      return response(200).json({ code: 200, msg: translate(languageOfRequest(request), 'masterImported', { count: 1 }), data: { IMPORTED: 1, ERRORS: [] } });
+      return response(200).json({ code: 200, msg: textOf(request, 'masterImported', { count: 1 }), data: { IMPORTED: 1, ERRORS: [] } });
     }),
   ];
 }
