@@ -8,7 +8,7 @@
  */
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../../../server/app.ts';
 import { DEFAULT_SERVER_CONFIG, type ServerConfig } from '../../../server/config.ts';
@@ -119,6 +119,8 @@ export interface TestServerOptions {
   pgliteInWorker?: boolean;
   /** Answer serializers built at start, not on first answer (server/app.ts). */
   serializersAtStart?: boolean;
+  /** The app's logger (none by default), e.g. one that keeps what the server warns about. */
+  logger?: FastifyServerOptions['logger'];
   /** The database as the app gets it, e.g. with a Kysely plugin that counts the statements (server.db stays unwrapped). */
   wrapDb?: (db: DB) => DB;
 }
@@ -164,6 +166,7 @@ export class TestServer {
       staticDir: this.options.staticDir,
       contract: this.options.contract,
       serializersAtStart: this.options.serializersAtStart,
+      logger: this.options.logger,
     });
   }
 
