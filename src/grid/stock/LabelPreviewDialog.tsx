@@ -116,7 +116,7 @@ export function LabelPreviewDialog({ open, reelCodes, onClose, onPrinted }: Labe
         </Space>
       }
     >
-      <Form layout="inline" style={{ marginBottom: 12 }}>
+      <Form layout="inline" colon={false} style={{ marginBottom: 12 }}>
         <Form.Item label={t('labels.template')}>
           <Select
             aria-label={t('labels.template')}

@@ -53,7 +53,7 @@ export default function GoodsReceivingPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="goods-receiving-page">
       <Card size="small">
-        <Form layout="inline" style={{ rowGap: 8 }}>
+        <Form layout="inline" colon={false} style={{ rowGap: 8 }}>
           <Form.Item label={t('receiving.billType')}>
             <Select
               aria-label={t('receiving.billType')}

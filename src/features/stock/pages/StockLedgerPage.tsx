@@ -20,7 +20,7 @@ export default function StockLedgerPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="stock-ledger-page">
-      <Form<LedgerFilter> form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+      <Form<LedgerFilter> form={form} layout="inline" colon={false} onFinish={search} style={{ rowGap: 8 }}>
         <Form.Item name="PartCode" label={t('field.PartCode')}>
           <Input allowClear autoFocus style={{ width: 160 }} />
         </Form.Item>

@@ -69,7 +69,7 @@ export default function StockQueryPage() {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="stock-query-page">
-      <Form<SearchValues> form={form} layout="inline" onFinish={search} style={{ rowGap: 8 }}>
+      <Form<SearchValues> form={form} layout="inline" colon={false} onFinish={search} style={{ rowGap: 8 }}>
         <Form.Item name="PartCode" label={t('field.PartCode')}>
           <Input allowClear autoFocus style={{ width: 160 }} />
         </Form.Item>
