@@ -25,8 +25,9 @@ import { StatementCounter } from './statement-counter.ts';
 import { ms, percentile, printTable } from './stats.ts';
 
 const GOAL_P95_MS = 50;
+// The first page the stock and ledger screens ask for (their page sizes are every list's: 200, 500, 1000).
 const BALANCE_LIMIT = 200;
-const LEDGER_LIMIT = 50;
+const LEDGER_LIMIT = 200;
 const DAY_MS = 86_400_000;
 
 interface Shape {
@@ -85,7 +86,7 @@ export async function benchStockQuery(databaseUrl: string | undefined) {
       { label: 'as of a year ago, by part', url: '/Stock/Balance', body: (k) => ({ PartCode: part(k), AsOf: asOf(365, k) }) },
       { label: 'as of yesterday, by storage location', url: '/Stock/Balance', body: (k) => ({ Sic: sic(k), AsOf: asOf(1, k), Limit: BALANCE_LIMIT }) },
       { label: 'as of yesterday, everything (page 1)', url: '/Stock/Balance', body: (k) => ({ AsOf: asOf(1, k), Limit: BALANCE_LIMIT }) },
-      { label: 'Ledger by part (page 1 of 50)', url: '/Stock/Ledger', body: (k) => ({ PartCode: part(k), Page: 1, Limit: LEDGER_LIMIT }) },
+      { label: 'Ledger by part (page 1 of 200)', url: '/Stock/Ledger', body: (k) => ({ PartCode: part(k), Page: 1, Limit: LEDGER_LIMIT }) },
       { label: 'Ledger by reel', url: '/Stock/Ledger', body: (k) => ({ ReelCode: reel(k), Page: 1, Limit: LEDGER_LIMIT }) },
     ];
 

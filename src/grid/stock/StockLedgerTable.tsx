@@ -10,8 +10,6 @@ import { instantText, useQuantityText } from './format';
 import { useServerPaging } from './serverPaging';
 import { useStockLedger, type LedgerFilter, type LedgerRow } from './stockApi';
 
-const PAGE_SIZES = [20, 50, 100];
-
 export interface StockLedgerTableProps {
   filter: LedgerFilter;
   /** Columns the context makes redundant (a reel's history needs no reel column). */
@@ -28,7 +26,7 @@ export function StockLedgerTable({ filter, hide = [] }: StockLedgerTableProps) {
   const { t } = useTranslation('stock');
   const quantity = useQuantityText();
   // Another reel, part or bill starts at its first page.
-  const { page, limit, pagination } = useServerPaging(PAGE_SIZES, PAGE_SIZES[0], JSON.stringify(filter));
+  const { page, limit, pagination } = useServerPaging(JSON.stringify(filter));
   const ledger = useStockLedger(filter, page, limit);
 
   const signed = (value: string) => <SignedQuantity value={value} text={quantity(value)} />;

@@ -13,7 +13,6 @@ import { useServerPaging } from '../../../grid/stock/serverPaging';
 import { SearchActions } from '../components/SearchActions';
 import { useStockBalance, type BalanceFilter, type BalanceRow } from '../api';
 
-const PAGE_SIZES = [20, 50, 100, 200];
 const AS_OF_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 interface SearchValues {
@@ -45,7 +44,7 @@ export default function StockQueryPage() {
   const quantity = useQuantityText();
   const [form] = Form.useForm<SearchValues>();
   const [filter, setFilter] = useState<BalanceFilter>({});
-  const { page, limit, setPage, pagination } = useServerPaging(PAGE_SIZES, PAGE_SIZES[1], JSON.stringify(filter));
+  const { page, limit, setPage, pagination } = useServerPaging(JSON.stringify(filter));
   const balance = useStockBalance(filter, page, limit);
 
   /** Searching again for the same stock reads it again (it may have moved since). */
