@@ -6,7 +6,7 @@
 import type { FastifyInstance, onRouteHookHandler, RouteHandlerMethod, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { accessControl, billAccessControl, listAccessControl } from './access.ts';
-import { listContractOperations, type OpenApiDocument } from './contract.ts';
+import { listContractOperations, type OpenApiDocument, type OpenApiOperation } from './contract.ts';
 import type { ServerContext } from './context.ts';
 import { Problem } from './http/problem.ts';
 import { registerTextUploads } from './http/uploads.ts';
@@ -39,25 +39,22 @@ function checkRequiredJsonBodies(operationsWithRequiredBody: Set<string>): onRou
  * has no parser is still warned about.
  */
 export function contractForRoutes(contract: OpenApiDocument): OpenApiDocument {
-  const jsonOnly = (answer: unknown) => {
-    const content = (answer as { content?: Record<string, unknown> }).content;
-    if (!content) return answer;
-    const json = Object.entries(content).filter(([type]) => type === 'application/json');
-    return { ...(answer as object), content: Object.fromEntries(json) };
-  };
   const paths = Object.fromEntries(
-    Object.entries(contract.paths).map(([path, item]) => [
-      path,
-      Object.fromEntries(
-        Object.entries(item).map(([method, operation]) => {
-          const responses = (operation as { responses?: Record<string, unknown> } | null)?.responses;
-          if (!responses) return [method, operation];
-          return [method, { ...(operation as object), responses: Object.fromEntries(Object.entries(responses).map(([status, answer]) => [status, jsonOnly(answer)])) }];
-        }),
-      ),
-    ]),
+    Object.entries(contract.paths).map(([path, item]) => [path, Object.fromEntries(Object.entries(item).map(([method, operation]) => [method, withJsonAnswers(operation)]))]),
   );
   return { ...contract, paths };
+}
+
+/** A copy of an operation whose answers keep only their JSON content (a path item's other keys pass as they are). */
+function withJsonAnswers(operation: unknown): unknown {
+  const responses = (operation as Partial<OpenApiOperation> | null)?.responses;
+  if (!responses) return operation;
+  const answers = Object.entries(responses).map(([status, answer]) => {
+    const content = (answer as { content?: Record<string, unknown> }).content;
+    if (!content) return [status, answer];
+    return [status, { ...(answer as object), content: Object.fromEntries(Object.entries(content).filter(([type]) => type === 'application/json')) }];
+  });
+  return { ...(operation as object), responses: Object.fromEntries(answers) };
 }
 
 export async function registerApi(app: FastifyInstance, ctx: ServerContext, contract: OpenApiDocument): Promise<void> {
