@@ -8,6 +8,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
 import { downloadToolFile, formatFileSize, loadPublishedToolFiles, type ToolFile } from '../toolsApi';
 
@@ -54,7 +55,7 @@ export default function DownloadPage() {
       size="small"
       scroll={{ x: 1200 }}
       options={{ search: { placeholder: t('tools.searchPlaceholder'), allowClear: true }, reload: true, density: false, setting: false }}
-      pagination={{ defaultPageSize: 200, pageSizeOptions: [200, 500, 1000], showSizeChanger: true }}
+      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZES[0], pageSizeOptions: [...DEFAULT_PAGE_SIZES], showSizeChanger: true }}
       locale={{ emptyText: t('downloads.empty') }}
       request={async (params) => {
         const { rows, total } = await loadPublishedToolFiles(params.keyword?.trim() || undefined);

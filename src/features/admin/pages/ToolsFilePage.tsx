@@ -11,6 +11,7 @@ import { App, Button, Form, Space, Tag, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddRecordButton, RecordActions, RowActionButton, rowActionsWidth } from '../components/RecordActions';
 import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../../shared/tool-file-rules';
+import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
 import { deleteToolFile, downloadToolFile, formatFileSize, loadToolFiles, saveToolFile, type ToolFile } from '../toolsApi';
 
@@ -86,7 +87,7 @@ export default function ToolsFilePage() {
         size="small"
         scroll={{ x: 1460 }}
         options={{ search: { placeholder: t('tools.searchPlaceholder'), allowClear: true }, reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: 200, pageSizeOptions: [200, 500, 1000], showSizeChanger: true }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZES[0], pageSizeOptions: [...DEFAULT_PAGE_SIZES], showSizeChanger: true }}
         request={async (params) => {
           const { rows, total } = await loadToolFiles(params.keyword?.trim() || undefined);
           return { data: rows, total, success: true };

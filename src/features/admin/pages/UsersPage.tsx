@@ -19,10 +19,10 @@ import { DeleteRecordButton, RowActionButton, rowActionsWidth } from '../compone
 import { UserForm } from '../components/UserForm';
 import { UserMenuDrawer } from '../components/UserMenuDrawer';
 import { useAccess } from '../../../core/navigation/access';
+import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
 
 const USERS_KEY = ['admin', 'users'] as const;
-const PAGE_SIZES = [200, 500, 1000];
 
 export default function UsersPage() {
   const { t } = useTranslation('admin');
@@ -30,7 +30,7 @@ export default function UsersPage() {
   const { can } = useAccess();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<UserSearch>({});
-  const [paging, setPaging] = useState({ current: 1, pageSize: PAGE_SIZES[0] });
+  const [paging, setPaging] = useState<{ current: number; pageSize: number }>({ current: 1, pageSize: DEFAULT_PAGE_SIZES[0] });
   const users = useQuery({
     queryKey: [...USERS_KEY, search, paging],
     queryFn: () => loadUsers({ ...search, Page: paging.current, Limit: paging.pageSize }),
@@ -151,7 +151,7 @@ export default function UsersPage() {
         pagination={{
           ...paging,
           total: users.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
+          pageSizeOptions: [...DEFAULT_PAGE_SIZES],
           onChange: (current, pageSize) => setPaging({ current, pageSize }),
         }}
         toolBarRender={() => [
