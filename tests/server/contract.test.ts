@@ -32,12 +32,12 @@ describe('the contract and the server', () => {
   });
 });
 
-// Its server builds every route's answer serializers as it starts (a server builds each on its first answer):
-// an answer schema of the contract that fast-json-stringify cannot build fails here.
 /** What the server logged at warning level or above, as it started and answered. */
 const warnings: string[] = [];
 const logger = { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line).msg) } };
 
+// Its server builds every route's answer serializers as it starts (a server builds each on its first answer):
+// an answer schema of the contract that fast-json-stringify cannot build fails here.
 describeServer('access to every operation', { serializersAtStart: true, logger }, (server) => {
   it('starts without a warning (the glue once warned of a parser for every file type an answer may have)', () => {
     expect(warnings).toEqual([]);
