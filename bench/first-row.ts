@@ -17,13 +17,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_MENUS, DEMO_ORGANIZATIONS, DEMO_USERS } from '../server/db/seed/demo-data.ts';
+import { launchBrowser } from '../tests/e2e/browser.ts';
 import { fillLoginForm, submitWithEnter } from '../tests/e2e/loginForm.ts';
 import { ms, printTable } from './stats.ts';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LIST = '/grid/demo-reels';
 const ADMIN_ID = DEMO_USERS.find((user) => user.USER_NAME === 'ADMIN')!.ID;
 const titleOf = (code: string) => DEMO_MENUS.find((menu) => menu.Menu_Code === code)!.Menu_Name;
@@ -151,7 +150,7 @@ export async function benchFirstRow(): Promise<void> {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = await startServer(port, join(work, 'db'), portalDir);
   const origin = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+  const browser = await launchBrowser();
   const results: Record<string, Sample[]> = {};
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 } });

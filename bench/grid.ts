@@ -15,21 +15,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { launchBrowser } from '../tests/e2e/browser.ts';
 import { ms, printTable } from './stats.ts';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const ROW_COUNTS = [1_000, 10_000];
 /** How long the DataGrid may take to show rows before the bench gives up on it. */
 const DATA_GRID_CAP_MS = 60_000;
@@ -94,8 +85,6 @@ async function serve(dir: string): Promise<{ server: Server; origin: string }> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return { server, origin: `http://127.0.0.1:${port}` };
 }
-
-const launch = () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 
 function frameStats(durations: number[]) {
   const sorted = [...durations].sort((a, b) => a - b);
@@ -176,7 +165,7 @@ export interface GridBenchResult {
 export async function benchGrid(): Promise<GridBenchResult[]> {
   const dir = await buildPage();
   const { server, origin } = await serve(dir);
-  let browser = await launch();
+  let browser = await launchBrowser();
   const results: GridBenchResult[] = [];
   try {
     for (const rows of ROW_COUNTS) {
@@ -190,7 +179,7 @@ export async function benchGrid(): Promise<GridBenchResult[]> {
         if (plain.timedOut) {
           // The timed-out page may still hold the renderer's main thread: start clean.
           await browser.close().catch(() => {});
-          browser = await launch();
+          browser = await launchBrowser();
         }
       }
       results.push(result);
