@@ -179,7 +179,8 @@ describeServer('stock as of a past instant equals the ledger summed up to it', {
     } finally {
       AS_OF_SET_BOUND.transactions = setBound;
     }
-  });
+    // Over a thousand balance reads: 28 s on PostgreSQL and past vitest's 60 s on PGlite at load 8 on a slow 2-core host.
+  }, 180_000);
 
   it('keys that changed since the instant past the first keys held now: each page and its count', async () => {
     // 12 lots at one locator, then after the instant the last two issued (held then, not now), one
