@@ -36,6 +36,8 @@ export async function addCronJob(page: Page, name: string, beforeSave?: () => Pr
 export async function runNowAndSeeItsRun(page: Page, name: string, afterwards?: () => Promise<unknown>) {
   const row = jobRow(page, name);
   await row.getByRole('button', { name: '立即运行' }).click();
+  // As a user does: the log is opened once the run is acknowledged, after which the grid reloads its rows.
+  await page.getByText('已安排立即运行').waitFor();
   await row.getByRole('button', { name: '运行日志' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: name });
   await drawer.waitFor();
