@@ -3,7 +3,7 @@
 /** pgbench's connection options for a database URL, with the database's name to put last. */
 export function pgbenchTarget(url: string): { connection: string[]; dbName: string } {
   const { hostname, port, username, pathname } = new URL(url);
-  return { connection: ['-h', hostname, '-p', port || '5432', '-U', decodeURIComponent(username || 'postgres')], dbName: pathname.slice(1) };
+  return { connection: ['-h', decodeURIComponent(hostname), '-p', port || '5432', '-U', decodeURIComponent(username || 'postgres')], dbName: pathname.slice(1) };
 }
 
 /** A timed run with the bench's clients (two pgbench threads at most: the machine has two cores). */

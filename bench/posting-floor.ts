@@ -44,6 +44,8 @@ export interface FloorWindow {
 }
 
 const CEILING_ROUTE = '/bench/ceiling/pick';
+/** The same function over HTTP with no access check at all: what no HTTP design of a pick can beat here. */
+const BARE_CEILING_ROUTE = '/bench/ceiling/pick-bare';
 
 /**
  * The floor workloads of the bill workloads, on the same bills and reels: their writes as jobs for
@@ -71,18 +73,20 @@ export function floorWorkloads(ctx: PostingContext, bills: readonly Workload[]):
       }),
     ),
   );
+  const ceilingOf = (bill: Workload, label: string, url: string): Workload => ({
+    label,
+    kind: 'pick',
+    floor: true,
+    prepare: async (perClient, round) => ({
+      http: (await httpJobsOf(bill, perClient, round)).map((jobs) => jobs.map((job) => ({ ...job, url }))),
+    }),
+  });
   const ceilings = bills
     .filter((bill) => bill.kind === 'pick')
-    .map(
-      (bill): Workload => ({
-        label: "Bill/Pick's writes as one database function call over HTTP, behind the access check (its ceiling)",
-        kind: 'pick',
-        floor: true,
-        prepare: async (perClient, round) => ({
-          http: (await httpJobsOf(bill, perClient, round)).map((jobs) => jobs.map((job) => ({ ...job, url: CEILING_ROUTE }))),
-        }),
-      }),
-    );
+    .flatMap((bill) => [
+      ceilingOf(bill, "Bill/Pick's writes as one database function call over HTTP, behind the access check (its ceiling)", CEILING_ROUTE),
+      ceilingOf(bill, "Bill/Pick's writes as one database function call over HTTP, no access check (the ceiling of any HTTP design)", BARE_CEILING_ROUTE),
+    ]);
   return [...scripts, ...ceilings];
 }
 
@@ -95,17 +99,18 @@ export async function registerCeilingRoute(app: FastifyInstance, db: DB) {
   if (!permission) return;
   // The access hooks read only the database and its generation cache.
   const ctx = { db, cache: new GenerationCache(db), clock: () => new Date() } as unknown as ServerContext;
+  const pickAs = async (orgId: string, body: { Id: string; ReelCode: string }) => {
+    const { rows } = await sql<{ txn: string }>`select bench_floor_pick(${orgId}, ${body.Id}::bigint, ${body.ReelCode}) as txn`.execute(db);
+    return { code: 200, msg: '', data: { Id: body.Id, Status: 'PROCESSING', Reels: [{ ReelCode: body.ReelCode, Status: 'PICKED', TxnId: String(rows[0].txn) }] } };
+  };
   await app.register(async (bench) => {
     bench.decorateRequest('auth', null);
     bench.addHook('onRequest', accessControl(ctx));
     bench.addHook('preHandler', billAccessControl(ctx));
-    bench.post(CEILING_ROUTE, { config: { permission } }, async (request) => {
-      const { orgId } = authOf(request);
-      const body = request.body as { Id: string; ReelCode: string };
-      const { rows } = await sql<{ txn: string }>`select bench_floor_pick(${orgId}, ${body.Id}::bigint, ${body.ReelCode}) as txn`.execute(db);
-      return { code: 200, msg: '', data: { Id: body.Id, Status: 'PROCESSING', Reels: [{ ReelCode: body.ReelCode, Status: 'PICKED', TxnId: String(rows[0].txn) }] } };
-    });
+    bench.post(CEILING_ROUTE, { config: { permission } }, async (request) => pickAs(authOf(request).orgId, request.body as { Id: string; ReelCode: string }));
   });
+  // The bench's clients all post in one organisation, the one its header names.
+  app.post(BARE_CEILING_ROUTE, async (request) => pickAs(String(request.headers.organizeid), request.body as { Id: string; ReelCode: string }));
 }
 
 /** The jobs' table and the floors' functions, once per bench run. */
