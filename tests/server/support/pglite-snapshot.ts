@@ -75,8 +75,10 @@ function seededDump(): Promise<Uint8Array> {
 }
 
 /**
- * The dump as the Blob PGlite loads, answering arrayBuffer() with a copy of bytes already in memory: PGlite only
- * calls that, and Node's own Blob reads its bytes back in 64 KB chunks and joins them (~0.2 s of a 90 MB load).
+ * The dump as the Blob PGlite loads, answering arrayBuffer() with the bytes already in memory: PGlite only calls
+ * that, and Node's own Blob reads its bytes back in 64 KB chunks and joins them (~0.2 s of a 90 MB load). Not a
+ * copy either (~0.3 s more): PGlite only reads it, untarring each file into its in-memory file system, which copies
+ * the file's bytes (FS.writeFile without canOwn), so no suite's writes reach the dump the next suite loads.
  */
 class LoadedDump extends Blob {
   constructor(private readonly dump: Uint8Array) {
@@ -86,13 +88,23 @@ class LoadedDump extends Blob {
     return this.dump.byteLength;
   }
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    return this.dump.slice().buffer;
+    const { buffer, byteOffset, byteLength } = this.dump;
+    // readFile gives a 90 MB file a buffer of its own; a smaller one may share Node's pool, and is copied.
+    return byteOffset === 0 && byteLength === buffer.byteLength ? (buffer as ArrayBuffer) : this.dump.slice().buffer;
   }
 }
 
+/**
+ * A suite's database starts with 32 MB of shared buffers instead of PostgreSQL's 128 MB: PGlite sets all of it up in
+ * its wasm memory at each start, which was ~0.4 s of each suite's ~1.2 s load. A suite's data (~55 MB, most of it
+ * the grid demo's reels) lives in PGlite's in-memory file system either way, so a page not in the buffers is a copy
+ * away, not a disk read.
+ */
+const SUITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** A new in-memory PGlite holding a started server's database. */
 export async function openSeededPglite(): Promise<DatabaseHandle> {
-  return pgliteDatabase(await PGlite.create({ loadDataDir: new LoadedDump(await seededDump()) }));
+  return pgliteDatabase(await PGlite.create({ loadDataDir: new LoadedDump(await seededDump()), startParams: SUITE_START_PARAMS }));
 }
 
 /** The dump itself (e.g. to write a data directory a spawned server starts on: openDatabase({ dataDir, loadDataDir })); a copy of its own. */
