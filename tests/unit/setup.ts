@@ -43,6 +43,37 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+/**
+ * antd's CSS-in-JS puts ~2,300 rules into the page, and jsdom's getComputedStyle matches each against the element at
+ * every call. testing-library calls it for every node a role query names or checks (dom-accessibility-api's isHidden):
+ * in a grid file that was over 40 % of its time. Nothing is laid out in jsdom, so a test can only see from a style
+ * whether an element shows and takes a click: each of antd's sheets keeps just those declarations (the cascade among
+ * them is unchanged), and a rule left empty goes. A MutationObserver, as antd may also rewrite a sheet in place; a
+ * query in the moment before it runs still sees the whole sheet, which answers the same.
+ */
+const SHOWN_AND_CLICKABLE = new Set(['display', 'visibility', 'opacity', 'pointer-events']);
+function keepShownAndClickable(rules: CSSRuleList, remove: (index: number) => void) {
+  for (let index = rules.length - 1; index >= 0; index--) {
+    const rule = rules[index];
+    if (rule instanceof CSSStyleRule) {
+      for (const property of [...rule.style].filter((name) => !SHOWN_AND_CLICKABLE.has(name))) rule.style.removeProperty(property);
+      if (rule.style.length === 0) remove(index);
+    } else if (rule instanceof CSSMediaRule) {
+      keepShownAndClickable(rule.cssRules, (inner) => rule.deleteRule(inner));
+      if (rule.cssRules.length === 0) remove(index);
+    } else {
+      // Keyframes, font faces: jsdom's computed style reads neither.
+      remove(index);
+    }
+  }
+}
+new MutationObserver((mutations) => {
+  const styles = new Set(mutations.flatMap((m) => [m.target, ...m.addedNodes]).map((node) => (node instanceof HTMLStyleElement ? node : node.parentElement)));
+  for (const style of styles) {
+    if (style instanceof HTMLStyleElement && style.sheet) keepShownAndClickable(style.sheet.cssRules, (index) => style.sheet!.deleteRule(index));
+  }
+}).observe(document.head, { childList: true, subtree: true, characterData: true });
+
 // A call no handler answers is a test bug, not a silent pass-through to the network.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mockServer.close());

@@ -100,8 +100,9 @@ describe('column configuration drawer', () => {
     const saves = recordRequests('/ListParam/SaveListFields');
     await u.click(buttonNamed('保存'));
     expect(await screen.findByText('请输入序号')).toBeTruthy();
+    // Each field's message appears when its own check has answered: wait for each.
     await screen.findByText('请选择字段名称');
-    expect(screen.getByText('请输入字段标题')).toBeTruthy();
+    await screen.findByText('请输入字段标题');
     expect(saves).toEqual([]);
   });
 

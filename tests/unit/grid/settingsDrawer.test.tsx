@@ -88,9 +88,10 @@ describe('settings drawer', () => {
     await u.click(buttonNamed('新增'));
     const saves = recordRequests('/ListParam/SaveData');
     await u.click(buttonNamed('保存'));
+    // Each field's message appears when its own check has answered: wait for each.
     expect(await screen.findByText('请输入字段(参数名)')).toBeTruthy();
     await screen.findByText('请输入参数标题');
-    expect(screen.getByText('请输入原始字段')).toBeTruthy();
+    await screen.findByText('请输入原始字段');
     expect(saves).toEqual([]);
   });
 

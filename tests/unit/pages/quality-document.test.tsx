@@ -160,8 +160,11 @@ describe('an inspection document opened on the 检验单 screen', () => {
     expect(within(dialog).queryByLabelText('改判原因')).toBeNull();
     await u.click(within(dialog).getByText('拒收'));
     await u.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
-    await waitFor(() => expect(dialog.textContent).toContain('包含拒收时，描述不能为空'));
-    expect(dialog.textContent).toContain('检验结果与系统判定不同，请输入改判原因');
+    // Each field's message appears when its own check has answered: wait for both.
+    await waitFor(() => {
+      expect(dialog.textContent).toContain('包含拒收时，描述不能为空');
+      expect(dialog.textContent).toContain('检验结果与系统判定不同，请输入改判原因');
+    });
     expect(judgments).toHaveLength(0);
     await u.type(within(dialog).getByLabelText('描述'), '外观不良 1 pcs，客户要求从严');
     await u.type(within(dialog).getByLabelText('改判原因'), '客户投诉批次');
