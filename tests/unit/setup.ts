@@ -62,17 +62,22 @@ function keepShownAndClickable(rules: CSSRuleList, remove: (index: number) => vo
       keepShownAndClickable(rule.cssRules, (inner) => rule.deleteRule(inner));
       if (rule.cssRules.length === 0) remove(index);
     } else {
-      // Keyframes, font faces: jsdom's computed style reads neither.
+      // Keyframes, font faces, @supports: jsdom's computed style reads none of them (of the others, antd writes no @import).
       remove(index);
     }
   }
 }
-new MutationObserver((mutations) => {
-  const styles = new Set(mutations.flatMap((m) => [m.target, ...m.addedNodes]).map((node) => (node instanceof HTMLStyleElement ? node : node.parentElement)));
-  for (const style of styles) {
-    if (style instanceof HTMLStyleElement && style.sheet) keepShownAndClickable(style.sheet.cssRules, (index) => style.sheet!.deleteRule(index));
-  }
-}).observe(document.head, { childList: true, subtree: true, characterData: true });
+// Once per document: the files of a worker share it (isolate: false), and this file runs before each of them.
+const PRUNED_DOCUMENT = Symbol.for('tests/unit/setup: antd sheets pruned');
+if (!(PRUNED_DOCUMENT in document)) {
+  Object.defineProperty(document, PRUNED_DOCUMENT, { value: true });
+  new MutationObserver((mutations) => {
+    const styles = new Set(mutations.flatMap((m) => [m.target, ...m.addedNodes]).map((node) => (node instanceof HTMLStyleElement ? node : node.parentElement)));
+    for (const style of styles) {
+      if (style instanceof HTMLStyleElement && style.sheet) keepShownAndClickable(style.sheet.cssRules, (index) => style.sheet!.deleteRule(index));
+    }
+  }).observe(document.head, { childList: true, subtree: true, characterData: true });
+}
 
 // A call no handler answers is a test bug, not a silent pass-through to the network.
 beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
