@@ -7,7 +7,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { menuTrail } from '../../core/navigation/buildRoutes';
 import { useNavigationStore } from '../../core/navigation/navigationStore';
 import type { ShellMenuItem } from '../../core/navigation/types';
@@ -45,9 +45,15 @@ export function ShellLayout() {
   const locationRootId = menuTrail(menus, pathname)[0]?.id;
   const [activeRootId, setActiveRootId] = useState<string | undefined>(locationRootId);
   const [rootFollowedFor, setRootFollowedFor] = useState({ pathname, locationRootId });
+  // Where the navigation under way at the last root click was going (else where the shell was): when it lands
+  // there, the later click wins. A page loads its code and data before its address changes (a second or more
+  // for Home after "close all"), and a root opened meanwhile used to close again under the pointer.
+  const pendingPathname = useNavigation().location?.pathname;
+  const [rootClickedOn, setRootClickedOn] = useState<string | null>(null);
   if (rootFollowedFor.pathname !== pathname || rootFollowedFor.locationRootId !== locationRootId) {
     setRootFollowedFor({ pathname, locationRootId });
-    if (locationRootId) setActiveRootId(locationRootId);
+    if (locationRootId && rootClickedOn !== pathname) setActiveRootId(locationRootId);
+    setRootClickedOn(null);
   }
 
   // Before useTabsFollowLocation: effects run in this order, and the tab of the page the shell
@@ -59,6 +65,7 @@ export function ShellLayout() {
 
   const onRootClick = (root: ShellMenuItem) => {
     const next = clickRoot({ activeRootId, collapsed }, root);
+    setRootClickedOn(pendingPathname ?? pathname);
     setActiveRootId(next.activeRootId);
     setCollapsed(next.collapsed);
     if (!root.children.length) openMenu(root);

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,6 +112,36 @@ describe('menu aside', () => {
     const { router } = renderLayout('/index');
     await act(() => router.navigate('/masterdata/part'));
     expect(rootButton('Warehouse 中文').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('a root opened while a screen loads stays open when the screen arrives; a later navigation is followed again', async () => {
+    let arrive = () => {};
+    const userPage = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: () => <p>user page</p> })));
+    const navigation = buildNavigation({ menuTree, apiConfig: {}, homeTitle: HOME_TITLE });
+    useNavigationStore.getState().setNavigation({ ...navigation, apiConfig: {}, childApps: [], favourites: [] });
+    const routes = [{ path: 'index', element: <p>home page</p> }, ...createMenuRouteObjects(navigation.routes, { registry: { 'admin/user': () => userPage } })];
+    const { router } = renderInShell(<ShellLayout />, { path: '/index', routes });
+
+    // The screen's code is still on its way (its route's loader waits for it) when the person opens another root.
+    let landed: Promise<void> = Promise.resolve();
+    act(() => {
+      landed = router.navigate('/admin/user');
+    });
+    await userEvent.click(rootButton('Warehouse 中文'));
+    expect(screen.getByRole('region', { name: 'Warehouse 中文' })).toBeTruthy();
+    await act(async () => {
+      arrive();
+      await landed;
+    });
+    expect(await screen.findByText('user page')).toBeTruthy();
+    expect(location()).toBe('/admin/user');
+    expect(screen.getByRole('region', { name: 'Warehouse 中文' })).toBeTruthy();
+    expect(rootButton('Warehouse 中文').getAttribute('aria-current')).toBe('true');
+
+    await act(() => router.navigate('/index'));
+    await act(() => router.navigate('/admin/user'));
+    expect(rootButton('系统管理').getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('region', { name: '系统管理' })).toBeTruthy();
   });
 });
 
