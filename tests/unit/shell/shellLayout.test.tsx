@@ -20,14 +20,16 @@ const menuTree = [
   menuItem({ Id: 'm-board', Menu_Code: 'Board', Menu_Name: '看板', MENU_EN: 'Board', Link_Url: 'https://bi.example/board', Target: '_blank' }),
 ];
 
-function renderLayout(path = '/index', services = fakeServices()) {
+type PageModule = { default: ComponentType };
+const userPage = async (): Promise<PageModule> => ({ default: () => <p>user page</p> });
+
+/** `loadUserPage`: how the user screen's code arrives (at once unless a test holds it back). */
+function renderLayout(path = '/index', services = fakeServices(), loadUserPage: () => Promise<PageModule> = userPage) {
   const navigation = buildNavigation({ menuTree, apiConfig: {}, homeTitle: HOME_TITLE });
   useNavigationStore.getState().setNavigation({ ...navigation, apiConfig: {}, childApps: [], favourites: [] });
   const routes = [
     { path: 'index', element: <p>home page</p> },
-    ...createMenuRouteObjects(navigation.routes, {
-      registry: { 'admin/user': async () => ({ default: () => <p>user page</p> }) },
-    }),
+    ...createMenuRouteObjects(navigation.routes, { registry: { 'admin/user': loadUserPage } }),
   ];
   return renderInShell(<ShellLayout />, { path, routes, services });
 }
@@ -116,11 +118,8 @@ describe('menu aside', () => {
 
   it('a root opened while a screen loads stays open when the screen arrives; a later navigation is followed again', async () => {
     let arrive = () => {};
-    const userPage = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: () => <p>user page</p> })));
-    const navigation = buildNavigation({ menuTree, apiConfig: {}, homeTitle: HOME_TITLE });
-    useNavigationStore.getState().setNavigation({ ...navigation, apiConfig: {}, childApps: [], favourites: [] });
-    const routes = [{ path: 'index', element: <p>home page</p> }, ...createMenuRouteObjects(navigation.routes, { registry: { 'admin/user': () => userPage } })];
-    const { router } = renderInShell(<ShellLayout />, { path: '/index', routes });
+    const heldBack = new Promise<void>((resolve) => (arrive = resolve)).then(userPage);
+    const { router } = renderLayout('/index', fakeServices(), () => heldBack);
 
     // The screen's code is still on its way (its route's loader waits for it) when the person opens another root.
     let landed: Promise<void> = Promise.resolve();
