@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_MENUS, type DemoMenuRow } from '../../server/db/seed/demo-data';
-import { activeTab, expand, panel, rootButton } from './shellPage';
+import { activeTab, asideState, expand, panel, rootButton } from './shellPage';
 
 export type WalkLanguage = 'zh' | 'en';
 
@@ -95,19 +95,6 @@ const toMiddle = (item: Locator) => item.evaluate((el) => el.scrollIntoView({ bl
 async function clickInPanel(item: Locator) {
   await toMiddle(item);
   await item.click();
-}
-
-/** The aside as it is, for a failure message: the address, the active root, the panel shown and its items. */
-export async function asideState(page: Page): Promise<string> {
-  return page
-    .evaluate(() => {
-      const aside = document.querySelector('nav.shell-aside');
-      const active = aside?.querySelector('.shell-root[aria-current="true"]')?.textContent?.trim() ?? 'none';
-      const region = aside?.querySelector('.shell-panel');
-      const items = [...(region?.querySelectorAll('[role="menuitem"]') ?? [])].map((item) => item.textContent?.trim()).slice(0, 12);
-      return `url ${location.pathname}${location.search}, active root ${active}, collapsed ${aside?.getAttribute('data-collapsed')}, panel ${region?.getAttribute('aria-label') ?? 'none'} ${JSON.stringify(items)}`;
-    })
-    .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
 }
 
 /** Clicks through the aside to a leaf: its root, the groups on the way (inline submenus), the leaf. */

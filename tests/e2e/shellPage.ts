@@ -97,28 +97,37 @@ export async function pickInForm(page: Page, form: Locator, label: string, optio
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click();
 }
 
+/** The aside as it is, for a failure message: the address, the active root, the panel shown and its items. */
+export async function asideState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const aside = document.querySelector('nav.shell-aside');
+      const active = aside?.querySelector('.shell-root[aria-current="true"]')?.textContent?.trim() ?? 'none';
+      const region = aside?.querySelector('.shell-panel');
+      const items = [...(region?.querySelectorAll('[role="menuitem"]') ?? [])].map((item) => item.textContent?.trim()).slice(0, 12);
+      return `url ${location.pathname}${location.search}, active root ${active}, collapsed ${aside?.getAttribute('data-collapsed')}, panel ${region?.getAttribute('aria-label') ?? 'none'} ${JSON.stringify(items)}`;
+    })
+    .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
+}
+
 export const visibleText = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
 
 /**
  * Expands a root menu or an inline group (`control`) unless it is expanded: a click on an expanded one would
- * collapse it. Waits until it says it is expanded; a click that did not take (a full run on a loaded 2-core
- * machine: the panel stayed on the previous root, and the next item was never there) is made once more. The wait
- * is as long as any action's (30 s): a click that was only slow to take effect, clicked again, would close the
- * panel it had just opened.
+ * collapse it. Waits until it says it is expanded, as long as any action (30 s). No second click: a root that did
+ * not stay open was the shell's bug (a root opened while a screen loaded was closed again when the screen arrived,
+ * ShellLayout.tsx), which a second click here hid for 30 s at a time; a click that does not take fails, saying
+ * what the aside showed.
  */
 export async function expand(control: Locator) {
-  const expanded = control.and(control.page().locator('[aria-expanded="true"]'));
-  for (let attempt = 1; ; attempt++) {
-    if ((await control.getAttribute('aria-expanded')) === 'true') return;
-    await control.click();
-    try {
-      await expanded.waitFor({ timeout: 30_000 });
-      return;
-    } catch (error) {
-      if (attempt === 2) throw error;
-      console.warn(`expand: ${await control.textContent()} did not expand in 30 s; clicked again`);
-    }
-  }
+  if ((await control.getAttribute('aria-expanded')) === 'true') return;
+  await control.click();
+  await control
+    .and(control.page().locator('[aria-expanded="true"]'))
+    .waitFor({ timeout: 30_000 })
+    .catch(async (error: Error) => {
+      throw new Error(`${await control.textContent()} did not expand (${error.message.split('\n')[0]}); ${await asideState(control.page())}`);
+    });
 }
 
 /** Opens a screen the way a person does: its root, then the screen in the second-level panel. */
@@ -126,16 +135,10 @@ export async function openScreen(page: Page, rootTitle: string, screenTitle: str
   const root = rootButton(page, rootTitle);
   await expand(root);
   const item = panel(page).getByRole('menuitem', { name: screenTitle, exact: true });
-  try {
-    await item.click({ timeout: 15_000 });
-  } catch (error) {
-    // CI, tester-mocks on a loaded 2-core machine: the item resolved, was detached by a render of the panel, and
-    // was not found again for 30 s. Say what the panel held, then expand the root again and click once more.
-    const items = await panel(page).getByRole('menuitem').allTextContents().catch(() => []);
-    console.warn(`openScreen: '${screenTitle}' could not be clicked in 15 s (${String(error).split('\n')[0]}); root expanded ${await root.getAttribute('aria-expanded')}, panel ${JSON.stringify(items)}`);
-    await expand(root);
-    await item.click();
-  }
+  // No second try (see expand): the item went from under the pointer when the panel closed by itself.
+  await item.click().catch(async (error: Error) => {
+    throw new Error(`'${screenTitle}' could not be clicked (${error.message.split('\n')[0]}); ${await asideState(page)}`);
+  });
   const opened = activeTab(page).filter({ hasText: screenTitle });
   try {
     await opened.waitFor({ timeout: 15_000 });
