@@ -31,11 +31,12 @@ import fixtures from '../generated/fixtures.json';
 import type { paths } from '../../src/api/schema';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { checkBillAction, countedBoxStatuses, lineQuantities, statusOfLinesAndReels, wireLine } from '../../src/shared/bills/engine-rules';
-import { parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
+import { headerFieldsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
 import { checkBillHeader, checkBillLines, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
 import { BILL_STATUSES, BILL_STATUS_LABELS, RECEIVING_CATEGORIES, ISSUING_CATEGORIES, type BillBoxStatus, type BillCategory, type BillLineStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { transitionAllowed } from '../../src/shared/bills/transitions';
 import { BILL_TYPE_DECLARATIONS, billTypeDeclaration } from '../../src/shared/bills/types';
+import type { BillTypeDeclaration } from '../../src/shared/bills/declaration';
 import { dayCode, localDay } from '../../src/shared/day-codes';
 import { billActionMessageKey } from '../../src/shared/bills/messages';
 import { Refusal } from '../../src/shared/messages/refusal';
@@ -609,18 +610,25 @@ function light(x: Acting, on: boolean): Done {
 
 const STATUS_LABELS = BILL_STATUSES.map((code) => ({ code, name: BILL_STATUS_LABELS[code]['zh-chs'], nameEn: BILL_STATUS_LABELS[code].en }));
 
-/** The list's columns: the bill header's, in the list's snake_case (as the reference server's view bill_header_list). */
-const COLUMNS: MockList['columns'] = [
-  { name: 'id', caption: '编号', captionEn: 'Id', type: 'number', hidden: true },
-  { name: 'bill_code', caption: '单据号', captionEn: 'Bill code' },
-  { name: 'status', caption: '状态', captionEn: 'Status', labels: STATUS_LABELS },
-  { name: 'description', caption: '描述', captionEn: 'Description' },
-  { name: 'vendor_code', caption: '供应商', captionEn: 'Vendor' },
-  { name: 'customer_code', caption: '客户', captionEn: 'Customer' },
-  { name: 'mo', caption: '工单号', captionEn: 'Work order' },
-  { name: 'created_by', caption: '创建人', captionEn: 'Created by' },
-  { name: 'created_at', caption: '创建时间', captionEn: 'Created at', type: 'datetime' },
-];
+/**
+ * A type's list columns: the bill header's, in the list's snake_case (as the reference server's view bill_header_list),
+ * with the header fields its form does not show hidden (as the server's seeded column meta).
+ */
+function columnsOf(type: BillTypeDeclaration): MockList['columns'] {
+  const notShown = new Set<string>(headerFieldsNotShown(type.headerFields));
+  const header = (name: string, caption: string, captionEn: string) => ({ name, caption, captionEn, ...(notShown.has(name) ? { hidden: true } : {}) });
+  return [
+    { name: 'id', caption: '编号', captionEn: 'Id', type: 'number', hidden: true },
+    { name: 'bill_code', caption: '单据号', captionEn: 'Bill code' },
+    { name: 'status', caption: '状态', captionEn: 'Status', labels: STATUS_LABELS },
+    header('description', '描述', 'Description'),
+    header('vendor_code', '供应商', 'Vendor'),
+    header('customer_code', '客户', 'Customer'),
+    header('mo', '工单号', 'Work order'),
+    { name: 'created_by', caption: '创建人', captionEn: 'Created by' },
+    { name: 'created_at', caption: '创建时间', captionEn: 'Created at', type: 'datetime' },
+  ];
+}
 
 const rowOf = (bill: Bill) => ({
   id: Number(bill.Id),
@@ -644,7 +652,7 @@ export const BILL_MOCK_LISTS: readonly MockList[] = BILL_TYPE_DECLARATIONS.map((
   keyField: 'id',
   menuCode: `Bill${type.code}`,
   orgScoped: false,
-  columns: COLUMNS,
+  columns: columnsOf(type),
   rows: [],
   liveRows: () => billState().bills.filter((s) => s.bill.BillType === type.code).map((s) => rowOf(s.bill)),
   settings: [

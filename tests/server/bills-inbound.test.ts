@@ -518,5 +518,16 @@ describeServer('bills: save and inbound actions', {}, (server) => {
     expect(byName.get('bill_code')?.COLUMN_CAPTION).toBe('Bill code');
     expect(byName.get('status')?.LABELS).toEqual(expect.arrayContaining([{ CODE: 'EDITING', NAME: 'Editing' }, { CODE: 'WAITING', NAME: 'Waiting to be received' }]));
     expect(byName.get('org_id')?.IS_VISIBLE).toBe('N');
+    // Only the header fields the type's form shows: an ASN has a vendor and no work order, a work-order issue the reverse.
+    const visible = async (billType: string) => {
+      const list = await server.call('GET', '/ListParam/GetIntiTableColumnList', { token, query: { LIST_ROUTE: `/bill/master/${billType}` } });
+      return (list.body.data as { COLUMN_NAME: string; IS_VISIBLE?: string }[]).filter((c) => c.IS_VISIBLE !== 'N').map((c) => c.COLUMN_NAME);
+    };
+    const asnColumns = await visible('ASN');
+    expect(asnColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'description', 'vendor_code', 'line_count', 'created_at']));
+    expect(asnColumns.filter((c) => ['customer_code', 'mo', 'mo_line', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
+    const woColumns = await visible('WO');
+    expect(woColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'mo', 'mo_line', 'company_code']));
+    expect(woColumns.filter((c) => ['vendor_code', 'customer_code', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
   });
 });

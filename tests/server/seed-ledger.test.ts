@@ -121,6 +121,30 @@ describeServer('seed ledger', {}, (server) => {
     expect(await server.db.selectFrom('users').select('id').where('id', '=', 'user-operator').executeTakeFirst()).toBeUndefined();
   });
 
+  it('a column meaning added to a seeded list later reaches a database whose list exists, once; a list removed gets none', async () => {
+    // As a database seeded before the bill lists hid the header fields their type's form does not show.
+    const kept = '/bill/master/WO';
+    const removed = '/bill/master/OD';
+    await server.db.deleteFrom('list_column_meta').where('list_route', 'in', [kept, removed]).where('field_name', 'in', ['vendor_code', 'customer_code']).execute();
+    await server.db.deleteFrom('seed_ledger').where('seed_table', '=', 'list_column_meta').where('seed_key', 'in', [`${kept} vendor_code`, `${kept} customer_code`, `${removed} vendor_code`]).execute();
+    await server.db.deleteFrom('list_routes').where('list_route', '=', removed).execute();
+    const hiddenOf = async (route: string) =>
+      (await server.db.selectFrom('list_column_meta').select('field_name').where('list_route', '=', route).where('hidden', '=', true).orderBy('field_name').execute()).map((r) => r.field_name);
+    expect(await hiddenOf(kept)).not.toContain('vendor_code');
+
+    await restart(server);
+    expect(await hiddenOf(kept)).toEqual(expect.arrayContaining(['customer_code', 'vendor_code']));
+    expect(await hiddenOf(kept)).not.toContain('mo');
+    expect(await hiddenOf(removed)).not.toContain('vendor_code');
+    expect(await server.db.selectFrom('list_routes').select('list_route').where('list_route', '=', removed).executeTakeFirst()).toBeUndefined();
+    expect(await inLedger(server, 'list_column_meta', `${kept} vendor_code`)).toBe(true);
+
+    // Once: a column meaning the plant deleted stays deleted.
+    await server.db.deleteFrom('list_column_meta').where('list_route', '=', kept).where('field_name', '=', 'vendor_code').execute();
+    await restart(server);
+    expect(await hiddenOf(kept)).not.toContain('vendor_code');
+  });
+
   it('a plant seeded when the demo master data wrote the lookups keeps its deletions of them (no per-row entries yet)', async () => {
     // As such a plant's ledger was: bulk 'masterdata:v1', no md_lookup or md_bill_type entries; an administrator deleted a unit.
     await server.db.deleteFrom('seed_ledger').where('seed_table', 'in', ['md_lookup', 'md_bill_type']).execute();

@@ -123,35 +123,36 @@ export async function seedSystemData(db: DB, options: SystemSeedOptions): Promis
 type SeededList = (typeof BILL_LISTS)[number] | (typeof PAGE_LISTS)[number];
 
 /**
- * Each list route with its search settings and column meta, once per route: a route that exists
- * already keeps the settings an administrator left it. `settingIdOf` names a setting's row.
+ * Each list route with its search settings, once per route: a route that exists already keeps the settings
+ * an administrator left it. `settingIdOf` names a setting's row. Then its column meta, once per column: a
+ * column's meaning added to system-data.ts later (a bill list hiding the header fields its type does not show)
+ * reaches existing databases too; a route removed stays without.
  */
 async function seedListRoutes(db: DB, lists: readonly SeededList[], settingIdOf: (listRoute: string, paramName: string) => string): Promise<void> {
   await seedOnce(db, 'list_routes', lists, (list) => list.route.list_route, async (trx, pending) => {
-    for (const { route, settings, columnMeta } of pending) {
+    for (const { route, settings } of pending) {
       const created = await trx
         .insertInto('list_routes')
         .values({ key_field: 'id', ...route, source_kind: 'table', source_filter: JSON.stringify(route.source_filter) })
         .onConflict((oc) => oc.doNothing())
         .returning('list_route')
         .executeTakeFirst();
-      if (!created) continue;
-      if (settings.length) {
-        await trx
-          .insertInto('list_params')
-          .values(settings.map((setting, index) =>
-            settingRowOf(route.list_route, settingIdOf(route.list_route, setting.PARAM_NAME), { ...setting, LIST_ROUTE: route.list_route, ORD_IDX: (index + 1) * 10 }),
-          ))
-          .execute();
-      }
-      if (columnMeta.length) {
-        await trx
-          .insertInto('list_column_meta')
-          .values(columnMeta.map((meta) => ({ ...meta, list_route: route.list_route })))
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      if (!created || !settings.length) continue;
+      await trx
+        .insertInto('list_params')
+        .values(settings.map((setting, index) =>
+          settingRowOf(route.list_route, settingIdOf(route.list_route, setting.PARAM_NAME), { ...setting, LIST_ROUTE: route.list_route, ORD_IDX: (index + 1) * 10 }),
+        ))
+        .execute();
     }
+  });
+  const columnMeta = lists.flatMap(({ route, columnMeta }) => columnMeta.map((meta) => ({ ...meta, list_route: route.list_route })));
+  await seedOnce(db, 'list_column_meta', columnMeta, (meta) => `${meta.list_route} ${meta.field_name}`, async (trx, pending) => {
+    const routes = new Set(
+      (await trx.selectFrom('list_routes').select('list_route').where('list_route', 'in', [...new Set(pending.map((meta) => meta.list_route))]).execute()).map((r) => r.list_route),
+    );
+    const rows = pending.filter((meta) => routes.has(meta.list_route));
+    if (rows.length) await trx.insertInto('list_column_meta').values(rows).onConflict((oc) => oc.doNothing()).execute();
   });
 }
 

@@ -28,6 +28,7 @@ import {
   BILL_STATUSES,
 } from '../../../src/shared/bills/statuses.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types/index.ts';
+import { headerFieldsNotShown } from '../../../src/shared/bills/fields.ts';
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '../../../src/shared/equipment/statuses.ts';
 import { PORTAL_LOOKUPS } from '../../../src/shared/portal/cards.ts';
 import { STOCKTAKE_STATUS_LABELS, STOCKTAKE_STATUS_LOOKUP, STOCKTAKE_STATUSES } from '../../../src/shared/stocktake/statuses.ts';
@@ -595,12 +596,16 @@ export const BILL_LISTS = BILL_TYPE_DECLARATIONS.map((type) => {
       default_sort: 'created_at desc',
     },
     settings,
-    /** Coded and bookkeeping columns (list_column_meta): the status shown by its label, the type, id and organisation hidden. */
+    /**
+     * Coded and bookkeeping columns (list_column_meta): the status shown by its label; the type, id and organisation
+     * hidden, and the header fields the type's form does not show.
+     */
     columnMeta: [
       { field_name: 'status', hidden: false, lookup_type: 'BILL_STATUS' },
       { field_name: 'bill_type', hidden: true, lookup_type: null },
       { field_name: 'id', hidden: true, lookup_type: null },
       { field_name: 'org_id', hidden: true, lookup_type: null },
+      ...headerFieldsNotShown(type.headerFields).map((field) => ({ field_name: field, hidden: true, lookup_type: null })),
     ],
   };
 });

@@ -34,6 +34,13 @@ export type BillHeaderField = keyof typeof BILL_HEADER_FIELDS;
 
 export const isBillHeaderField = (value: string): value is BillHeaderField => Object.hasOwn(BILL_HEADER_FIELDS, value);
 
+/**
+ * The header fields a type's form does not show (a work-order issue has no vendor): its bill list hides them
+ * for a user without a column configuration, who would otherwise see columns that are always empty.
+ */
+export const headerFieldsNotShown = (shown: readonly string[]): BillHeaderField[] =>
+  (Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).filter((field) => !shown.includes(field));
+
 /** The columns a bill line may show (Bill/Get's `Lines` items), keyed by wire name. */
 export const BILL_LINE_COLUMNS = {
   LineNo: { wire: 'LineNo', label: { 'zh-chs': '行号', en: 'Line' }, kind: 'number' },

@@ -39,6 +39,7 @@ function renderBillPage(code: string, name: string) {
 const label = (action: BillAction) => BILL_ACTION_RULES[action].label['zh-chs'];
 const toolbarLabels = () => within(screen.getByTestId('bill-action-toolbar')).getAllByRole('button').map((b) => b.textContent?.replace(/\s+/g, ''));
 const rowOfBill = (code: string) => bodyRows().find((row) => cellTexts(row).includes(code))!;
+const headerTexts = () => [...screen.getByTestId('data-grid').querySelectorAll('.ant-table-thead th')].map((th) => th.textContent ?? '').filter(Boolean);
 
 describe('bill master page', () => {
   it('lists the type of its menu with statuses by name, and shows a clicked bill with its status’s actions and the pick scan box', async () => {
@@ -49,6 +50,9 @@ describe('bill master page', () => {
     const texts = bodyRows().map((row) => cellTexts(row).join('|'));
     expect(texts.some((text) => text.includes('WO202611240003') && text.includes('处理中'))).toBe(true);
     expect(texts.join()).not.toMatch(/PROCESSING|EDITING/);
+    // The header fields of its form only: a work order, no vendor or customer.
+    expect(headerTexts()).toContain('工单号');
+    expect(headerTexts().filter((text) => ['供应商', '客户'].includes(text))).toEqual([]);
 
     await userEvent.setup({ delay: null }).click(within(rowOfBill('WO202611240003')).getByText('WO202611240003'));
     const detail = await screen.findByTestId('bill-detail');
@@ -79,6 +83,8 @@ describe('bill master page', () => {
     signIn('ADMIN');
     renderBillPage('ASN', '送货通知');
     await waitForRows();
+    expect(headerTexts()).toContain('供应商');
+    expect(headerTexts().filter((text) => ['客户', '工单号'].includes(text))).toEqual([]);
     await userEvent.setup({ delay: null }).click(within(rowOfBill('ASN202611240002')).getByText('ASN202611240002'));
     await waitFor(() => expect(screen.getByTestId('bill-status').textContent).toBe('待收货'));
     expect(screen.getByLabelText('扫描条码收货')).toBeTruthy();
