@@ -228,10 +228,15 @@ export async function inspectScreen(page: Page, leafCode: string): Promise<Scree
           const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
           const wide = range.getBoundingClientRect().width > room + 1;
           const cutLines = style.overflowY !== 'visible' && el.scrollHeight > el.clientHeight + 2;
+          // A menu title whose lines run out of its row, which clips them (a group title on two lines in a row of one).
+          const row = kind === 'menu' ? el.closest('.ant-menu-item, .ant-menu-submenu-title') : null;
+          const rowBox = row?.getBoundingClientRect();
+          const ownBox = el.getBoundingClientRect();
+          const outOfRow = Boolean(rowBox) && (ownBox.top < rowBox!.top - 1 || ownBox.bottom > rowBox!.bottom + 1);
           // A one-line control (a button) whose text wraps onto a second line.
           const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
           const wraps = kind === 'button text' && el.getBoundingClientRect().height > lineHeight * 1.5;
-          if (wide || cutLines || wraps) clipped.add(`${kind}: ${text(el)}`);
+          if (wide || cutLines || outOfRow || wraps) clipped.add(`${kind}: ${text(el)}`);
         }
       }
 
