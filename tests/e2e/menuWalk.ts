@@ -11,7 +11,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_MENUS, type DemoMenuRow } from '../../server/db/seed/demo-data';
-import { activeTab, asideState, expand, panel, rootButton } from './shellPage';
+import { activeTab, expand, onAside, panel, rootButton } from './shellPage';
 
 export type WalkLanguage = 'zh' | 'en';
 
@@ -116,9 +116,7 @@ export async function openLeaf(page: Page, leaf: WalkLeaf, language: WalkLanguag
   const rootControl = rootButton(page, root);
   // No second try: a root whose panel closed again under the pointer was the shell's bug (a root opened while
   // Home loaded after "close all" was undone when Home arrived, ShellLayout.tsx); a retry hid it at 30 s a time.
-  await clickToLeaf(page, root, below).catch(async (error: Error) => {
-    throw new Error(`${leaf.trail.map((title) => title[language]).join(' › ')} not reached (${error.message.split('\n')[0]}); ${await asideState(page)}`);
-  });
+  await onAside(page, () => `${[root, ...below].join(' › ')} not reached`, clickToLeaf(page, root, below));
   if (leaf.newWindow) return;
   const title = leaf.trail[leaf.trail.length - 1][language];
   const opened = activeTab(page).filter({ hasText: title });

@@ -98,7 +98,7 @@ export async function pickInForm(page: Page, form: Locator, label: string, optio
 }
 
 /** The aside as it is, for a failure message: the address, the active root, the panel shown and its items. */
-export async function asideState(page: Page): Promise<string> {
+async function asideState(page: Page): Promise<string> {
   return page
     .evaluate(() => {
       const aside = document.querySelector('nav.shell-aside');
@@ -108,6 +108,13 @@ export async function asideState(page: Page): Promise<string> {
       return `url ${location.pathname}${location.search}, active root ${active}, collapsed ${aside?.getAttribute('data-collapsed')}, panel ${region?.getAttribute('aria-label') ?? 'none'} ${JSON.stringify(items)}`;
     })
     .catch((error: Error) => `(unreadable: ${error.message.split('\n')[0]})`);
+}
+
+/** A step through the aside that fails with what it was (`failure`), its first line of error and what the aside showed. */
+export async function onAside<T>(page: Page, failure: () => Promise<string> | string, step: Promise<T>): Promise<T> {
+  return step.catch(async (error: Error) => {
+    throw new Error(`${await failure()} (${error.message.split('\n')[0]}); ${await asideState(page)}`);
+  });
 }
 
 export const visibleText = (page: Page, text: string) => page.getByText(text).filter({ visible: true });
@@ -122,12 +129,8 @@ export const visibleText = (page: Page, text: string) => page.getByText(text).fi
 export async function expand(control: Locator) {
   if ((await control.getAttribute('aria-expanded')) === 'true') return;
   await control.click();
-  await control
-    .and(control.page().locator('[aria-expanded="true"]'))
-    .waitFor({ timeout: 30_000 })
-    .catch(async (error: Error) => {
-      throw new Error(`${await control.textContent()} did not expand (${error.message.split('\n')[0]}); ${await asideState(control.page())}`);
-    });
+  const expanded = control.and(control.page().locator('[aria-expanded="true"]'));
+  await onAside(control.page(), async () => `${await control.textContent()} did not expand`, expanded.waitFor({ timeout: 30_000 }));
 }
 
 /** Opens a screen the way a person does: its root, then the screen in the second-level panel. */
@@ -136,9 +139,7 @@ export async function openScreen(page: Page, rootTitle: string, screenTitle: str
   await expand(root);
   const item = panel(page).getByRole('menuitem', { name: screenTitle, exact: true });
   // No second try (see expand): the item went from under the pointer when the panel closed by itself.
-  await item.click().catch(async (error: Error) => {
-    throw new Error(`'${screenTitle}' could not be clicked (${error.message.split('\n')[0]}); ${await asideState(page)}`);
-  });
+  await onAside(page, () => `'${screenTitle}' could not be clicked`, item.click());
   const opened = activeTab(page).filter({ hasText: screenTitle });
   try {
     await opened.waitFor({ timeout: 15_000 });
