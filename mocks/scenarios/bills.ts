@@ -31,7 +31,7 @@ import fixtures from '../generated/fixtures.json';
 import type { paths } from '../../src/api/schema';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { checkBillAction, countedBoxStatuses, lineQuantities, statusOfLinesAndReels, wireLine } from '../../src/shared/bills/engine-rules';
-import { headerFieldsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
+import { billListColumnsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
 import { checkBillHeader, checkBillLines, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
 import { BILL_STATUSES, BILL_STATUS_LABELS, RECEIVING_CATEGORIES, ISSUING_CATEGORIES, type BillBoxStatus, type BillCategory, type BillLineStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { transitionAllowed } from '../../src/shared/bills/transitions';
@@ -156,7 +156,17 @@ function nextCode(type: string): string {
   return dayCode(type, day, last + 1);
 }
 
-const partNameOf = (orgId: string, part: string) => (masterRowsIn('Part', orgId).find((row) => row.code === part)?.name as string | undefined) ?? null;
+/** A master record's name by its code (a part's, a vendor's ...), as the server reads it beside the code; null without one. */
+const masterNameOf = (resource: string, orgId: string, code: string | null | undefined) =>
+  code == null ? null : ((masterRowsIn(resource, orgId).find((row) => row.code === code)?.name as string | undefined) ?? null);
+const partNameOf = (orgId: string, part: string) => masterNameOf('Part', orgId, part);
+
+/** Bill/Get's names beside the header's codes (the server's get.ts). */
+const headerNamesOf = (orgId: string, header: Partial<Record<BillHeaderField, string | null>>) => ({
+  CompanyName: masterNameOf('Company', orgId, header.company_code),
+  VendorName: masterNameOf('Vendor', orgId, header.vendor_code),
+  CustomerName: masterNameOf('Customer', orgId, header.customer_code),
+});
 
 function wireLines(orgId: string, lines: readonly CheckedLine[]): Line[] {
   return lines.map((l) => wireLine({ ...l, actual_qty: '0', status: 'OPEN' }, partNameOf(orgId, l.part_code)));
@@ -188,7 +198,10 @@ export async function saveBill(caller: SignedIn, input: SaveInput) {
   const codes = codeLookup(caller.orgId);
   const header = await checkBillHeader(type, input, codes);
   const lines = await checkBillLines(type, input.Lines, codes);
-  const headerFields = Object.fromEntries((Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).map((field) => [BILL_HEADER_FIELDS[field].wire, header[field]]));
+  const headerFields = {
+    ...Object.fromEntries((Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).map((field) => [BILL_HEADER_FIELDS[field].wire, header[field]])),
+    ...headerNamesOf(caller.orgId, header),
+  };
 
   if (input.Id === undefined) {
     const at = nowIso();
@@ -615,7 +628,7 @@ const STATUS_LABELS = BILL_STATUSES.map((code) => ({ code, name: BILL_STATUS_LAB
  * with the header fields its form does not show hidden (as the server's seeded column meta).
  */
 function columnsOf(type: BillTypeDeclaration): MockList['columns'] {
-  const notShown = new Set<string>(headerFieldsNotShown(type.headerFields));
+  const notShown = new Set<string>(billListColumnsNotShown(type.headerFields));
   const header = (name: string, caption: string, captionEn: string) => ({ name, caption, captionEn, ...(notShown.has(name) ? { hidden: true } : {}) });
   return [
     { name: 'id', caption: '编号', captionEn: 'Id', type: 'number', hidden: true },
@@ -623,7 +636,9 @@ function columnsOf(type: BillTypeDeclaration): MockList['columns'] {
     { name: 'status', caption: '状态', captionEn: 'Status', labels: STATUS_LABELS },
     header('description', '描述', 'Description'),
     header('vendor_code', '供应商', 'Vendor'),
+    header('vendor_name', '供应商名称', 'Vendor name'),
     header('customer_code', '客户', 'Customer'),
+    header('customer_name', '客户名称', 'Customer name'),
     header('mo', '工单号', 'Work order'),
     { name: 'created_by', caption: '创建人', captionEn: 'Created by' },
     { name: 'created_at', caption: '创建时间', captionEn: 'Created at', type: 'datetime' },
@@ -636,7 +651,9 @@ const rowOf = (bill: Bill) => ({
   status: bill.Status,
   description: bill.Description,
   vendor_code: bill.VendorCode,
+  vendor_name: bill.VendorName,
   customer_code: bill.CustomerCode,
+  customer_name: bill.CustomerName,
   mo: bill.Mo,
   created_by: bill.CreatedBy,
   created_at: bill.CreatedAt,

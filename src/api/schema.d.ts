@@ -6193,10 +6193,14 @@ export interface components {
             /** @description The type's category when the bill was read (lookup BILL_CATEGORY). */
             Category: string;
             CompanyCode: string | null;
+            /** @description The company's name in the organisation's master data; null without a company or without its record. */
+            CompanyName: string | null;
             /** Format: date-time */
             CreatedAt: string;
             CreatedBy: string;
             CustomerCode: string | null;
+            /** @description The customer's name in the organisation's master data; null without a customer or without its record. */
+            CustomerName: string | null;
             Description: string | null;
             Destination: string | null;
             ErpBillType: string | null;
@@ -6213,6 +6217,8 @@ export interface components {
             /** Format: date-time */
             UpdatedAt: string;
             VendorCode: string | null;
+            /** @description The vendor's name in the organisation's master data; null without a vendor or without its record. */
+            VendorName: string | null;
         };
         /**
          * @description A bill's id (as Bill/Save returned it).

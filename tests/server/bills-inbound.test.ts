@@ -77,6 +77,10 @@ describeServer('bills: save and inbound actions', {}, (server) => {
     expect(Number(second.BillCode.slice(-4))).toBe(Number(first.BillCode.slice(-4)) + 1);
     const bill = await get(first.Id);
     expect(bill).toMatchObject({ BillCode: first.BillCode, BillType: 'ASN', Category: 'INBOUND', Status: 'EDITING', VendorCode: 'V0001', Description: 'test' });
+    // The vendor's name beside its code, from the organisation's master data; no customer or company, no name.
+    const vendor = await sql<{ name: string }>`select name from md_vendor where org_id = ${F01} and code = 'V0001'`.execute(server.db);
+    expect(vendor.rows[0]?.name).toBeTruthy();
+    expect(bill).toMatchObject({ VendorName: vendor.rows[0]!.name, CustomerName: null, CompanyName: null });
     expect(bill.Lines.map((l: { LineNo: number; PartCode: string; Qty: string; ActualQty: string; BalanceQty: string }) => [l.LineNo, l.PartCode, l.Qty, l.ActualQty, l.BalanceQty])).toEqual([
       [1, IQC_PART, '250', '0', '250'],
       [2, PLAIN_PART, '100', '0', '100'],
@@ -524,10 +528,16 @@ describeServer('bills: save and inbound actions', {}, (server) => {
       return (list.body.data as { COLUMN_NAME: string; IS_VISIBLE?: string }[]).filter((c) => c.IS_VISIBLE !== 'N').map((c) => c.COLUMN_NAME);
     };
     const asnColumns = await visible('ASN');
-    expect(asnColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'description', 'vendor_code', 'line_count', 'created_at']));
-    expect(asnColumns.filter((c) => ['customer_code', 'mo', 'mo_line', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
+    expect(asnColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'description', 'vendor_code', 'vendor_name', 'line_count', 'created_at']));
+    expect(asnColumns.indexOf('vendor_name')).toBe(asnColumns.indexOf('vendor_code') + 1);
+    expect(asnColumns.filter((c) => ['customer_code', 'customer_name', 'mo', 'mo_line', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
     const woColumns = await visible('WO');
-    expect(woColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'mo', 'mo_line', 'company_code']));
-    expect(woColumns.filter((c) => ['vendor_code', 'customer_code', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
+    expect(woColumns).toEqual(expect.arrayContaining(['bill_code', 'status', 'mo', 'mo_line', 'company_code', 'company_name']));
+    expect(woColumns.filter((c) => ['vendor_code', 'vendor_name', 'customer_code', 'customer_name', 'so', 'destination', 'move_reason'].includes(c))).toEqual([]);
+    // The list reads the vendor's name beside its code, captioned in the reader's language.
+    expect(byName.get('vendor_name')?.COLUMN_CAPTION).toBe('Vendor name');
+    const named = (listed.body.data.rows as { bill_code: string; vendor_code: string; vendor_name: string | null }[]).find((r) => r.bill_code === bill.BillCode);
+    const vendor = await sql<{ name: string }>`select name from md_vendor where org_id = ${F01} and code = 'V0001'`.execute(server.db);
+    expect(named).toMatchObject({ vendor_code: 'V0001', vendor_name: vendor.rows[0]!.name });
   });
 });

@@ -28,7 +28,7 @@ import {
   BILL_STATUSES,
 } from '../../../src/shared/bills/statuses.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types/index.ts';
-import { headerFieldsNotShown } from '../../../src/shared/bills/fields.ts';
+import { billListColumnsNotShown } from '../../../src/shared/bills/fields.ts';
 import { EQUIPMENT_STATUS_LABELS, EQUIPMENT_STATUSES } from '../../../src/shared/equipment/statuses.ts';
 import { PORTAL_LOOKUPS } from '../../../src/shared/portal/cards.ts';
 import { STOCKTAKE_STATUS_LABELS, STOCKTAKE_STATUS_LOOKUP, STOCKTAKE_STATUSES } from '../../../src/shared/stocktake/statuses.ts';
@@ -605,7 +605,7 @@ export const BILL_LISTS = BILL_TYPE_DECLARATIONS.map((type) => {
       { field_name: 'bill_type', hidden: true, lookup_type: null },
       { field_name: 'id', hidden: true, lookup_type: null },
       { field_name: 'org_id', hidden: true, lookup_type: null },
-      ...headerFieldsNotShown(type.headerFields).map((field) => ({ field_name: field, hidden: true, lookup_type: null })),
+      ...billListColumnsNotShown(type.headerFields).map((field) => ({ field_name: field, hidden: true, lookup_type: null })),
     ],
   };
 });

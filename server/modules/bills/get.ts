@@ -9,10 +9,22 @@ import { wireLine } from '../../../src/shared/bills/engine-rules.ts';
 import { findBillType } from './engine.ts';
 
 const iso = (value: Date) => value.toISOString();
+type MasterName = { org_id: string; code: string; name: string };
 const qtyOrNull = (value: string | null) => (value === null ? null : quantityText(value));
 
 export async function getBill(db: DB, orgId: string, id: string) {
-  const header = /^\d{1,18}$/.test(id) ? await db.selectFrom('bill_headers').selectAll().where('org_id', '=', orgId).where('id', '=', id).executeTakeFirst() : undefined;
+  const header = /^\d{1,18}$/.test(id)
+    ? await db
+        .selectFrom('bill_headers as h')
+        .leftJoin(sql<MasterName>`md_company`.as('m'), (join) => join.onRef('m.org_id', '=', 'h.org_id').onRef('m.code', '=', 'h.company_code'))
+        .leftJoin(sql<MasterName>`md_vendor`.as('v'), (join) => join.onRef('v.org_id', '=', 'h.org_id').onRef('v.code', '=', 'h.vendor_code'))
+        .leftJoin(sql<MasterName>`md_customer`.as('c'), (join) => join.onRef('c.org_id', '=', 'h.org_id').onRef('c.code', '=', 'h.customer_code'))
+        .selectAll('h')
+        .select(['m.name as company_name', 'v.name as vendor_name', 'c.name as customer_name'])
+        .where('h.org_id', '=', orgId)
+        .where('h.id', '=', id)
+        .executeTakeFirst()
+    : undefined;
   if (!header) throw new Problem(404, 'billNotFound', { id });
   const type = await findBillType(db, orgId, header.bill_type);
   const lines = await db
@@ -49,6 +61,9 @@ export async function getBill(db: DB, orgId: string, id: string) {
     Category: type?.category ?? '',
     Status: header.status as BillStatusCode,
     ...headerFields,
+    CompanyName: header.company_name ?? null,
+    VendorName: header.vendor_name ?? null,
+    CustomerName: header.customer_name ?? null,
     CreatedAt: iso(header.created_at),
     CreatedBy: header.created_by,
     UpdatedAt: iso(header.updated_at),

@@ -35,11 +35,27 @@ export type BillHeaderField = keyof typeof BILL_HEADER_FIELDS;
 export const isBillHeaderField = (value: string): value is BillHeaderField => Object.hasOwn(BILL_HEADER_FIELDS, value);
 
 /**
- * The header fields a type's form does not show (a work-order issue has no vendor): its bill list hides them
- * for a user without a column configuration, who would otherwise see columns that are always empty.
+ * The names read beside a header field that holds a master record's code (a person knows a vendor by its name,
+ * not V0001): Bill/Get's wire name, and the column of the bill lists' view (bill_header_list).
  */
-export const headerFieldsNotShown = (shown: readonly string[]): BillHeaderField[] =>
-  (Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).filter((field) => !shown.includes(field));
+export const BILL_HEADER_NAMES = {
+  company_code: { wire: 'CompanyName', column: 'company_name' },
+  vendor_code: { wire: 'VendorName', column: 'vendor_name' },
+  customer_code: { wire: 'CustomerName', column: 'customer_name' },
+} as const satisfies Partial<Record<BillHeaderField, { wire: string; column: string }>>;
+export type NamedBillHeaderField = keyof typeof BILL_HEADER_NAMES;
+
+export const isNamedBillHeaderField = (field: string): field is NamedBillHeaderField => Object.hasOwn(BILL_HEADER_NAMES, field);
+
+/**
+ * The bill list columns of the header fields a type's form does not show (a work-order issue has no vendor), with
+ * their name columns: its bill list hides them for a user without a column configuration, who would otherwise see
+ * columns that are always empty.
+ */
+export const billListColumnsNotShown = (shown: readonly string[]): string[] =>
+  (Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[])
+    .filter((field) => !shown.includes(field))
+    .flatMap((field) => (isNamedBillHeaderField(field) ? [field, BILL_HEADER_NAMES[field].column] : [field]));
 
 /** The columns a bill line may show (Bill/Get's `Lines` items), keyed by wire name. */
 export const BILL_LINE_COLUMNS = {

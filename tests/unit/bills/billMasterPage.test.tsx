@@ -83,10 +83,13 @@ describe('bill master page', () => {
     signIn('ADMIN');
     renderBillPage('ASN', '送货通知');
     await waitForRows();
-    expect(headerTexts()).toContain('供应商');
-    expect(headerTexts().filter((text) => ['客户', '工单号'].includes(text))).toEqual([]);
+    expect(headerTexts()).toEqual(expect.arrayContaining(['供应商', '供应商名称']));
+    expect(headerTexts().filter((text) => ['客户', '客户名称', '工单号'].includes(text))).toEqual([]);
+    // The vendor by its name beside its code, in the list and in the bill's header.
+    expect(cellTexts(rowOfBill('ASN202611240002'))).toEqual(expect.arrayContaining(['V0001', '示例名称']));
     await userEvent.setup({ delay: null }).click(within(rowOfBill('ASN202611240002')).getByText('ASN202611240002'));
     await waitFor(() => expect(screen.getByTestId('bill-status').textContent).toBe('待收货'));
+    expect(screen.getByTestId('bill-detail').textContent).toContain('V0001 示例名称');
     expect(screen.getByLabelText('扫描条码收货')).toBeTruthy();
     expect(toolbarLabels()).toContain(label('OneKeyReceipt'));
     expect(toolbarLabels()).not.toContain(label('ReserveStock'));

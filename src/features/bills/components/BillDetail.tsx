@@ -15,7 +15,7 @@ import { instantText, useQuantityText } from '../../../grid/stock/format';
 import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
-import { BILL_HEADER_FIELDS } from '../../../shared/bills/fields';
+import { BILL_HEADER_FIELDS, BILL_HEADER_NAMES, isNamedBillHeaderField, type BillHeaderField } from '../../../shared/bills/fields';
 import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
 import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
@@ -35,6 +35,14 @@ export interface BillDetailProps {
   onEdit?(bill: Bill): void;
   /** Only what receiving needs: the header, the scan box, the lines and reels (the goods-receiving screen). */
   compact?: boolean;
+}
+
+/** A header field as the detail shows it: a master record's code with its name (V0001 华强电子), other fields as they are. */
+function headerFieldText(bill: Bill, field: BillHeaderField): string {
+  const values = bill as unknown as Record<string, string | null | undefined>;
+  const value = values[BILL_HEADER_FIELDS[field].wire] ?? '';
+  const name = isNamedBillHeaderField(field) ? values[BILL_HEADER_NAMES[field].wire] : null;
+  return name ? `${value} ${name}` : value;
 }
 
 /** The reels of a bill in a box status, counted. */
@@ -143,7 +151,7 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
   const headerItems = declaration.headerFields.map((field) => ({
     key: field,
     label: headerFieldLabel(field, language),
-    children: String((current as unknown as Record<string, unknown>)[BILL_HEADER_FIELDS[field].wire] ?? ''),
+    children: headerFieldText(current, field),
   }));
 
   const progress =
