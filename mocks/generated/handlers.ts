@@ -54,6 +54,7 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/Bill/OneKeyReceipt', ({ response }) => response(200).json(fixtures.BillOneKeyReceipt as never)),
     http.post('/Bill/Pick', ({ response }) => response(200).json(fixtures.BillPick as never)),
     http.post('/Bill/PostLine', ({ response }) => response(200).json(fixtures.BillPostLine as never)),
+    http.post('/Bill/RefOptions', ({ response }) => response(200).json(fixtures.BillRefOptions as never)),
     http.post('/Bill/ReserveStock', ({ response }) => response(200).json(fixtures.BillReserveStock as never)),
     http.post('/Bill/Save', ({ response }) => response(200).json(fixtures.BillSave as never)),
     http.post('/Bill/SyncFromErp', ({ response }) => response(200).json(fixtures.BillSyncFromErp as never)),

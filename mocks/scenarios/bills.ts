@@ -32,7 +32,7 @@ import type { paths } from '../../src/api/schema';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { checkBillAction, countedBoxStatuses, lineQuantities, statusOfLinesAndReels, wireLine } from '../../src/shared/bills/engine-rules';
 import { billListColumnsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
-import { checkBillHeader, checkBillLines, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
+import { checkBillHeader, checkBillLines, suggestedEntity, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
 import { BILL_STATUSES, BILL_STATUS_LABELS, RECEIVING_CATEGORIES, ISSUING_CATEGORIES, type BillBoxStatus, type BillCategory, type BillLineStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { transitionAllowed } from '../../src/shared/bills/transitions';
 import { BILL_TYPE_DECLARATIONS, billTypeDeclaration } from '../../src/shared/bills/types';
@@ -708,6 +708,23 @@ const ACTIONS: Record<Exclude<BillAction, 'Save'>, (x: Acting, body: Body) => Do
 
 const ok = (data: unknown) => ({ code: 200, msg: '', data });
 
+type RefOptionsInput = paths['/Bill/RefOptions']['post']['requestBody']['content']['application/json'];
+
+/** Bill/RefOptions over the mocks' master rows (the server's ref-options.ts): enabled records, exact code first, then by code. */
+function refOptions(orgId: string, input: RefOptionsInput) {
+  const type = billTypeDeclaration(input.BillType);
+  if (!type) throw new Refusal(400, 'billTypeUnknown', { type: input.BillType });
+  const entity = suggestedEntity(type, input.Field);
+  const key = (input.Key ?? '').trim().toLowerCase();
+  const sic = entity === 'Locator' ? (input.Sic ?? '').trim() : '';
+  return masterRowsIn(entity, orgId)
+    .filter((row) => row.enabled !== false && (!sic || row.storage_location_code === sic))
+    .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
+    .filter((row) => !key || row.Code.toLowerCase().startsWith(key) || row.Name.toLowerCase().includes(key))
+    .sort((a, b) => Number(b.Code.toLowerCase() === key) - Number(a.Code.toLowerCase() === key) || a.Code.localeCompare(b.Code))
+    .slice(0, 20);
+}
+
 export function billHandlers(baseUrl: string) {
   return [
     http.get(`${baseUrl}/Bill/Get`, ({ request }) =>
@@ -716,6 +733,10 @@ export function billHandlers(baseUrl: string) {
         return ok(storedBill(id).bill);
       }),
     ),
+    http.post(`${baseUrl}/Bill/RefOptions`, async ({ request }) => {
+      const body = (await request.json()) as RefOptionsInput;
+      return answerSignedIn(request, (caller) => ok(refOptions(caller.orgId, body)));
+    }),
     http.post(`${baseUrl}/Bill/Save`, async ({ request }) => {
       const body = (await request.json()) as SaveInput;
       return answerSignedIn(request, async (caller) => ({ ...ok(await saveBill(caller, body)), msg: '' }));

@@ -754,6 +754,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Bill/RefOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bill form's suggestions for a master-code field (vendor, part, storage location ...): codes with their names. */
+        post: operations["BillRefOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Bill/ReserveStock": {
         parameters: {
             query?: never;
@@ -8313,6 +8330,22 @@ export interface components {
         ReelResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Reel"];
         };
+        /** @description What a bill form's master-code field suggests as the user types: the organisation's records of the field's entity (vendors for VendorCode, parts for PartCode, locators for ToLoc ...) whose code starts with or whose name contains Key, exact code first, then by code. Only a field the type's form shows. */
+        RefOptionsRequest: {
+            BillType: string;
+            /** @enum {string} */
+            Field: "CompanyCode" | "VendorCode" | "CustomerCode" | "PartCode" | "ToSic" | "ToLoc" | "FromSic" | "FromLoc" | "FromBu";
+            /** @description What the user typed (blank or absent, the first records by code). */
+            Key?: string | null;
+            /** @description For ToLoc and FromLoc, the line's storage location; its locators only. */
+            Sic?: string | null;
+        };
+        RefOptionsResponse: components["schemas"]["Wrapper"] & {
+            data: {
+                Code: string;
+                Name: string;
+            }[];
+        };
         ReportAuditResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["ReportAuditRow"][];
         };
@@ -10542,6 +10575,33 @@ export interface operations {
             403: components["responses"]["ProblemResponse"];
             404: components["responses"]["ProblemResponse"];
             409: components["responses"]["ProblemResponse"];
+        };
+    };
+    BillRefOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefOptionsResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
         };
     };
     BillReserveStock: {

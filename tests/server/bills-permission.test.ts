@@ -5,6 +5,7 @@
  * receive ASNs and nothing else. Also: the seeded menus carry one button per offered action, the
  * demo roles have them, and the demo bills' stock was made through the engine and the ledger.
  */
+import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { formatPermission, listContractOperations, parsePermission } from '../../server/contract.ts';
 import { SYSTEM_MENU_BUTTONS } from '../../server/db/seed/system-data.ts';
@@ -19,7 +20,7 @@ it('the declaration language reads bill grants, and every Bill/* call but Get na
   expect(parsePermission('billType(body.BillType)#Save', 'x')).toEqual({ kind: 'bill', by: 'type', from: 'body', field: 'BillType', buttonCode: 'Save' });
   expect(parsePermission('bill(query.id)', 'x')).toEqual({ kind: 'bill', by: 'id', from: 'query', field: 'id' });
   const bills = listContractOperations(contract).filter((op) => op.path.startsWith('/Bill/'));
-  expect(bills.length).toBe(22);
+  expect(bills.length).toBe(23);
   for (const op of bills) {
     // Receiving by a label's scan is Confirm receipt, under its button.
     const action = op.path.slice('/Bill/'.length).replace(/^ConfirmReceiptByLabel$/, 'ConfirmReceipt');
@@ -27,7 +28,8 @@ it('the declaration language reads bill grants, and every Bill/* call but Get na
       action === 'Get'
         ? 'bill(query.id)'
         : // Sync-create from the ERP makes bills of a type: the type's Save button, like a bill saved by hand.
-          action === 'Save' || action === 'SyncFromErp'
+          // A form's suggestions are for whoever may save the type's bills.
+          action === 'Save' || action === 'SyncFromErp' || action === 'RefOptions'
           ? 'billType(body.BillType)#Save'
           : `bill(body.Id)#${action}`,
     );
@@ -82,6 +84,40 @@ describeServer('bill permissions per type', {}, (server) => {
     const saved = await server.call('POST', '/Bill/Save', { token: saver, body });
     expect(saved.status).toBe(200);
     expect(saved.body.data.Status).toBe('EDITING');
+  });
+
+  it('a bill form suggests the organisation\'s records for its master-code fields, to whoever may save the type\'s bills', async () => {
+    const suggest = (token: string, body: Record<string, unknown>, language: 'zh-chs' | 'en' = 'zh-chs') => server.call('POST', '/Bill/RefOptions', { token, body, language });
+    const reader = await tokenWith(server, [{ menuCode: 'BillASN' }]);
+    const saver = await tokenWith(server, [{ menuCode: 'BillASN', buttonCode: 'Save' }]);
+    expect((await suggest(reader, { BillType: 'ASN', Field: 'VendorCode' })).status).toBe(403);
+    // Enabled records by code; a vendor's name found by a part of it; the exact code first.
+    const { rows: all } = await sql<{ code: string; name: string; enabled: boolean }>`select code, name, enabled from md_vendor where org_id = ${F01} order by code`.execute(server.db);
+    const vendors = all.filter((v) => v.enabled);
+    expect(vendors.length).toBeLessThan(all.length);
+    const first = await suggest(saver, { BillType: 'ASN', Field: 'VendorCode' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toEqual(vendors.slice(0, 20).map((v) => ({ Code: v.code, Name: v.name })));
+    const named = vendors[3];
+    const byName = (await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: named.name.slice(-6) })).body.data as { Code: string }[];
+    expect(byName.map((o) => o.Code)).toContain(named.code);
+    const exact = (await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: vendors[1].code.toLowerCase() })).body.data as { Code: string }[];
+    expect(exact[0].Code).toBe(vendors[1].code);
+    // What the user types is text, not a pattern.
+    expect((await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: '%' })).body.data).toEqual([]);
+    // A line's locator: the locators of the line's storage location only.
+    const locators = (await suggest(saver, { BillType: 'ASN', Field: 'ToLoc', Sic: 'ELE01' })).body.data as { Code: string }[];
+    expect(locators.length).toBeGreaterThan(0);
+    expect(locators.every((o) => o.Code.startsWith('ELE01-'))).toBe(true);
+    const parts = (await suggest(saver, { BillType: 'ASN', Field: 'PartCode', Key: 'RES-00001' })).body.data as { Code: string; Name: string }[];
+    expect(parts[0]).toMatchObject({ Code: 'RES-00001' });
+    // A field the type's form does not show suggests nothing: the form has no use for it.
+    const woSaver = await tokenWith(server, [{ menuCode: 'BillWO', buttonCode: 'Save' }]);
+    const refused = { zh: await suggest(woSaver, { BillType: 'WO', Field: 'VendorCode' }), en: await suggest(woSaver, { BillType: 'WO', Field: 'VendorCode' }, 'en') };
+    expect([refused.zh.status, refused.zh.body.msg, refused.en.body.msg]).toEqual([400, '单据类型 WO 的表单没有“供应商”', 'The form of the bill type WO has no "Vendor"']);
+    // Another organisation's records are not suggested.
+    await sql`insert into md_vendor (id, org_id, code, name, enabled) values ('ref-options-f02', 'org-f02', 'VF02-ONLY', 'F02 only', true)`.execute(server.db);
+    expect((await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: 'VF02' })).body.data).toEqual([]);
   });
 
   it('a bill unknown in the caller\'s organisation is 404, before any right is looked at', async () => {

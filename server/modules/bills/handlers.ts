@@ -16,6 +16,7 @@ import { stockCaller } from '../stock/handlers.ts';
 import { getBill } from './get.ts';
 import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
 import { billOutboundHandlers } from './outbound-handlers.ts';
+import { refOptions } from './ref-options.ts';
 import { saveBill } from './save.ts';
 
 /** The caller of a bill call as the engine and the ledger know it. */
@@ -32,6 +33,7 @@ export function billHandlers(ctx: ServerContext) {
     ...exactHandlers({
       BillSave: async (request) => ok(await saveBill(ctx.db, billCaller(request), request.body, ctx.clock())),
       BillGet: async (request) => ok(await getBill(ctx.db, authOf(request).orgId, request.query.id)),
+      BillRefOptions: async (request) => ok(await refOptions(ctx.db, authOf(request).orgId, request.body)),
       BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
       BillConfirmReceipt: async (request) =>
         ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body), request.body.ToLoc)),

@@ -82,7 +82,7 @@ async function madeWithKey(trx: DB, orgId: string, key: string): Promise<SaveOut
 }
 
 /** The master tables of the codes a bill names. */
-const TABLES: Record<BillMasterCode, string> = {
+export const BILL_MASTER_TABLES: Record<BillMasterCode, string> = {
   Company: 'md_company',
   Vendor: 'md_vendor',
   Customer: 'md_customer',
@@ -95,7 +95,7 @@ const TABLES: Record<BillMasterCode, string> = {
 function codeLookup(trx: DB, orgId: string): BillCodeLookup {
   return {
     exists: async (entity, code) => {
-      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(TABLES[entity])} where org_id = ${orgId} and code = ${code}) as found`.execute(trx);
+      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(BILL_MASTER_TABLES[entity])} where org_id = ${orgId} and code = ${code}) as found`.execute(trx);
       return rows[0].found;
     },
     locatorExists: async (sic, loc) => {

@@ -36,6 +36,9 @@ export const billKeys = {
 
 export const loadBill = (id: string) => callWrapped(api.GET('/Bill/Get', { params: { query: { id } } }));
 export const saveBill = (body: BillSaveRequest) => callWrapped(api.POST('/Bill/Save', { body }));
+export type BillRefOptionsRequest = JsonOf<NonNullable<paths['/Bill/RefOptions']['post']['requestBody']>>;
+/** A form field's suggestions: the records of its entity matching what the user typed (code, name). A failure is shown by the field, not toasted. */
+export const loadRefOptions = (body: BillRefOptionsRequest) => callWrapped(api.POST('/Bill/RefOptions', { body }), { silent: true });
 /** Sync-create from ERP (spec §4): the ERP's documents of the type as bills, each once. */
 export const syncBillsFromErp = (billType: ErpSyncBillType) => callWrapped(api.POST('/Bill/SyncFromErp', { body: { BillType: billType } }));
 

@@ -93,3 +93,23 @@ export function parseRequiredHeaderFields(text: string | null | undefined): Bill
     .map((name) => name.trim())
     .filter(isBillHeaderField);
 }
+
+/** The header field of a wire name (VendorCode: vendor_code); undefined for a line column's. */
+export const headerFieldOfWire = (wire: string): BillHeaderField | undefined =>
+  (Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]).find((name) => BILL_HEADER_FIELDS[name].wire === wire);
+
+/** The master-code fields a bill form suggests records for as the user types (Bill/RefOptions' Field), by wire name. */
+export const BILL_REF_FIELDS = ['CompanyCode', 'VendorCode', 'CustomerCode', 'PartCode', 'ToSic', 'ToLoc', 'FromSic', 'FromLoc', 'FromBu'] as const;
+export type BillRefField = (typeof BILL_REF_FIELDS)[number];
+export const isBillRefField = (wire: string): wire is BillRefField => (BILL_REF_FIELDS as readonly string[]).includes(wire);
+
+/**
+ * The master entity a form's master-code field names (Vendor, Part, Locator ...), when the type's form shows the
+ * field; undefined when it does not (a work-order issue's form has no vendor to suggest).
+ */
+export function refEntityShown(type: { headerFields: readonly string[]; lineColumns: readonly string[] }, field: BillRefField): string | undefined {
+  const header = headerFieldOfWire(field);
+  const info: BillFieldInfo | undefined = header ? BILL_HEADER_FIELDS[header] : BILL_LINE_COLUMNS[field as BillLineColumn];
+  const shown = header ? type.headerFields.includes(header) : type.lineColumns.includes(field);
+  return shown ? info?.ref : undefined;
+}

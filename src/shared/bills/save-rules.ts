@@ -7,8 +7,9 @@
  */
 import { Refusal } from '../messages/refusal.ts';
 import { positiveQuantity, quantityText } from '../quantity.ts';
-import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, type BillHeaderField, type BillLineColumn } from './fields.ts';
+import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, headerFieldOfWire, refEntityShown, type BillHeaderField, type BillLineColumn, type BillRefField } from './fields.ts';
 import { billFieldMessageKey, billLineColumnMessageKey } from './messages.ts';
+import type { BillTypeDeclaration } from './declaration.ts';
 import type { BillCategory } from './statuses.ts';
 
 /** The header as Bill/Save sends it (wire names). */
@@ -160,4 +161,15 @@ async function checkPlace(codes: BillCodeLookup, line: number, sic: string | nul
   if (!(await codes.exists('StorageLocation', sic))) throw new Refusal(400, 'billLineSicUnknown', { line, sic });
   if (loc === null) return;
   if (!(await codes.locatorExists(sic, loc))) throw new Refusal(400, 'billLineLocUnknown', { line, sic, loc });
+}
+
+/**
+ * Bill/RefOptions' check: the master entity whose records a form's field suggests (Vendor for VendorCode), refused
+ * when the type's form does not show the field: its suggestions would show records the form has no use for.
+ */
+export function suggestedEntity(type: Pick<BillTypeDeclaration, 'code' | 'headerFields' | 'lineColumns'>, field: BillRefField): string {
+  const entity = refEntityShown(type, field);
+  if (entity) return entity;
+  const header = headerFieldOfWire(field);
+  throw new Refusal(400, 'billFieldNotOnType', { type: type.code, field: { message: header ? billFieldMessageKey(header) : billLineColumnMessageKey(field as BillLineColumn) } });
 }

@@ -413,6 +413,7 @@ const catalogue = {
   billTypeMismatch: { 'zh-chs': '单据 {bill} 的类型是 {actual}，不是 {expected}', en: 'The bill {bill} is of the type {actual}, not {expected}' },
   billHeaderRequired: { 'zh-chs': '请输入{field}', en: '{field} is required' },
   billHeaderCodeUnknown: { 'zh-chs': '{field} {code} 不存在', en: '{field} {code} does not exist' },
+  billFieldNotOnType: { 'zh-chs': '单据类型 {type} 的表单没有“{field}”', en: 'The form of the bill type {type} has no "{field}"' },
   billLinesRequired: { 'zh-chs': '单据至少需要一行', en: 'A bill needs at least one line' },
   billLineNoDuplicate: { 'zh-chs': '行号 {line} 重复', en: 'The line number {line} appears twice' },
   billLineRequired: { 'zh-chs': '第 {line} 行：请输入{field}', en: 'Line {line}: {field} is required' },

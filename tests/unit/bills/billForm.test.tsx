@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 
 const WO = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'WO')!;
+const ASN = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'ASN')!;
 const user = () => userEvent.setup({ delay: null });
 
 describe('bill form', () => {
@@ -61,6 +62,26 @@ describe('bill form', () => {
         Lines: [{ PartCode: 'CAP-00008', Qty: '12500.5' }],
       },
     ]);
+  });
+
+  it('suggests the organisation\'s vendors by code and name; Escape keeps the text typed, a suggestion picked its code', async () => {
+    renderAdminScreen(<BillForm declaration={ASN} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillASN');
+    const drawer = await screen.findByRole('dialog');
+    const vendor = within(drawer).getByLabelText('供应商') as HTMLInputElement;
+    expect(vendor.placeholder).toBe('输入代码或名称');
+    await user().type(vendor, 'v000');
+    // The mocks' vendors (code and name), asked for once the typing pauses.
+    const options = await screen.findAllByRole('option', {}, { timeout: 5000 });
+    expect(options.length).toBeGreaterThan(1);
+    const suggestions = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(suggestions[0]).toMatch(/^V000\d \S+/);
+    // Escape closes the suggestions and keeps the text typed; picking one takes its code.
+    await user().keyboard('{Escape}');
+    expect(vendor.value).toBe('v000');
+    await user().click(vendor);
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option').length).toBeGreaterThan(1));
+    await user().click(document.querySelectorAll<HTMLElement>('.ant-select-item-option')[1]);
+    await waitFor(() => expect(vendor.value).toBe(suggestions[1]!.split(' ')[0]));
   });
 
   it('refuses a quantity that is not a positive number before anything is sent', async () => {

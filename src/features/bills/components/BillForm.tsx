@@ -6,14 +6,15 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
-import { App, Button, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
-import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, REQUIRED_LINE_FIELDS, type BillFieldInfo, type BillLineColumn } from '../../../shared/bills/fields';
+import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, REQUIRED_LINE_FIELDS, isBillRefField, type BillFieldInfo, type BillLineColumn, type BillRefField } from '../../../shared/bills/fields';
 import { saveBill, type Bill, type BillSaveLine, type BillSaveRequest } from '../api';
 import { headerFieldLabel, lineColumnLabel } from '../model/labels';
+import { RefInput, type RefInputProps } from './RefInput';
 
 /** Line columns the server computes or names: shown in the lines tab, not typed in the form. */
 const COMPUTED_LINE_COLUMNS: readonly BillLineColumn[] = ['LineNo', 'PartName', 'ActualQty', 'BalanceQty', 'Status'];
@@ -79,6 +80,16 @@ function valuesOf(declaration: BillTypeDeclaration, bill: Bill | undefined): For
   return { ...header, Lines: lines };
 }
 
+/** The storage location whose locators a line's locator cell suggests. */
+const SIC_OF_LOCATOR: Partial<Record<BillRefField, BillLineColumn>> = { ToLoc: 'ToSic', FromLoc: 'FromSic' };
+
+/** A line's master-code cell; a locator suggests the locators of the storage location typed on the same line. */
+function LineRefInput({ rowIndex, ...props }: RefInputProps & { rowIndex: number }) {
+  const sicColumn = SIC_OF_LOCATOR[props.field];
+  const sic = Form.useWatch(['Lines', rowIndex, sicColumn ?? 'ToSic'], Form.useFormInstance()) as string | undefined;
+  return <RefInput {...props} sic={sicColumn ? sic?.trim() : undefined} />;
+}
+
 export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: BillFormProps) {
   const { t } = useTranslation('bills');
   const language = useLanguage();
@@ -104,6 +115,8 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
       <Form.Item name={[rowIndex, column]} rules={rules} style={{ margin: 0 }}>
         {BILL_LINE_COLUMNS[column].kind === 'date' ? (
           <DatePicker aria-label={ariaLabel} style={{ width: '100%' }} />
+        ) : isBillRefField(column) ? (
+          <LineRefInput billType={declaration.code} field={column} rowIndex={rowIndex} aria-label={ariaLabel} />
         ) : (
           <Input aria-label={ariaLabel} maxLength={100} style={BILL_LINE_COLUMNS[column].kind === 'number' ? { textAlign: 'right' } : undefined} />
         )}
@@ -119,7 +132,7 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
       onOpenChange={onOpenChange}
       width={Math.min(1100, window.innerWidth - 80)}
       initialValues={valuesOf(declaration, bill)}
-      drawerProps={{ destroyOnClose: true, maskClosable: false }}
+      drawerProps={{ destroyOnClose: true, maskClosable: false, keyboard: false }}
       grid
       rowProps={{ gutter: 16 }}
       submitter={{ searchConfig: { submitText: t('form.save'), resetText: t('form.cancel') } }}
@@ -138,6 +151,15 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
         const info: BillFieldInfo = BILL_HEADER_FIELDS[field];
         const label = headerFieldLabel(field, language);
         const rules = required.has(field) ? [{ required: true, message: t('form.required', { field: label }) }] : [];
+        if (info.kind === 'ref' && isBillRefField(info.wire)) {
+          return (
+            <Col key={field} span={8}>
+              <Form.Item name={info.wire} label={label} rules={rules}>
+                <RefInput billType={declaration.code} field={info.wire} placeholder={t('form.refPlaceholder')} />
+              </Form.Item>
+            </Col>
+          );
+        }
         return info.kind === 'date' ? (
           <ProFormDatePicker key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} />
         ) : (
