@@ -32,6 +32,8 @@ import { billIdOf } from '../model/listRows';
 /** The grid's height with a bill's details below it. */
 const GRID_HEIGHT = 260;
 
+const STATUS_TAG_STYLE = { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'middle' } as const;
+
 export default function BillMasterPage() {
   const { t } = useTranslation('bills');
   const language = useLanguage();
@@ -67,8 +69,16 @@ export default function BillMasterPage() {
 
   const renderers = useMemo<GridCellRenderers>(
     () => ({
-      status: (value) =>
-        BILL_STATUSES.includes(value as BillStatus) ? <Tag color={STATUS_COLOR[value as BillStatus]}>{statusLabel(value as BillStatus, language)}</Tag> : String(value ?? ''),
+      status: (value) => {
+        if (!BILL_STATUSES.includes(value as BillStatus)) return String(value ?? '');
+        const label = statusLabel(value as BillStatus, language);
+        // A long label ("Waiting to be received") ends in an ellipsis inside its column, not cut at its edge.
+        return (
+          <Tag color={STATUS_COLOR[value as BillStatus]} title={label} style={STATUS_TAG_STYLE}>
+            {label}
+          </Tag>
+        );
+      },
     }),
     [language],
   );
