@@ -6147,6 +6147,8 @@ export interface components {
             /** @description Lot ('' none). */
             LotCode: string;
             PartCode: string;
+            /** @description The part's name in the organisation's master data; null without its record. */
+            PartName: string | null;
             /** @description On hand, pending inspection included. */
             Qty: components["schemas"]["Quantity"];
             /** @description Reserved by bills (part of Qty). */

@@ -162,7 +162,10 @@ async function stockRows(page: Page, texts: Texts, lot: string, asOf?: string): 
   await expect.poll(() => table.getAttribute('data-updated-at')).not.toBeNull();
   if (asOf) await screen.getByTestId('stock-as-of').waitFor();
   else await screen.getByTestId('stock-as-of').waitFor({ state: 'detached' });
-  return rowsOf(table);
+  const rows = await rowsOf(table);
+  // Each part with its name from the master data (its text is the server tests'), then the row's other columns.
+  for (const [code, name] of rows) expect(name, `the name of ${code}`).toMatch(/\S/);
+  return rows.map(([code, , ...rest]) => [code, ...rest]);
 }
 
 // ---- the flow ------------------------------------------------------------------------------------------

@@ -38,7 +38,7 @@ function generator(seed: number) {
   return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
 }
 
-type Row = { PartCode: string; Sic: string; Loc: string; LotCode: string; Qty: string; ReservedQty: string; InspectionQty: string };
+type Row = { PartCode: string; PartName: string | null; Sic: string; Loc: string; LotCode: string; Qty: string; ReservedQty: string; InspectionQty: string };
 
 describeServer('stock as of a past instant equals the ledger summed up to it', {}, (server) => {
   let token: string;
@@ -58,8 +58,9 @@ describeServer('stock as of a past instant equals the ledger summed up to it', {
 
   /** The ledger's postings up to `instant` summed per key, the keys with anything on hand or reserved, in the reads' order. */
   async function ledgerAt(instant: Date, filter: { partCode?: string; sic?: string; loc?: string; lotCodes?: string[] }): Promise<Row[]> {
-    const { rows } = await sql<{ part_code: string; sic: string; loc: string; lot_code: string; qty: string; reserved: string; inspection: string }>`
-      select part_code, sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved, sum(inspection_qty) as inspection
+    const { rows } = await sql<{ part_code: string; part_name: string | null; sic: string; loc: string; lot_code: string; qty: string; reserved: string; inspection: string }>`
+      select part_code, (select name from md_part p where p.org_id = ${ORG} and p.code = part_code) as part_name,
+             sic, loc, lot_code, sum(qty) as qty, sum(reserved_qty) as reserved, sum(inspection_qty) as inspection
         from stock_postings
        where org_id = ${ORG} and created_at <= ${instant}
          and (${filter.partCode ?? null}::text is null or part_code = ${filter.partCode ?? null})
@@ -71,6 +72,7 @@ describeServer('stock as of a past instant equals the ledger summed up to it', {
        order by part_code, sic, loc, lot_code`.execute(server.db);
     return rows.map((r) => ({
       PartCode: r.part_code,
+      PartName: r.part_name,
       Sic: r.sic,
       Loc: r.loc,
       LotCode: r.lot_code,

@@ -426,17 +426,19 @@ describeServer('the stock ledger', {}, (server) => {
       await apply([{ kind: 'transfer', reelCode: code, to: RAW_2 }]);
       await apply([{ kind: 'issue', reelCode: code, qty: '50', billCode: 'WO-70' }]);
 
+      // Each row names its part too, from the organisation's master data.
+      const partName = (await sql<{ name: string }>`select name from md_part where org_id = ${ORG} and code = ${PART}`.execute(server.db)).rows[0].name;
       const now = await call('/Stock/Balance', { LotCode: lot });
       expect(now.status).toBe(200);
       expect(now.body).toMatchObject({ code: 200, count: 2 });
       expect(now.body.data).toEqual([
-        { PartCode: PART, Sic: 'ELE01', Loc: 'ELE01-01', LotCode: lot, Qty: '0.25', ReservedQty: '0', InspectionQty: '0.25' },
-        { PartCode: PART, Sic: 'RAW01', Loc: 'RAW01-02', LotCode: lot, Qty: '450', ReservedQty: '50', InspectionQty: '0' },
+        { PartCode: PART, PartName: partName, Sic: 'ELE01', Loc: 'ELE01-01', LotCode: lot, Qty: '0.25', ReservedQty: '0', InspectionQty: '0.25' },
+        { PartCode: PART, PartName: partName, Sic: 'RAW01', Loc: 'RAW01-02', LotCode: lot, Qty: '450', ReservedQty: '50', InspectionQty: '0' },
       ]);
       const then = await call('/Stock/Balance', { LotCode: lot, AsOf: past });
       expect(then.body.data).toEqual([
-        { PartCode: PART, Sic: 'ELE01', Loc: 'ELE01-01', LotCode: lot, Qty: '0.25', ReservedQty: '0', InspectionQty: '0.25' },
-        { PartCode: PART, Sic: 'RAW01', Loc: 'RAW01-01', LotCode: lot, Qty: '500', ReservedQty: '0', InspectionQty: '0' },
+        { PartCode: PART, PartName: partName, Sic: 'ELE01', Loc: 'ELE01-01', LotCode: lot, Qty: '0.25', ReservedQty: '0', InspectionQty: '0.25' },
+        { PartCode: PART, PartName: partName, Sic: 'RAW01', Loc: 'RAW01-01', LotCode: lot, Qty: '500', ReservedQty: '0', InspectionQty: '0' },
       ]);
       const before = await call('/Stock/Balance', { LotCode: lot, AsOf: '2000-01-01T00:00:00Z' });
       expect(before.body).toMatchObject({ data: [], count: 0 });

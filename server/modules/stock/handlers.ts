@@ -9,7 +9,7 @@ import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { StockCaller } from './ledger.ts';
-import { findReel, stockBalance, stockLedger } from './reads.ts';
+import { findReel, partNamesOf, stockBalance, stockLedger } from './reads.ts';
 
 /** The caller of a call that changes stock, as the ledger records it (who, in which organisation). */
 export function stockCaller(request: FastifyRequest): StockCaller {
@@ -34,8 +34,20 @@ export function stockHandlers(ctx: ServerContext) {
         page: body.Page ?? 1,
         limit: body.Limit ?? DEFAULT_LIMIT,
       });
+      const names = await partNamesOf(ctx.db, orgId, rows.map((r) => r.partCode));
       return {
-        ...ok(rows.map((r) => ({ PartCode: r.partCode, Sic: r.sic, Loc: r.loc, LotCode: r.lotCode, Qty: r.qty, ReservedQty: r.reservedQty, InspectionQty: r.inspectionQty }))),
+        ...ok(
+          rows.map((r) => ({
+            PartCode: r.partCode,
+            PartName: names.get(r.partCode) ?? null,
+            Sic: r.sic,
+            Loc: r.loc,
+            LotCode: r.lotCode,
+            Qty: r.qty,
+            ReservedQty: r.reservedQty,
+            InspectionQty: r.inspectionQty,
+          })),
+        ),
         count,
         ...(countIsEstimate ? { countIsEstimate } : {}),
       };

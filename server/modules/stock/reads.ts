@@ -29,6 +29,15 @@ export interface BalanceRow {
   inspectionQty: string;
 }
 
+/** The names of parts by code (a page's worth), read after the page so the balance reads stay as they are. */
+export async function partNamesOf(db: DB, orgId: string, codes: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(codes)];
+  if (!unique.length) return new Map();
+  const { rows } = await sql<{ code: string; name: string }>`
+    select code, name from md_part where org_id = ${orgId} and code = any(${unique}::text[])`.execute(db);
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
 /** The filter's conditions on a table of balance keys (`alias.` prefixed when given). */
 const matches = (filter: Omit<BalanceFilter, 'asOf' | 'page' | 'limit'>, alias?: string): RawBuilder<unknown> => {
   const column = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);

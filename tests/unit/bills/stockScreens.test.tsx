@@ -14,8 +14,8 @@ import ReelQueryPage from '../../../src/features/stock/pages/ReelQueryPage';
 import { API, renderAdminScreen, wrapped } from '../admin/adminTestKit';
 
 const BALANCE = [
-  { PartCode: 'RES-00001', Sic: 'ELE01', Loc: 'ELE01-01', LotCode: 'L1', Qty: '12500', ReservedQty: '2500', InspectionQty: '0' },
-  { PartCode: 'IND-00003', Sic: 'ELE01', Loc: '', LotCode: 'L1', Qty: '4000.5', ReservedQty: '0', InspectionQty: '4000.5' },
+  { PartCode: 'RES-00001', PartName: '贴片电阻 10K', Sic: 'ELE01', Loc: 'ELE01-01', LotCode: 'L1', Qty: '12500', ReservedQty: '2500', InspectionQty: '0' },
+  { PartCode: 'IND-00003', PartName: null, Sic: 'ELE01', Loc: '', LotCode: 'L1', Qty: '4000.5', ReservedQty: '0', InspectionQty: '4000.5' },
 ];
 const REEL = {
   ReelCode: 'R-0001', PartCode: 'RES-00001', VendorCode: 'V0001', LotCode: 'L1', DateCode: '2611', ExpireDate: '2027-11-24', Qty: '5000', Status: 'IN_STOCK',
@@ -46,12 +46,12 @@ const rowTexts = (testId: string) =>
   [...screen.getByTestId(testId).querySelectorAll('.ant-table-tbody tr.ant-table-row')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 
 describe('stock query', () => {
-  it('shows on hand, reserved, pending inspection and available, grouped', async () => {
+  it('shows each part with its name, and on hand, reserved, pending inspection and available, grouped', async () => {
     renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
     await waitFor(() => expect(rowTexts('stock-balance-table')).toHaveLength(2));
     expect(rowTexts('stock-balance-table')).toEqual([
-      ['RES-00001', 'ELE01', 'ELE01-01', 'L1', '12,500', '2,500', '0', '10,000'],
-      ['IND-00003', 'ELE01', '', 'L1', '4,000.5', '0', '4,000.5', '0'],
+      ['RES-00001', '贴片电阻 10K', 'ELE01', 'ELE01-01', 'L1', '12,500', '2,500', '0', '10,000'],
+      ['IND-00003', '', 'ELE01', '', 'L1', '4,000.5', '0', '4,000.5', '0'],
     ]);
   });
 

@@ -57,6 +57,7 @@ export default function StockQueryPage() {
   const number = (value: string) => quantity(value);
   const columns: TableColumnsType<BalanceRow> = [
     { key: 'PartCode', dataIndex: 'PartCode', title: t('field.PartCode'), width: 160 },
+    { key: 'PartName', dataIndex: 'PartName', title: t('field.PartName'), width: 200, ellipsis: true },
     { key: 'Sic', dataIndex: 'Sic', title: t('field.Sic'), width: 130 },
     { key: 'Loc', dataIndex: 'Loc', title: t('field.Loc'), width: 130 },
     { key: 'LotCode', dataIndex: 'LotCode', title: t('field.LotCode'), width: 170 },
