@@ -17,6 +17,7 @@ import { headerText } from './http/headers.ts';
 import { Problem } from './http/problem.ts';
 import { findActiveSession, type ActiveSession } from './modules/auth/sessions.ts';
 import { billTypeOfBill } from './modules/bills/engine.ts';
+import { billTypeDeclaration } from '../src/shared/bills/types/index.ts';
 import { granteeOf, hasAnyGrant } from './modules/roles/menus.ts';
 import { isOrganizationMember } from './modules/users/organizations.ts';
 import { requestLanguage } from './i18n.ts';
@@ -161,7 +162,11 @@ async function billTypeNamed(ctx: ServerContext, request: FastifyRequest, permis
   const value = source?.[permission.field];
   // The contract requires the field; a request without it was refused as bad input already.
   const text = typeof value === 'string' ? value : String(value ?? '');
-  if (permission.by === 'type') return text;
+  if (permission.by === 'type') {
+    // A type no declaration makes is bad input, not a right the caller lacks: an integrator is told what is wrong.
+    if (!billTypeDeclaration(text)) throw new Problem(400, 'billTypeUnknown', { type: text });
+    return text;
+  }
   const type = await billTypeOfBill(ctx.db, orgId, text);
   if (type === null) throw new Problem(404, 'billNotFound', { id: text });
   return type;
@@ -170,7 +175,7 @@ async function billTypeNamed(ctx: ServerContext, request: FastifyRequest, permis
 /**
  * The bill grant, after the body is parsed and validated: the caller must have the menu of the
  * bill type the request names (`Bill<TYPE>`), and the action's button on it when the declaration
- * names one. A bill of another organisation is unknown (404), as is a type without a menu (403).
+ * names one. A bill of another organisation is unknown (404); a type no declaration makes is refused as bad input (400).
  */
 export function billAccessControl(ctx: ServerContext): preHandlerAsyncHookHandler {
   return async (request) => {

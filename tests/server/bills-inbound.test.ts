@@ -445,8 +445,8 @@ describeServer('bills: save and inbound actions', {}, (server) => {
     });
 
     it('refuses unknown codes, bad quantities and places, naming the line', async () => {
-      // A type with no menu cannot be granted: refused by the access check before the engine sees it.
-      await refusedSave({ BillType: 'NOPE', Lines: [line] }, { status: 403, zh: '拒绝访问', en: 'Access denied' });
+      // A type no declaration makes is bad input, refused before any right is looked at.
+      await refusedSave({ BillType: 'NOPE', Lines: [line] }, { status: 400, zh: '单据类型 NOPE 不存在', en: 'The bill type NOPE does not exist' });
       expect(await refusalOf(saveBill(server.db, { orgId: F01, userId: 'u', userName: 'u' }, { BillType: 'NOPE', Lines: [line] }, new Date()))).toEqual({
         status: 400, zh: '单据类型 NOPE 不存在', en: 'The bill type NOPE does not exist',
       });

@@ -120,8 +120,12 @@ describeServer('bill permissions per type', {}, (server) => {
     expect((await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: 'VF02' })).body.data).toEqual([]);
   });
 
-  it('a bill unknown in the caller\'s organisation is 404, before any right is looked at', async () => {
+  it('a bill unknown in the caller\'s organisation is 404, an unknown bill type 400, before any right is looked at', async () => {
     const token = await tokenWith(server, []);
+    const noType = await server.call('POST', '/Bill/Save', { token, body: { BillType: 'NOPE', Lines: [{ PartCode: 'RES-00001', Qty: '1' }] }, language: 'en' });
+    expect([noType.status, noType.body.msg]).toEqual([400, 'The bill type NOPE does not exist']);
+    const noTypeZh = await server.call('POST', '/Bill/RefOptions', { token, body: { BillType: 'NOPE', Field: 'PartCode' } });
+    expect([noTypeZh.status, noTypeZh.body.msg]).toEqual([400, '单据类型 NOPE 不存在']);
     const unknown = await server.call('POST', '/Bill/OneKeyReceipt', { token, body: { Id: '987654321' }, language: 'en' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.msg).toBe('The bill 987654321 does not exist');
