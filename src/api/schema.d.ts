@@ -8304,6 +8304,8 @@ export interface components {
             /** @description The reel it was split off. */
             ParentReelCode: string | null;
             PartCode: string;
+            /** @description The part's name in the organisation's master data; null without its record. */
+            PartName: string | null;
             PrintCount: number;
             /** Format: date-time */
             PrintDate: string | null;
@@ -8322,6 +8324,8 @@ export interface components {
              */
             Status: "CREATED" | "INSPECTION" | "IN_STOCK" | "ISSUED" | "SCRAPPED";
             VendorCode: string | null;
+            /** @description The vendor's name in the organisation's master data; null without a vendor or its record. */
+            VendorName: string | null;
         };
         /** @description The reels, one label each, in this order (at most 500). */
         ReelCodes: string[];

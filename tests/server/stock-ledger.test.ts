@@ -472,6 +472,11 @@ describeServer('the stock ledger', {}, (server) => {
       const { code, lot } = await receive({ qty: '12.5' });
       const found = await server.call('GET', '/Reel/Get', { token, query: { reelCode: code } });
       expect(found.body.data).toMatchObject({ ReelCode: code, PartCode: PART, VendorCode: 'V0001', LotCode: lot, Qty: '12.5', Status: 'IN_STOCK', Sic: 'RAW01', Loc: 'RAW01-01', PrintCount: 0 });
+      // The part's and the vendor's names beside their codes.
+      const names = await sql<{ part: string; vendor: string }>`
+        select (select name from md_part where org_id = ${ORG} and code = ${PART}) as part, (select name from md_vendor where org_id = ${ORG} and code = 'V0001') as vendor`.execute(server.db);
+      expect(found.body.data).toMatchObject({ PartName: names.rows[0].part, VendorName: names.rows[0].vendor });
+      expect(names.rows[0].part && names.rows[0].vendor).toBeTruthy();
       const missing = await server.call('GET', '/Reel/Get', { token, query: { reelCode: 'NO-SUCH-REEL' }, language: 'en' });
       expect(missing.status).toBe(404);
       expect(missing.body.msg).toBe('The reel NO-SUCH-REEL does not exist');

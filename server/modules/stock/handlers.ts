@@ -94,7 +94,9 @@ export function stockHandlers(ctx: ServerContext) {
       return ok({
         ReelCode: reel.reelCode,
         PartCode: reel.partCode,
+        PartName: reel.partName,
         VendorCode: reel.vendorCode,
+        VendorName: reel.vendorName,
         LotCode: reel.lotCode,
         DateCode: reel.dateCode,
         ExpireDate: reel.expireDate,

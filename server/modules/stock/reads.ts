@@ -29,6 +29,8 @@ export interface BalanceRow {
   inspectionQty: string;
 }
 
+type MasterName = { org_id: string; code: string; name: string };
+
 /** The names of parts by code (a page's worth), read after the page so the balance reads stay as they are. */
 export async function partNamesOf(db: DB, orgId: string, codes: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(codes)];
@@ -293,7 +295,9 @@ export async function stockLedger(db: DB, orgId: string, filter: LedgerFilter): 
 export interface ReelRow {
   reelCode: string;
   partCode: string;
+  partName: string | null;
   vendorCode: string | null;
+  vendorName: string | null;
   lotCode: string;
   dateCode: string | null;
   expireDate: string | null;
@@ -312,19 +316,24 @@ export interface ReelRow {
 
 export async function findReel(db: DB, orgId: string, reelCode: string): Promise<ReelRow | undefined> {
   const row = await db
-    .selectFrom('stock_reels')
+    .selectFrom('stock_reels as r')
+    .leftJoin(sql<MasterName>`md_part`.as('p'), (join) => join.onRef('p.org_id', '=', 'r.org_id').onRef('p.code', '=', 'r.part_code'))
+    .leftJoin(sql<MasterName>`md_vendor`.as('v'), (join) => join.onRef('v.org_id', '=', 'r.org_id').onRef('v.code', '=', 'r.vendor_code'))
     .select([
-      'reel_code', 'part_code', 'vendor_code', 'lot_code', 'date_code', sql<string | null>`expire_date::text`.as('expire_date'), 'qty', 'status', 'sic', 'loc',
-      'reserved_qty', 'reserved_bill_code', 'parent_reel_code', 'received_at', 'print_count', 'print_date', 'printer',
+      'r.reel_code', 'r.part_code', 'p.name as part_name', 'r.vendor_code', 'v.name as vendor_name', 'r.lot_code', 'r.date_code',
+      sql<string | null>`r.expire_date::text`.as('expire_date'), 'r.qty', 'r.status', 'r.sic', 'r.loc',
+      'r.reserved_qty', 'r.reserved_bill_code', 'r.parent_reel_code', 'r.received_at', 'r.print_count', 'r.print_date', 'r.printer',
     ])
-    .where('org_id', '=', orgId)
-    .where('reel_code', '=', reelCode)
+    .where('r.org_id', '=', orgId)
+    .where('r.reel_code', '=', reelCode)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     reelCode: row.reel_code,
     partCode: row.part_code,
+    partName: row.part_name ?? null,
     vendorCode: row.vendor_code,
+    vendorName: row.vendor_name ?? null,
     lotCode: row.lot_code,
     dateCode: row.date_code,
     expireDate: row.expire_date,

@@ -18,7 +18,7 @@ const BALANCE = [
   { PartCode: 'IND-00003', PartName: null, Sic: 'ELE01', Loc: '', LotCode: 'L1', Qty: '4000.5', ReservedQty: '0', InspectionQty: '4000.5' },
 ];
 const REEL = {
-  ReelCode: 'R-0001', PartCode: 'RES-00001', VendorCode: 'V0001', LotCode: 'L1', DateCode: '2611', ExpireDate: '2027-11-24', Qty: '5000', Status: 'IN_STOCK',
+  ReelCode: 'R-0001', PartCode: 'RES-00001', PartName: '贴片电阻 10K', VendorCode: 'V0001', VendorName: '国巨电子', LotCode: 'L1', DateCode: '2611', ExpireDate: '2027-11-24', Qty: '5000', Status: 'IN_STOCK',
   Sic: 'ELE01', Loc: 'ELE01-01', ReservedQty: '0', ReservedBillCode: null, ParentReelCode: null, ReceivedAt: '2026-11-24T08:00:00.000Z', PrintCount: 1, PrintDate: null, Printer: null,
 };
 const LEDGER = [
@@ -83,6 +83,9 @@ describe('reel query and history', () => {
     expect(input.value).toBe('');
     expect(document.activeElement).toBe(input);
     const card = await screen.findByTestId('reel-card');
+    // The part and the vendor by code and name.
+    expect(card.textContent).toContain('RES-00001 贴片电阻 10K');
+    expect(card.textContent).toContain('V0001 国巨电子');
     expect(within(card).getByText('在库')).toBeTruthy();
     expect(card.textContent).not.toContain('IN_STOCK');
     expect(card.textContent).toContain('5,000');

@@ -16,6 +16,7 @@ import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS, BILL_HEADER_NAMES, isNamedBillHeaderField, type BillHeaderField } from '../../../shared/bills/fields';
+import { codeWithName } from '../../../core/format/master-code';
 import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
 import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
@@ -41,8 +42,7 @@ export interface BillDetailProps {
 function headerFieldText(bill: Bill, field: BillHeaderField): string {
   const values = bill as unknown as Record<string, string | null | undefined>;
   const value = values[BILL_HEADER_FIELDS[field].wire] ?? '';
-  const name = isNamedBillHeaderField(field) ? values[BILL_HEADER_NAMES[field].wire] : null;
-  return name ? `${value} ${name}` : value;
+  return isNamedBillHeaderField(field) ? codeWithName(value, values[BILL_HEADER_NAMES[field].wire]) : value;
 }
 
 /** The reels of a bill in a box status, counted. */

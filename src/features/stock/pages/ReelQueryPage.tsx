@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Card, Descriptions, Empty, Input, Result, Space, Tag, type InputRef } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { codeWithName } from '../../../core/format/master-code';
 import { instantText, useQuantityText } from '../../../grid/stock/format';
 import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import { useReel, type Reel } from '../api';
@@ -61,8 +62,8 @@ export default function ReelQueryPage() {
         <>
           <Card size="small" title={found.ReelCode} extra={<Tag color={STATUS_COLOR[found.Status]}>{t(`reelStatus.${found.Status}`)}</Tag>} data-testid="reel-card">
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
-              <Descriptions.Item label={t('field.PartCode')}>{found.PartCode}</Descriptions.Item>
-              <Descriptions.Item label={t('field.VendorCode')}>{found.VendorCode}</Descriptions.Item>
+              <Descriptions.Item label={t('field.PartCode')}>{codeWithName(found.PartCode, found.PartName)}</Descriptions.Item>
+              <Descriptions.Item label={t('field.VendorCode')}>{codeWithName(found.VendorCode, found.VendorName)}</Descriptions.Item>
               <Descriptions.Item label={t('field.LotCode')}>{found.LotCode}</Descriptions.Item>
               <Descriptions.Item label={t('field.DateCode')}>{found.DateCode}</Descriptions.Item>
               <Descriptions.Item label={t('field.ExpireDate')}>{found.ExpireDate}</Descriptions.Item>
