@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { formatPermission, listContractOperations, parsePermission } from '../../server/contract.ts';
 import { SYSTEM_MENU_BUTTONS } from '../../server/db/seed/system-data.ts';
+import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, BILL_REF_FIELDS, type BillFieldInfo } from '../../src/shared/bills/fields.ts';
 import { BILL_TYPE_DECLARATIONS } from '../../src/shared/bills/types/index.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
 import { stockDisagreements } from './support/stock.ts';
@@ -34,6 +35,14 @@ it('the declaration language reads bill grants, and every Bill/* call but Get na
           : `bill(body.Id)#${action}`,
     );
   }
+});
+
+it('the fields a bill form suggests records for are exactly the master-code fields of the shared field tables', () => {
+  // BILL_REF_FIELDS is written out for its type; a master-code column added later without it would lose its suggestions.
+  const masterCodeWires = [...Object.values(BILL_HEADER_FIELDS), ...Object.values(BILL_LINE_COLUMNS)]
+    .filter((info: BillFieldInfo) => info.kind === 'ref')
+    .map((info) => info.wire);
+  expect([...BILL_REF_FIELDS].sort()).toEqual(masterCodeWires.sort());
 });
 
 it('each bill type\'s menu has one button per action it offers', () => {
