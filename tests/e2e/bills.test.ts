@@ -20,6 +20,7 @@ import printerZh from '../../src/core/i18n/locales/zh-chs/printer.json';
 import printerEn from '../../src/core/i18n/locales/en/printer.json';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, type BillHeaderField, type BillLineColumn } from '../../src/shared/bills/fields';
+import { billTypeDeclaration } from '../../src/shared/bills/types/index';
 import { BILL_BOX_STATUS_LABELS, BILL_STATUS_LABELS, type BillBoxStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { CONFIRMED_ACTIONS } from '../../src/features/bills/model/billActions';
 import { adminSessionPerFile } from './adminSession';
@@ -109,6 +110,9 @@ async function createBill(page: Page, texts: Texts, typeCode: string, header: Pa
   await buttonLabelled(visible(page.getByTestId('bill-master-page')), texts.bills.page.newBill).click();
   const form = page.locator('.ant-drawer').filter({ visible: true });
   await form.waitFor();
+  // The form opens with the caret in its first header field (the drawer used to take it for itself).
+  const firstField = form.getByLabel(texts.header(billTypeDeclaration(typeCode)!.headerFields[0]), { exact: true });
+  await expect.poll(() => firstField.evaluate((element) => element === document.activeElement)).toBe(true);
   for (const [field, value] of Object.entries(header)) await form.getByLabel(texts.header(field as BillHeaderField), { exact: true }).fill(value);
   for (const [index, line] of lines.entries()) {
     if (index > 0) await buttonLabelled(form, texts.bills.form.addLine).click();

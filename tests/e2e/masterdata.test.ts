@@ -36,7 +36,11 @@ describe('parts', () => {
 
     await toolbarButton('新增').click();
     const addForm = dialog(`${PARTS} - 新增`);
-    await addForm.getByLabel('料号', { exact: true }).fill(code);
+    // The form opens with the caret in its first field: a person (or a scanner) types the code straight away.
+    const codeField = addForm.getByLabel('料号', { exact: true });
+    await expect.poll(() => codeField.evaluate((element) => element === document.activeElement)).toBe(true);
+    await session.page.keyboard.type(code);
+    expect(await codeField.inputValue()).toBe(code);
     await addForm.getByLabel('品名', { exact: true }).fill('端到端测试电容');
     await addForm.getByLabel('规格', { exact: true }).fill('0402 1uF 10V');
     await pickOption(addForm, '单位', 'PCS');
