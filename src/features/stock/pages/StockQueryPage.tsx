@@ -55,16 +55,19 @@ export default function StockQueryPage() {
     setPage(1);
   };
   const number = (value: string) => quantity(value);
+  // Every column but the part's name has a width; the name takes what is left, so at a 1440-pixel screen
+  // the quantities (Available last) are all in view without scrolling sideways.
+  const quantityColumn = { width: 112, align: 'right' as const };
   const columns: TableColumnsType<BalanceRow> = [
-    { key: 'PartCode', dataIndex: 'PartCode', title: t('field.PartCode'), width: 160 },
-    { key: 'PartName', dataIndex: 'PartName', title: t('field.PartName'), width: 200, ellipsis: true },
-    { key: 'Sic', dataIndex: 'Sic', title: t('field.Sic'), width: 130 },
-    { key: 'Loc', dataIndex: 'Loc', title: t('field.Loc'), width: 130 },
-    { key: 'LotCode', dataIndex: 'LotCode', title: t('field.LotCode'), width: 170 },
-    { key: 'Qty', dataIndex: 'Qty', title: t('field.OnHand'), width: 130, align: 'right', render: number },
-    { key: 'ReservedQty', dataIndex: 'ReservedQty', title: t('field.ReservedQty'), width: 130, align: 'right', render: number },
-    { key: 'InspectionQty', dataIndex: 'InspectionQty', title: t('field.InspectionQty'), width: 130, align: 'right', render: number },
-    { key: 'Available', title: t('field.Available'), width: 130, align: 'right', render: (_, row) => number(availableOf(row)) },
+    { key: 'PartCode', dataIndex: 'PartCode', title: t('field.PartCode'), width: 150 },
+    { key: 'PartName', dataIndex: 'PartName', title: t('field.PartName'), ellipsis: true },
+    { key: 'Sic', dataIndex: 'Sic', title: t('field.Sic'), width: 110 },
+    { key: 'Loc', dataIndex: 'Loc', title: t('field.Loc'), width: 120 },
+    { key: 'LotCode', dataIndex: 'LotCode', title: t('field.LotCode'), width: 150 },
+    { key: 'Qty', dataIndex: 'Qty', title: t('field.OnHand'), ...quantityColumn, render: number },
+    { key: 'ReservedQty', dataIndex: 'ReservedQty', title: t('field.ReservedQty'), ...quantityColumn, render: number },
+    { key: 'InspectionQty', dataIndex: 'InspectionQty', title: t('field.InspectionQty'), ...quantityColumn, render: number },
+    { key: 'Available', title: t('field.Available'), ...quantityColumn, render: (_, row) => number(availableOf(row)) },
   ];
 
   return (
@@ -113,7 +116,7 @@ export default function StockQueryPage() {
         columns={columns}
         dataSource={balance.data?.rows ?? []}
         loading={balance.isFetching}
-        scroll={{ x: 1020 }}
+        scroll={{ x: 1100 }}
         pagination={pagination(balance.data?.total ?? 0, balance.data?.totalIsEstimate)}
       />
     </Space>
