@@ -122,6 +122,8 @@ export function DataGrid(props: DataGridProps) {
     sort: paged.sort,
     available: (gridWidth ?? 0) - SELECTION_COLUMN_WIDTH - token.lineWidth,
     renderers: cellRenderers,
+    rows: paged.rows ?? NO_ROWS,
+    fontSize: token.fontSize,
   });
   const summary = useGridFooterRows({
     specs: model.specs,

@@ -21,6 +21,7 @@ import {
   answerConfirmation,
   buttonLabelled,
   chooseOption,
+  cutCells,
   dialogNamed,
   footerRow,
   grid,
@@ -149,6 +150,9 @@ describe('the demo reels grid', () => {
 
   test('a column hidden in the column panel stays hidden after a reload, for this user only', async () => {
     await openReels();
+    // A column nobody sized is as wide as its text: no part number ends in an ellipsis (Q-SOT23-MMBT3… did at 140 px).
+    expect(await columnValues('料号')).toContain('Q-SOT23-MMBT3904');
+    expect(await cutCells(page, '料号')).toEqual([]);
     const shown = ['料盘号', '料号', '供应商名称', '数量'];
 
     // The user's own columns first: without them the panel has nothing to show (暂无表格列信息配置).

@@ -59,6 +59,22 @@ export async function renderedRows(page: Page): Promise<string[][]> {
     );
 }
 
+/** The rendered body cells of the column titled `title` whose text does not fit (the cell ends in an ellipsis), as their texts. */
+export async function cutCells(page: Page, title: string): Promise<string[]> {
+  const index = (await headerTitles(page)).indexOf(title);
+  if (index < 0) throw new Error(`no column ${title}`);
+  return grid(page)
+    .locator('.ant-table-tbody-virtual .ant-table-row')
+    .evaluateAll(
+      (rows, column) =>
+        rows.flatMap((row) => {
+          const cell = [...row.querySelectorAll('.ant-table-cell')].slice(1)[column] as HTMLElement | undefined;
+          return cell && cell.scrollWidth > cell.clientWidth ? [(cell.textContent ?? '').trim()] : [];
+        }),
+      index,
+    );
+}
+
 /** The footer row whose label is `label` (合计 or 平均), as its cell texts under the columns. */
 export async function footerRow(page: Page, label: string): Promise<string[]> {
   const row = grid(page).locator('.ant-table-summary tr').filter({ hasText: label });

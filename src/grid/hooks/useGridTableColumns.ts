@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { BodyColumn } from '../components/VirtualBody';
-import { fitColumnWidths, type GridColumnSpec } from '../logic/columns';
+import { fitColumnWidths, textFittedWidths, type GridColumnSpec } from '../logic/columns';
 import type { GridRow } from '../model/types';
 import type { SortState } from './useGridPagedRows';
 
@@ -14,6 +14,10 @@ interface TableColumnsOptions {
   /** The room the data columns have (the grid's width less the selection column and the table's edge). */
   available: number;
   renderers?: GridCellRenderers;
+  /** The rows loaded: a column nobody sized grows to fit their text (src/grid/logic/columns.ts). */
+  rows: readonly GridRow[];
+  /** The cells' font size in pixels (the theme's). */
+  fontSize: number;
 }
 
 /** A cell as is, but a yes/no value as Y/N (as the Excel export writes it): React renders true and false as nothing. */
@@ -24,12 +28,13 @@ const plainCell = (value: unknown) => (typeof value === 'boolean' ? (value ? 'Y'
  * selected-records drawer) and the virtual body's. A page's renderer for a field replaces the
  * grid's formatting of that field in both.
  */
-export function useGridTableColumns({ specs, sort, available, renderers }: TableColumnsOptions) {
+export function useGridTableColumns({ specs, sort, available, renderers, rows, fontSize }: TableColumnsOptions) {
+  const textWidths = useMemo(() => textFittedWidths(specs, rows, fontSize, (field) => renderers?.[field] !== undefined), [specs, rows, fontSize, renderers]);
   // Columns widened in proportion when together they are narrower than the grid, as antd's header is.
-  const naturalWidth = specs.reduce((sum, spec) => sum + spec.width, 0);
+  const naturalWidth = textWidths.reduce((sum, width) => sum + width, 0);
   // Only a width that stretches the columns is a dependency: resizing a grid wider than its window changes nothing.
   const fillWidth = available > naturalWidth ? available : 0;
-  const widths = useMemo(() => fitColumnWidths(specs.map((spec) => spec.width), fillWidth), [specs, fillWidth]);
+  const widths = useMemo(() => fitColumnWidths(textWidths, fillWidth), [textWidths, fillWidth]);
 
   const cellRenders = useMemo(
     () =>

@@ -4,7 +4,16 @@
  * for a user without a column configuration.
  */
 import { describe, expect, it } from 'vitest';
-import { formatGroupedDecimalText, formatGroupedNumber, gridColumnSpecs, type CellLocale } from '../../../src/grid/logic/columns';
+import {
+  MAX_FITTED_COLUMN_WIDTH,
+  formatGroupedDecimalText,
+  formatGroupedNumber,
+  gridColumnSpecs,
+  textFittedWidths,
+  textWidth,
+  type CellLocale,
+} from '../../../src/grid/logic/columns';
+import { DEFAULT_COLUMN_WIDTH } from '../../../src/grid/model/constants';
 import type { TableColumnInfo } from '../../../src/grid/model/types';
 
 const ZH: CellLocale = { numberLocale: 'zh-CN', yes: '是', no: '否' };
@@ -66,5 +75,46 @@ describe('default columns', () => {
       ZH,
     );
     expect(specs.map((spec) => spec.field)).toEqual(['version']);
+  });
+});
+
+describe('column widths fitted to their text', () => {
+  const REEL = 'ASN202612010001-1-1';
+  const noRenderer = () => false;
+
+  it('a column nobody sized grows to show a long code whole; short text keeps the default width', () => {
+    const specs = gridColumnSpecs([], columns, [], ZH);
+    const rows = [{ code: REEL, unit: 'PCS', enabled: true, qty: 5 }];
+    const [code, unit, enabled, qty] = textFittedWidths(specs, rows, 14, noRenderer);
+    expect(code).toBeGreaterThan(DEFAULT_COLUMN_WIDTH);
+    expect(code).toBeGreaterThanOrEqual(textWidth(REEL, 14) + 16);
+    expect([unit, enabled, qty]).toEqual([DEFAULT_COLUMN_WIDTH, DEFAULT_COLUMN_WIDTH, DEFAULT_COLUMN_WIDTH]);
+  });
+
+  it('a width set by the user or by the list stays as set, and so does a column the page renders itself', () => {
+    const configured = gridColumnSpecs([{ LIST_ROUTE: '/x', USER_NAME: 'u', ORD_IDX: 1, FIELD_NAME: 'code', FIELD_CAPTION: '料号', FIELD_WIDTH: 100, IS_VISIBLE: 'Y' }], columns, [], ZH);
+    expect(textFittedWidths(configured, [{ code: REEL }], 14, noRenderer)).toEqual([100]);
+    const listSized = gridColumnSpecs([], [{ ...columns[0], COLUMN_WIDTH: 120 }], [], ZH);
+    expect(textFittedWidths(listSized, [{ code: REEL }], 14, noRenderer)).toEqual([120]);
+    const rendered = gridColumnSpecs([], [columns[0]], [], ZH);
+    expect(textFittedWidths(rendered, [{ code: REEL }], 14, (field) => field === 'code')).toEqual([DEFAULT_COLUMN_WIDTH]);
+  });
+
+  it('measures the text the cell shows (a label, not its code), a long caption too, and stops at the widest it grows', () => {
+    const unit = gridColumnSpecs([], [{ ...columns[1], LABELS: [{ CODE: 'R', NAME: '非常长的单位名称用来测试列宽的自动适应能力' }] }], [], ZH);
+    expect(textFittedWidths(unit, [{ unit: 'R' }], 14, noRenderer)[0]).toBeGreaterThanOrEqual(textWidth('非常长的单位名称用来测试列宽的自动适应能力', 14));
+    const captioned = gridColumnSpecs([], [{ COLUMN_NAME: 'x', COLUMN_CAPTION: 'Pending inspection quantity', COLUMN_TYPE: 'text' }], [], EN);
+    expect(textFittedWidths(captioned, [], 14, noRenderer)[0]).toBeGreaterThan(DEFAULT_COLUMN_WIDTH);
+    expect(textFittedWidths(gridColumnSpecs([], [columns[0]], [], ZH), [{ code: 'X'.repeat(200) }], 14, noRenderer)).toEqual([MAX_FITTED_COLUMN_WIDTH]);
+  });
+
+  it('skips rows not loaded yet', () => {
+    const specs = gridColumnSpecs([], [columns[0]], [], ZH);
+    expect(textFittedWidths(specs, [undefined, { code: 'A' }], 14, noRenderer)).toEqual([DEFAULT_COLUMN_WIDTH]);
+  });
+
+  it('estimates a Chinese character square and a narrow sign narrower than a capital', () => {
+    expect(textWidth('料号', 14)).toBe(28);
+    expect(textWidth('-', 14)).toBeLessThan(textWidth('A', 14));
   });
 });
