@@ -117,7 +117,7 @@ export function DataGrid(props: DataGridProps) {
   }, [selected]);
 
   // Less the bordered table's left edge line: the header's table is then exactly as wide as its columns.
-  const { columns, bodyColumns, columnsWidth } = useGridTableColumns({
+  const { columns, bodyColumns, columnsWidth, shownWidths } = useGridTableColumns({
     specs: model.specs,
     sort: paged.sort,
     available: (gridWidth ?? 0) - SELECTION_COLUMN_WIDTH - token.lineWidth,
@@ -166,6 +166,7 @@ export function DataGrid(props: DataGridProps) {
         settingRows={model.settingRows}
         configs={model.configs}
         columns={columns}
+        shownWidths={shownWidths}
         selected={selected}
         onUnselect={unselect}
         pageSizes={paged.pageSizes}

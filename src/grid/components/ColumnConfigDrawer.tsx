@@ -19,6 +19,8 @@ interface ColumnConfigDrawerProps {
   userName: string;
   /** The SeniorColumnDeleteAll button code. */
   canDeleteAll: boolean;
+  /** The width the grid shows each column in (a column nobody sized fits its text): a new configuration starts from it. */
+  shownWidths?: ReadonlyMap<string, number>;
 }
 
 const toDraft = ({ LIST_ROUTE, ORD_IDX, FIELD_NAME, FIELD_CAPTION, FIELD_WIDTH, IS_VISIBLE }: ColumnConfig): ColumnConfigDraft => ({
@@ -42,7 +44,7 @@ const errorInfoMessage = (error: unknown): string | undefined => {
  * width (default 140) and visibility — for a user without a configuration, the grid's columns as
  * it shows them; delete the user's own configuration or everyone's.
  */
-export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDeleteAll }: ColumnConfigDrawerProps) {
+export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDeleteAll, shownWidths }: ColumnConfigDrawerProps) {
   const { t } = useTranslation('grid');
   const feedback = useGridFeedback();
   const invalidate = useInvalidateGrid(listRoute);
@@ -59,7 +61,9 @@ export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDele
     if (!open || !data) return;
     if (data.length) form.setFieldsValue({ rows: byOrder(data).map(toDraft) });
     // No configuration yet: the columns the grid shows now are the rows to edit, not an empty table.
-    else if (sourceColumns) form.setFieldsValue({ rows: columnDraftsOfSource(sourceColumns, listRoute) });
+    else if (sourceColumns) form.setFieldsValue({ rows: columnDraftsOfSource(sourceColumns, listRoute, shownWidths) });
+    // The widths as they were when the drawer opened: a page loading behind it does not rewrite the rows being edited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, data, sourceColumns, form, listRoute]);
 
   const rows = (): ColumnConfigDraft[] => form.getFieldValue('rows') ?? [];

@@ -51,6 +51,8 @@ export interface GridToolbarProps {
   configs: readonly ColumnConfig[];
   /** The grid's columns, as the selected-records drawer lists them. */
   columns: TableColumnsType<GridRow>;
+  /** The width the grid shows each column in, by field (the column configuration starts from it). */
+  shownWidths?: ReadonlyMap<string, number>;
   selected: ReadonlyMap<Key, GridRow>;
   onUnselect(keys: readonly Key[]): void;
   pageSizes: readonly number[];
@@ -71,7 +73,7 @@ type Panel = 'search' | 'settings' | 'columns' | 'selected' | 'pageSizes';
  */
 export function GridToolbar(props: GridToolbarProps) {
   const { visible, listRoute, routePath, title, userName, buttonCodes, routeSearch, settingRows, configs, columns, selected, onUnselect } = props;
-  const { pageSizes, onPageSizesSave, fullscreen, onToggleFullscreen, rowActions, toolbarExtra } = props;
+  const { pageSizes, onPageSizesSave, fullscreen, onToggleFullscreen, rowActions, toolbarExtra, shownWidths } = props;
   const { t } = useTranslation('grid');
   const { token } = theme.useToken();
   const feedback = useGridFeedback();
@@ -231,6 +233,7 @@ export function GridToolbar(props: GridToolbarProps) {
           listRoute={listRoute}
           userName={userName}
           canDeleteAll={can(GRID_BUTTON.deleteAllColumnConfig)}
+          shownWidths={shownWidths}
         />
       )}
       {columnPanelAnchor && (

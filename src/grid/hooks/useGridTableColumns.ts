@@ -70,6 +70,8 @@ export function useGridTableColumns({ specs, sort, available, renderers, rows, f
     [specs, widths, cellRenders],
   );
   const columnsWidth = useMemo(() => widths.reduce((sum, width) => sum + width, 0), [widths]);
+  // Before the stretch to the grid's width: what a column configuration would keep.
+  const shownWidths = useMemo(() => new Map(specs.map((spec, index) => [spec.field, textWidths[index]])), [specs, textWidths]);
 
-  return { columns, bodyColumns, columnsWidth };
+  return { columns, bodyColumns, columnsWidth, shownWidths };
 }

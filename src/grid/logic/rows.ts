@@ -59,16 +59,21 @@ export function newColumnConfigDraft(rows: readonly Ordered[], listRoute: string
 
 /**
  * The column configuration a user without one starts from: the grid's columns as it shows them
- * (every source column in order, caption, 140 wide), bookkeeping columns included but switched off,
- * so saving it changes nothing on screen until the user edits a row.
+ * (every source column in order, caption, the width it shows the column in: `shownWidths`, else the
+ * list's width, else 140), bookkeeping columns included but switched off, so saving it changes nothing
+ * on screen until the user edits a row.
  */
-export const columnDraftsOfSource = (tableColumns: readonly TableColumnInfo[], listRoute: string): ColumnConfigDraft[] =>
+export const columnDraftsOfSource = (
+  tableColumns: readonly TableColumnInfo[],
+  listRoute: string,
+  shownWidths: ReadonlyMap<string, number> = new Map(),
+): ColumnConfigDraft[] =>
   tableColumns.map((column, index) => ({
     LIST_ROUTE: listRoute,
     ORD_IDX: index + 1,
     FIELD_NAME: column.COLUMN_NAME,
     FIELD_CAPTION: column.COLUMN_CAPTION || column.COLUMN_NAME,
-    FIELD_WIDTH: DEFAULT_COLUMN_WIDTH,
+    FIELD_WIDTH: shownWidths.get(column.COLUMN_NAME) ?? (column.COLUMN_WIDTH || DEFAULT_COLUMN_WIDTH),
     IS_VISIBLE: column.IS_VISIBLE === 'N' ? 'N' : 'Y',
   }));
 

@@ -14,9 +14,9 @@ import { formatDateCell } from '../../../src/grid/logic/dates';
 import { footerFromRows, footerFromServer } from '../../../src/grid/logic/footer';
 import { clampNumberRange, isHalfFilledRange } from '../../../src/grid/logic/numberRange';
 import { pageSizeProblem } from '../../../src/grid/logic/pageSizes';
-import { isShowFormatEditable, newColumnConfigDraft, newSearchFieldDraft, settingsForSave, showAllColumns } from '../../../src/grid/logic/rows';
+import { columnDraftsOfSource, isShowFormatEditable, newColumnConfigDraft, newSearchFieldDraft, settingsForSave, showAllColumns } from '../../../src/grid/logic/rows';
 import { ACTION_TYPE, DATA_TYPE } from '../../../src/grid/model/codes';
-import type { SearchCondition, SearchFieldSetting } from '../../../src/grid/model/types';
+import type { SearchCondition, SearchFieldSetting, TableColumnInfo } from '../../../src/grid/model/types';
 
 const setting = (over: Partial<SearchFieldSetting>): SearchFieldSetting => ({
   ID: 's',
@@ -264,6 +264,16 @@ describe('grid rows', () => {
       '/l',
     );
     expect([text.SHOW_FORMAT, date.SHOW_FORMAT, date.LIST_ROUTE]).toEqual([null, 'YYYY', '/l']);
+  });
+
+  it('a new configuration starts from the widths the grid shows, else the list’s, else 140', () => {
+    const source: TableColumnInfo[] = [
+      { COLUMN_NAME: 'reel', COLUMN_CAPTION: '条码', COLUMN_TYPE: 'text' },
+      { COLUMN_NAME: 'part', COLUMN_CAPTION: '料号', COLUMN_TYPE: 'text', COLUMN_WIDTH: 120 },
+      { COLUMN_NAME: 'org_id', COLUMN_CAPTION: '组织', COLUMN_TYPE: 'text', IS_VISIBLE: 'N' as const },
+    ];
+    const drafts = columnDraftsOfSource(source, '/l', new Map([['reel', 196]]));
+    expect(drafts.map((d) => [d.FIELD_NAME, d.FIELD_WIDTH, d.IS_VISIBLE])).toEqual([['reel', 196, 'Y'], ['part', 120, 'Y'], ['org_id', 140, 'N']]);
   });
 
   it('a new column is 140 wide and visible', () => {
