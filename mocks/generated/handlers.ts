@@ -268,6 +268,7 @@ export function generatedHandlers(baseUrl: string) {
     http.post('/StandardPack/LoadData', ({ response }) => response(200).json(fixtures.StandardPackLoadData as never)),
     http.post('/Stock/Balance', ({ response }) => response(200).json(fixtures.StockBalance as never)),
     http.post('/Stock/Ledger', ({ response }) => response(200).json(fixtures.StockLedger as never)),
+    http.post('/Stock/RefOptions', ({ response }) => response(200).json(fixtures.StockRefOptions as never)),
     http.post('/Stocktake/Approve', ({ response }) => response(200).json(fixtures.StocktakeApprove as never)),
     http.post('/Stocktake/Cancel', ({ response }) => response(200).json(fixtures.StocktakeCancel as never)),
     http.post('/Stocktake/Count', ({ response }) => response(200).json(fixtures.StocktakeCount as never)),

@@ -45,6 +45,7 @@ import { scenarioState } from '../db';
 import { answerSignedIn, type SignedIn } from './answers';
 import type { MockList } from './listparam';
 import { masterRowsIn } from './masterdata';
+import { suggestionsAmong, type SuggestedEntity } from '../../src/shared/masterdata/suggestions';
 
 type Bill = paths['/Bill/Get']['get']['responses'][200]['content']['application/json']['data'];
 type Line = Bill['Lines'][number];
@@ -710,19 +711,12 @@ const ok = (data: unknown) => ({ code: 200, msg: '', data });
 
 type RefOptionsInput = paths['/Bill/RefOptions']['post']['requestBody']['content']['application/json'];
 
-/** Bill/RefOptions over the mocks' master rows (the server's ref-options.ts): enabled records, exact code first, then by code. */
+/** Bill/RefOptions over the mocks' master rows (the server's ref-options.ts). */
 function refOptions(orgId: string, input: RefOptionsInput) {
   const type = billTypeDeclaration(input.BillType);
   if (!type) throw new Refusal(400, 'billTypeUnknown', { type: input.BillType });
-  const entity = suggestedEntity(type, input.Field);
-  const key = (input.Key ?? '').trim().toLowerCase();
-  const sic = entity === 'Locator' ? (input.Sic ?? '').trim() : '';
-  return masterRowsIn(entity, orgId)
-    .filter((row) => row.enabled !== false && (!sic || row.storage_location_code === sic))
-    .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
-    .filter((row) => !key || row.Code.toLowerCase().startsWith(key) || row.Name.toLowerCase().includes(key))
-    .sort((a, b) => Number(b.Code.toLowerCase() === key) - Number(a.Code.toLowerCase() === key) || a.Code.localeCompare(b.Code))
-    .slice(0, 20);
+  const entity = suggestedEntity(type, input.Field) as SuggestedEntity;
+  return suggestionsAmong(masterRowsIn(entity, orgId), entity, input.Key, input.Sic);
 }
 
 export function billHandlers(baseUrl: string) {

@@ -22,6 +22,8 @@ import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } fro
 import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
+import { STOCK_REF_ENTITIES, suggestionsAmong } from '../../src/shared/masterdata/suggestions';
+import type { paths } from '../../src/api/schema';
 import { scenarioState } from '../db';
 import { DEMO_ORGANIZATIONS } from './demo-data';
 import { queryMockList, type MockList, type MockListQuery } from './listparam';
@@ -340,7 +342,19 @@ export const masterRowsIn = (resource: string, orgId: string): MasterRow[] => {
 };
 
 /** The five operations of every declared entity. */
+type StockRefOptionsInput = paths['/Stock/RefOptions']['post']['requestBody']['content']['application/json'];
+
 export function masterDataHandlers(baseUrl: string) {
+  // A stock screen's code field: the master rows it names (the bill form's are in bills.ts, under its type's rules).
+  const stockSuggestions = http.post(`${baseUrl}/Stock/RefOptions`, async ({ request }) => {
+    const { Field, Key, Sic } = (await request.json()) as StockRefOptionsInput;
+    const entity = STOCK_REF_ENTITIES[Field];
+    return answer(request, (caller) => ({ code: 200, msg: '', data: suggestionsAmong(masterRowsIn(entity, caller.orgId), entity, Key, Sic) }));
+  });
+  return [stockSuggestions, ...masterDataEntityHandlers(baseUrl)];
+}
+
+function masterDataEntityHandlers(baseUrl: string) {
   return masterEntities.flatMap((entity) => {
     const path = (op: string) => `${baseUrl}/${entity.resource}/${op}`;
     const list = listOfEntity.get(entity.resource)!;

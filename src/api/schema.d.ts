@@ -4406,6 +4406,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Stock/RefOptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A stock screen's suggestions for a code field (part, storage location, locator, vendor): codes with their names. */
+        post: operations["StockRefOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Stocktake/Approve": {
         parameters: {
             query?: never;
@@ -8815,6 +8832,15 @@ export interface components {
         };
         StandardPackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["StandardPackRow"];
+        };
+        /** @description What a stock screen's code field (the stock query's part, storage location and locator, the ledger's part, the reel generator's part and vendor) suggests as the user types: the organisation's enabled records whose code starts with or whose name contains Key, exact code first, then by code. */
+        StockRefOptionsRequest: {
+            /** @enum {string} */
+            Field: "PartCode" | "Sic" | "Loc" | "VendorCode";
+            /** @description What the user typed (blank or absent, the first records by code). */
+            Key?: string | null;
+            /** @description For Loc, the storage location typed beside it; its locators only. */
+            Sic?: string | null;
         };
         StocktakeCountingResponse: components["schemas"]["Wrapper"] & {
             data: {
@@ -16420,6 +16446,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerResponse"];
+                };
+            };
+            400: components["responses"]["ProblemResponse"];
+            401: components["responses"]["ProblemResponse"];
+            403: components["responses"]["ProblemResponse"];
+        };
+    };
+    StockRefOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockRefOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefOptionsResponse"];
                 };
             };
             400: components["responses"]["ProblemResponse"];

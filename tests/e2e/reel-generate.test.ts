@@ -1,6 +1,7 @@
 /**
  * Reels without a bill and reel editing on the real server, in Chromium (issue 17, spec §2): on the
- * reel barcode generation screen, 生成条码 makes three reels of a part with a lot, the offer to print
+ * reel barcode generation screen, 生成条码 makes three reels of a part (found by its code's start) and a
+ * vendor (by a piece of its name) with a lot, the offer to print
  * opens their label preview; the edit dialog of one changes its lot, and its history shows the
  * change. Screenshots go to tests/e2e/artifacts/.
  */
@@ -21,7 +22,14 @@ test('生成条码 makes reels and offers their labels; a reel\'s lot is edited 
   await page.getByTestId('generate-reels').filter({ visible: true }).click();
   const form = page.getByRole('dialog', { name: '生成条码（无单据）' });
   await form.waitFor();
-  await form.getByLabel('料号', { exact: true }).fill('CAP-00008');
+  // The part and the vendor as a clerk finds them: by the start of a code, by a piece of a name.
+  const suggestion = (text: string) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: text });
+  await form.getByLabel('料号', { exact: true }).fill('CAP-0000');
+  await suggestion('CAP-00008 贴片电容').click();
+  await expect.poll(() => form.getByLabel('料号', { exact: true }).inputValue()).toBe('CAP-00008');
+  await form.getByLabel('供应商', { exact: true }).fill('国巨供应商1有限');
+  await suggestion('V0001 国巨供应商1有限公司').click();
+  await expect.poll(() => form.getByLabel('供应商', { exact: true }).inputValue()).toBe('V0001');
   await form.getByLabel('每盘数量', { exact: true }).fill('2500');
   await form.getByLabel('盘数', { exact: true }).fill('3');
   await form.getByLabel('批次', { exact: true }).fill(`GEN-${RUN}`);

@@ -1,6 +1,6 @@
 /**
  * Stock/Balance, Stock/Ledger and Reel/Get: the stock reads (reads.ts) in the contract's shape, in
- * the organisation the caller acts in. Nothing here changes stock (that is ledger.ts's alone).
+ * the organisation the caller acts in; Stock/RefOptions, the suggestions of the stock screens' code fields. Nothing here changes stock (that is ledger.ts's alone).
  */
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
@@ -10,6 +10,8 @@ import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { StockCaller } from './ledger.ts';
 import { findReel, partNamesOf, stockBalance, stockLedger } from './reads.ts';
+import { STOCK_REF_ENTITIES } from '../../../src/shared/masterdata/suggestions.ts';
+import { masterSuggestions } from '../masterdata/suggestions.ts';
 
 /** The caller of a call that changes stock, as the ledger records it (who, in which organisation). */
 export function stockCaller(request: FastifyRequest): StockCaller {
@@ -51,6 +53,11 @@ export function stockHandlers(ctx: ServerContext) {
         count,
         ...(countIsEstimate ? { countIsEstimate } : {}),
       };
+    },
+
+    StockRefOptions: async (request) => {
+      const { Field, Key, Sic } = request.body;
+      return ok(await masterSuggestions(ctx.db, authOf(request).orgId, STOCK_REF_ENTITIES[Field], Key, Sic));
     },
 
     StockLedger: async (request) => {

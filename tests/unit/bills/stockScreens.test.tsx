@@ -73,6 +73,47 @@ describe('stock query', () => {
     await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: 'RES-00001', AsOf: new Date(2026, 10, 23, 8, 30).toISOString() }));
     expect(screen.getByTestId('stock-as-of').textContent).toBe('2026/11/23 08:30:00 时的库存');
   });
+
+  it('suggests parts by code or name as the user types; a suggestion picked is searched for, a code typed and Enter as typed', async () => {
+    renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
+    await waitFor(() => expect(balanceRequests).toHaveLength(1));
+    const part = screen.getByLabelText('料号') as HTMLInputElement;
+    expect(part.placeholder).toBe('代码或名称');
+    await user().type(part, 'p00');
+    // The mocks' parts (code and name), asked for once the typing pauses.
+    const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent ?? '');
+    await waitFor(() => expect(optionTexts().length).toBeGreaterThan(0), { timeout: 5000 });
+    await waitFor(() => expect(optionTexts().filter((text) => !/^P00\d+ \S+/.test(text))).toEqual([]));
+    const suggestions = optionTexts();
+    // The list may still be fading in (antd's motion sets pointer-events: none meanwhile): a person's click lands after it.
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')[0]);
+    const picked = suggestions[0].split(' ')[0];
+    await waitFor(() => expect(part.value).toBe(picked));
+    await user().click(screen.getByRole('button', { name: /查\s*询/ }));
+    await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: picked }));
+    // A scanner: the code and Enter search at once, for the code as typed.
+    await user().clear(part);
+    await user().type(part, 'CAP-00008{Enter}');
+    await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: 'CAP-00008' }));
+  });
+
+  it('suggests the locators of the storage location typed beside them', async () => {
+    const suggestionRequests: Record<string, unknown>[] = [];
+    // Listens, then lets the mocks answer (a resolver that returns nothing passes the request on).
+    mockServer.use(
+      http.post(`${API}/Stock/RefOptions`, async ({ request }) => {
+        suggestionRequests.push((await request.clone().json()) as Record<string, unknown>);
+      }),
+    );
+    renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
+    await user().type(screen.getByLabelText('存储地点'), 'SL0001');
+    await user().click(screen.getByLabelText('库位'));
+    await waitFor(() => expect(suggestionRequests).toContainEqual({ Field: 'Loc', Key: '', Sic: 'SL0001' }), { timeout: 5000 });
+    // The storage location's list closes as the locator's opens: wait for the locator's alone.
+    const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent ?? '');
+    await waitFor(() => expect(optionTexts().length).toBeGreaterThan(0));
+    await waitFor(() => expect(optionTexts().filter((text) => !/^L\d+ \S+/.test(text))).toEqual([]));
+  });
 });
 
 describe('reel query and history', () => {

@@ -1,14 +1,15 @@
 /**
  * 生成条码 (spec §2 reel barcode generation; issue 17): reels without a bill — a part, its lot, date
  * code, expiry and vendor, the quantity per reel and how many reels — made by Reel/Generate (CREATED,
- * new codes); then the caller offers to print their labels (onGenerated). The part is typed or
- * scanned as on a bill's line. A refusal toasts (spec §8) and keeps the form open.
+ * new codes); then the caller offers to print their labels (onGenerated). The part and the vendor are
+ * typed or scanned as on a bill's line, with suggestions by code or name. A refusal toasts (spec §8) and keeps the form open.
  */
 import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
-import { App } from 'antd';
+import { App, Col, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { generateReels } from '../api';
+import { StockCodeInput } from './StockCodeInput';
 
 /** As many reels as one call makes (server/modules/stock/reels.ts MAX_GENERATED_REELS). */
 export const MAX_GENERATED_REELS = 500;
@@ -64,8 +65,16 @@ export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateR
         return true;
       }}
     >
-      <ProFormText name="PartCode" label={t('reels.part')} colProps={{ span: 12 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.part'), autoFocus: true }} rules={[required(t('reels.part'))]} />
-      <ProFormText name="VendorCode" label={t('reels.vendor')} colProps={{ span: 12 }} fieldProps={{ maxLength: 100, 'aria-label': t('reels.vendor') }} />
+      <Col span={12}>
+        <Form.Item name="PartCode" label={t('reels.part')} rules={[required(t('reels.part'))]}>
+          <StockCodeInput field="PartCode" aria-label={t('reels.part')} placeholder={t('search.codeOrName')} autoFocus />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item name="VendorCode" label={t('reels.vendor')}>
+          <StockCodeInput field="VendorCode" aria-label={t('reels.vendor')} placeholder={t('search.codeOrName')} />
+        </Form.Item>
+      </Col>
       <ProFormText
         name="Qty"
         label={t('reels.qty')}

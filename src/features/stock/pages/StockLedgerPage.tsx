@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
 import type { LedgerFilter } from '../../../grid/stock/stockApi';
 import { SearchActions } from '../components/SearchActions';
+import { StockCodeInput } from '../components/StockCodeInput';
 
 const trimmed = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -22,7 +23,7 @@ export default function StockLedgerPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="stock-ledger-page">
       <Form<LedgerFilter> form={form} layout="inline" colon={false} onFinish={search} style={{ rowGap: 8 }}>
         <Form.Item name="PartCode" label={t('field.PartCode')}>
-          <Input allowClear autoFocus style={{ width: 160 }} />
+          <StockCodeInput field="PartCode" allowClear autoFocus placeholder={t('search.codeOrName')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="ReelCode" label={t('field.ReelCode')}>
           <Input allowClear style={{ width: 180 }} />

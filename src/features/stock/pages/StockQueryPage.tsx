@@ -1,7 +1,8 @@
 /**
  * Stock query (menu WarehouseStock, link /warehouse/stock): stock per part, storage location,
  * locator and lot — on hand, reserved, pending inspection and available — now, or as it was at a
- * past instant (Stock/Balance computes it from the ledger). Paged on the server.
+ * past instant (Stock/Balance computes it from the ledger). Paged on the server. The code fields suggest
+ * records by code or name as the user types.
  */
 import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { instantText, useQuantityText } from '../../../grid/stock/format';
 import { useServerPaging } from '../../../grid/stock/serverPaging';
 import { SearchActions } from '../components/SearchActions';
+import { StockCodeInput } from '../components/StockCodeInput';
 import { useStockBalance, type BalanceFilter, type BalanceRow } from '../api';
 
 const AS_OF_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -43,6 +45,8 @@ export default function StockQueryPage() {
   const { t } = useTranslation('stock');
   const quantity = useQuantityText();
   const [form] = Form.useForm<SearchValues>();
+  // A locator's suggestions are those of the storage location typed beside it.
+  const storageLocation = Form.useWatch('Sic', form);
   const [filter, setFilter] = useState<BalanceFilter>({});
   const { page, limit, setPage, pagination } = useServerPaging(JSON.stringify(filter));
   const balance = useStockBalance(filter, page, limit);
@@ -74,13 +78,13 @@ export default function StockQueryPage() {
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="stock-query-page">
       <Form<SearchValues> form={form} layout="inline" colon={false} onFinish={search} style={{ rowGap: 8 }}>
         <Form.Item name="PartCode" label={t('field.PartCode')}>
-          <Input allowClear autoFocus style={{ width: 160 }} />
+          <StockCodeInput field="PartCode" allowClear autoFocus placeholder={t('search.codeOrName')} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="Sic" label={t('field.Sic')}>
-          <Input allowClear style={{ width: 130 }} />
+          <StockCodeInput field="Sic" allowClear placeholder={t('search.codeOrName')} style={{ width: 130 }} />
         </Form.Item>
         <Form.Item name="Loc" label={t('field.Loc')}>
-          <Input allowClear style={{ width: 130 }} />
+          <StockCodeInput field="Loc" sic={storageLocation} allowClear placeholder={t('search.codeOrName')} style={{ width: 130 }} />
         </Form.Item>
         <Form.Item name="LotCode" label={t('field.LotCode')}>
           <Input allowClear style={{ width: 180 }} />

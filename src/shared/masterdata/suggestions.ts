@@ -1,0 +1,38 @@
+/**
+ * A code field's suggestions as the user types (Bill/RefOptions, Stock/RefOptions): the organisation's enabled
+ * records of one master entity whose code starts with the typed text or whose name contains it (any case), the
+ * exact code first, then by code, at most SUGGESTIONS; a locator field's, those of the storage location the form
+ * names. The server reads them with SQL (server/modules/masterdata/suggestions.ts), the mocks with `suggestionsAmong`.
+ */
+
+export const SUGGESTIONS = 20;
+
+/** The entities whose records a code field suggests (their declarations' resource names). */
+export type SuggestedEntity = 'Company' | 'Vendor' | 'Customer' | 'Part' | 'StorageLocation' | 'BusinessUnit' | 'Locator';
+
+export interface CodeSuggestion {
+  Code: string;
+  Name: string;
+}
+
+/** Stock/RefOptions' fields (the stock query's, the ledger's, the reel generator's) and the entity each names. */
+export const STOCK_REF_ENTITIES = { PartCode: 'Part', Sic: 'StorageLocation', Loc: 'Locator', VendorCode: 'Vendor' } as const satisfies Record<string, SuggestedEntity>;
+export type StockRefField = keyof typeof STOCK_REF_ENTITIES;
+
+/** The rule over records held in memory (the mocks' master rows). */
+export function suggestionsAmong(
+  rows: readonly Record<string, unknown>[],
+  entity: SuggestedEntity,
+  typed: string | null | undefined,
+  storageLocation?: string | null,
+): CodeSuggestion[] {
+  const key = (typed ?? '').trim().toLowerCase();
+  const sic = entity === 'Locator' ? (storageLocation ?? '').trim() : '';
+  const exact = (option: CodeSuggestion) => Number(option.Code.toLowerCase() === key);
+  return rows
+    .filter((row) => row.enabled !== false && (!sic || row.storage_location_code === sic))
+    .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
+    .filter((option) => !key || option.Code.toLowerCase().startsWith(key) || option.Name.toLowerCase().includes(key))
+    .sort((a, b) => exact(b) - exact(a) || a.Code.localeCompare(b.Code))
+    .slice(0, SUGGESTIONS);
+}
