@@ -4415,7 +4415,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A stock screen's suggestions for a code field (part, storage location, locator, vendor): codes with their names. */
+        /** A stock screen's suggestions for a code field (part, storage location, locator, vendor; a count plan's scope): codes with their names. */
         post: operations["StockRefOptions"];
         delete?: never;
         options?: never;
@@ -8833,7 +8833,7 @@ export interface components {
         StandardPackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["StandardPackRow"];
         };
-        /** @description What a stock screen's code field (the stock query's part, storage location and locator, the ledger's part, the reel generator's part and vendor) suggests as the user types: the organisation's enabled records whose code starts with or whose name contains Key, exact code first, then by code. */
+        /** @description What a stock screen's code field (the stock query's part, storage location and locator, the ledger's part, the reel generator's part and vendor, a new count plan's storage locations, locators and parts) suggests as the user types: the organisation's enabled records whose code starts with or whose name contains Key, exact code first, then by code. */
         StockRefOptionsRequest: {
             /** @enum {string} */
             Field: "PartCode" | "Sic" | "Loc" | "VendorCode";

@@ -3,13 +3,15 @@
  * the links their pages are registered at, and each granting exactly the stock reads its screen
  * makes (x-permission of Stock/Balance, Stock/Ledger, Reel/Get): the stock query reads balances and
  * the ledger, the reel screen a reel and its history, the ledger screen only the ledger. Their code
- * fields' suggestions (Stock/RefOptions) are for any of the stock screens and the reel generator.
+ * fields' suggestions (Stock/RefOptions) are for any of the stock screens, the reel generator and a count
+ * plan's scope.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { PORTAL_APP_CODE, SYSTEM_MENUS } from '../../server/db/seed/system-data.ts';
 import { F01 } from './support/masterdata.ts';
+import { tokenWith } from './support/roles.ts';
 import { describeServer, type TestServer } from './support/test-server.ts';
 
 const SCREENS = [
@@ -48,12 +50,15 @@ describeServer('the stock screens’ grants', {}, (server) => {
     expect((await server.call('GET', '/Reel/Get', { token, query: { reelCode: 'NO-SUCH-REEL' } })).status).toBe(screen.reel);
   });
 
-  it('the stock screens\' and the reel generator\'s code fields suggest records by code or name; other callers get 403', async () => {
+  it('the stock screens\', the reel generator\'s and a count plan\'s code fields suggest records by code or name; other callers get 403', async () => {
     const suggest = (token: string, body: Record<string, unknown>) => server.call('POST', '/Stock/RefOptions', { token, body });
     const generator = await tokenWithMenu(server, 'ReelGenerate');
     const other = await tokenWithMenu(server, 'MasterVendor');
     expect((await suggest(other, { Field: 'PartCode' })).status).toBe(403);
-    for (const token of [...Object.values(tokens), generator]) expect((await suggest(token, { Field: 'PartCode', Key: 'RES' })).status).toBe(200);
+    // A new count plan's scope: whoever may save plans (the stocktake menu alone may not).
+    const planner = await tokenWith(server, [{ menuCode: 'Stocktake', buttonCode: 'Save' }]);
+    expect((await suggest(await tokenWith(server, [{ menuCode: 'Stocktake' }]), { Field: 'Sic' })).status).toBe(403);
+    for (const token of [...Object.values(tokens), generator, planner]) expect((await suggest(token, { Field: 'PartCode', Key: 'RES' })).status).toBe(200);
     const token = tokens.WarehouseStock;
     // Enabled parts by code, at most 20; a part found by a piece of its name; the exact code first, whatever its case.
     const { rows: all } = await sql<{ code: string; name: string; enabled: boolean | null }>`select code, name, enabled from md_part where org_id = ${F01} order by code`.execute(server.db);

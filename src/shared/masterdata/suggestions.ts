@@ -19,20 +19,30 @@ export interface CodeSuggestion {
 export const STOCK_REF_ENTITIES = { PartCode: 'Part', Sic: 'StorageLocation', Loc: 'Locator', VendorCode: 'Vendor' } as const satisfies Record<string, SuggestedEntity>;
 export type StockRefField = keyof typeof STOCK_REF_ENTITIES;
 
-/** The rule over records held in memory (the mocks' master rows). */
+/**
+ * The suggestions that fit the text typed, the exact code first: the rule over records held in memory (the
+ * mocks' master rows), and over a list read for an earlier text while the one for this text is on its way.
+ */
+export function suggestionsFitting(options: readonly CodeSuggestion[], typed: string | null | undefined): CodeSuggestion[] {
+  const key = (typed ?? '').trim().toLowerCase();
+  if (!key) return [...options];
+  const exact = (option: CodeSuggestion) => Number(option.Code.toLowerCase() === key);
+  return options
+    .filter((option) => option.Code.toLowerCase().startsWith(key) || option.Name.toLowerCase().includes(key))
+    .sort((a, b) => exact(b) - exact(a));
+}
+
+/** The rule over the mocks' master rows. */
 export function suggestionsAmong(
   rows: readonly Record<string, unknown>[],
   entity: SuggestedEntity,
   typed: string | null | undefined,
   storageLocation?: string | null,
 ): CodeSuggestion[] {
-  const key = (typed ?? '').trim().toLowerCase();
   const sic = entity === 'Locator' ? (storageLocation ?? '').trim() : '';
-  const exact = (option: CodeSuggestion) => Number(option.Code.toLowerCase() === key);
-  return rows
+  const enabled = rows
     .filter((row) => row.enabled !== false && (!sic || row.storage_location_code === sic))
     .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
-    .filter((option) => !key || option.Code.toLowerCase().startsWith(key) || option.Name.toLowerCase().includes(key))
-    .sort((a, b) => exact(b) - exact(a) || a.Code.localeCompare(b.Code))
-    .slice(0, SUGGESTIONS);
+    .sort((a, b) => a.Code.localeCompare(b.Code));
+  return suggestionsFitting(enabled, typed).slice(0, SUGGESTIONS);
 }

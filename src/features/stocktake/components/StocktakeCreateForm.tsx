@@ -1,8 +1,19 @@
-/** The form of a new count plan: its scope (storage locations, locators, parts; empty = all) and options. */
-import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
+/**
+ * The form of a new count plan: its scope (storage locations, locators, parts; empty = all: each typed or scanned,
+ * or picked from the records suggested by code or name) and options.
+ */
+import { ModalForm, ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
-import { createStocktake, type StocktakeCreate, type StocktakePlan } from '../api';
+import { CodeSuggestTags } from '../../../grid/components/CodeSuggestInput';
+import { createStocktake, loadScopeSuggestions, type StocktakeCreate, type StocktakePlan, type StocktakeScopeField } from '../api';
+
+/** The scope's fields and the records each suggests. */
+const SCOPE_FIELDS = [
+  { name: 'Sics', label: 'field.sics', suggests: 'Sic' },
+  { name: 'Locs', label: 'field.locs', suggests: 'Loc' },
+  { name: 'Parts', label: 'field.parts', suggests: 'PartCode' },
+] as const satisfies readonly { name: keyof StocktakeCreate; label: string; suggests: StocktakeScopeField }[];
 
 export interface StocktakeCreateFormProps {
   open: boolean;
@@ -13,7 +24,6 @@ export interface StocktakeCreateFormProps {
 export function StocktakeCreateForm({ open, onClose, onCreated }: StocktakeCreateFormProps) {
   const { t } = useTranslation('stocktake');
   const feedback = useGridFeedback();
-  const tags = { mode: 'tags' as const, tokenSeparators: [',', ' ', '\n'], open: false };
   return (
     <ModalForm<StocktakeCreate>
       title={t('create')}
@@ -31,9 +41,11 @@ export function StocktakeCreateForm({ open, onClose, onCreated }: StocktakeCreat
       }}
     >
       <ProFormText name="Description" label={t('field.description')} fieldProps={{ maxLength: 200 }} />
-      <ProFormSelect name="Sics" label={t('field.sics')} fieldProps={tags} placeholder={t('scopeAll')} />
-      <ProFormSelect name="Locs" label={t('field.locs')} fieldProps={tags} placeholder={t('scopeAll')} />
-      <ProFormSelect name="Parts" label={t('field.parts')} fieldProps={tags} placeholder={t('scopeAll')} />
+      {SCOPE_FIELDS.map((field) => (
+        <ProForm.Item key={field.name} name={field.name} label={t(field.label)}>
+          <CodeSuggestTags source={['stocktake', field.suggests]} suggest={(key) => loadScopeSuggestions(field.suggests, key)} placeholder={t('scopeAll')} />
+        </ProForm.Item>
+      ))}
       <ProFormSelect
         name="AbcClasses"
         label={t('field.abcClasses')}
