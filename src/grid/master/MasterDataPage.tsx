@@ -24,6 +24,7 @@ import { useLanguage } from '../../core/i18n/localizedTitle';
 import { useInvalidateGrid } from '../api/queries';
 import { DataGrid, type GridRowAction } from '../DataGrid';
 import { useGridFeedback } from '../hooks/useGridFeedback';
+import { useKeepsTyping } from '../hooks/useKeepsTyping';
 import { ALL_GRID_BUTTON_CODES } from '../model/codes';
 import type { GridRow, QueryCondition } from '../model/types';
 import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore';
@@ -113,6 +114,7 @@ export function MasterDataPage({ entity, extraRowActions = [] }: MasterDataPageP
   const gridButtons = useMemo(() => ALL_GRID_BUTTON_CODES.filter(can), [can]);
   const routeSearch = useRouteSearch(location.pathname);
   const [editing, setEditing] = useState<MasterRecord | null>(null);
+  const keepsTyping = useKeepsTyping(editing !== null);
   const [importOutcome, setImportOutcome] = useState<{ outcome: ImportOutcome; message: string } | null>(null);
   const labelOf = (field: FieldDeclaration) => field.label[language === 'en' ? 'en' : 'zh-chs'];
   const title = entity.title[language === 'en' ? 'en' : 'zh-chs'];
@@ -216,7 +218,8 @@ export function MasterDataPage({ entity, extraRowActions = [] }: MasterDataPageP
         open={editing !== null}
         initialValues={editing ?? {}}
         dateFormatter="string"
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), maskClosable: false }}
+        {...keepsTyping.formProps}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), ...keepsTyping.modalProps }}
         grid
         colProps={{ span: 12 }}
         onFinish={async (values) => {

@@ -3,7 +3,8 @@
  * role has on its menu (spec §6); the server refuses the calls behind them anyway.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import type { ButtonCode } from '../../../src/api/access-codes';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
@@ -46,5 +47,28 @@ describe('master-data screen buttons', () => {
     // The grid's own search control shows once the button codes have arrived.
     expect(await screen.findByRole('button', { name: /高级查询/ })).toBeTruthy();
     for (const name of RECORD_CONTROLS) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});
+
+describe('the record form', () => {
+  const user = () => userEvent.setup({ delay: null });
+  it('closes on Escape while untouched, and keeps what was typed once something is', async () => {
+    renderPartScreen(['SeniorSearch', 'Save']);
+    // keyCode as browsers send it (the dialog reads keyCode; user-event leaves it 0).
+    const escape = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', keyCode: 27 });
+    const add = await screen.findByRole('button', { name: /新\s*增/ });
+    await user().click(add);
+    const untouched = within(await screen.findByRole('dialog')).getAllByRole('textbox')[0];
+    escape(untouched);
+    await waitFor(() => expect(untouched.isConnected).toBe(false));
+
+    await user().click(add);
+    const first = within(await screen.findByRole('dialog')).getAllByRole('textbox')[0] as HTMLInputElement;
+    await user().type(first, 'P-TYPED');
+    escape(first);
+    // Given the time an untouched one takes to close, it has not: the text is still there.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(first.isConnected).toBe(true);
+    expect(first.value).toBe('P-TYPED');
   });
 });

@@ -9,6 +9,7 @@ import { App, Col, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { generateReels } from '../api';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { StockCodeInput } from './StockCodeInput';
 
 /** As many reels as one call makes (server/modules/stock/reels.ts MAX_GENERATED_REELS). */
@@ -39,13 +40,15 @@ export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateR
   const { t } = useTranslation('stock');
   const { message } = App.useApp();
   const required = (field: string) => ({ required: true, message: t('reels.required', { field }) });
+  const keepsTyping = useKeepsTyping(open);
   return (
     <ModalForm<FormValues>
       title={t('reels.generateTitle')}
       open={open}
       onOpenChange={onOpenChange}
       width={560}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      {...keepsTyping.formProps}
+      modalProps={{ destroyOnClose: true, ...keepsTyping.modalProps }}
       initialValues={{ Count: 1 }}
       grid
       rowProps={{ gutter: 16 }}

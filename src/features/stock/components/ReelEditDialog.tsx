@@ -12,6 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { updateReel, useReel, useReelHistory, type ReelHistoryEntry } from '../api';
 import { formatTime } from '../../../core/format/time';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 interface FormValues {
   LotCode?: string;
@@ -38,6 +39,7 @@ export function ReelEditDialog({ reelCode, onClose, onSaved }: ReelEditDialogPro
     if (current) form.setFieldsValue({ LotCode: current.LotCode, DateCode: current.DateCode ?? '', ExpireDate: current.ExpireDate ? dayjs(current.ExpireDate) : null });
   }, [current, form]);
   const fieldName = (field: ReelHistoryEntry['Field']) => t(`reels.fields.${field}`);
+  const keepsTyping = useKeepsTyping(reelCode !== null);
   return (
     <ModalForm<FormValues>
       form={form}
@@ -45,7 +47,8 @@ export function ReelEditDialog({ reelCode, onClose, onSaved }: ReelEditDialogPro
       open={reelCode !== null}
       onOpenChange={(open) => !open && onClose()}
       width={720}
-      modalProps={{ destroyOnClose: true, maskClosable: false }}
+      {...keepsTyping.formProps}
+      modalProps={{ destroyOnClose: true, ...keepsTyping.modalProps }}
       submitter={{ searchConfig: { submitText: t('reels.save'), resetText: t('reels.cancel') } }}
       grid
       rowProps={{ gutter: 16 }}

@@ -5,6 +5,7 @@
 import { ModalForm, ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { CodeSuggestTags } from '../../../grid/components/CodeSuggestInput';
 import { createStocktake, loadScopeSuggestions, type StocktakeCreate, type StocktakePlan, type StocktakeScopeField } from '../api';
 
@@ -24,11 +25,13 @@ export interface StocktakeCreateFormProps {
 export function StocktakeCreateForm({ open, onClose, onCreated }: StocktakeCreateFormProps) {
   const { t } = useTranslation('stocktake');
   const feedback = useGridFeedback();
+  const keepsTyping = useKeepsTyping(open);
   return (
     <ModalForm<StocktakeCreate>
       title={t('create')}
       open={open}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose, maskClosable: false }}
+      {...keepsTyping.formProps}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, ...keepsTyping.modalProps }}
       onFinish={async (values) => {
         try {
           const { data, message } = await createStocktake(values);
