@@ -45,7 +45,7 @@ import { scenarioState } from '../db';
 import { answerSignedIn, type SignedIn } from './answers';
 import type { MockList } from './listparam';
 import { masterRowsIn } from './masterdata';
-import { suggestionsAmong, type SuggestedEntity } from '../../src/shared/masterdata/suggestions';
+import { suggestionsAmong } from '../../src/shared/masterdata/suggestions';
 
 type Bill = paths['/Bill/Get']['get']['responses'][200]['content']['application/json']['data'];
 type Line = Bill['Lines'][number];
@@ -715,7 +715,7 @@ type RefOptionsInput = paths['/Bill/RefOptions']['post']['requestBody']['content
 function refOptions(orgId: string, input: RefOptionsInput) {
   const type = billTypeDeclaration(input.BillType);
   if (!type) throw new Refusal(400, 'billTypeUnknown', { type: input.BillType });
-  const entity = suggestedEntity(type, input.Field) as SuggestedEntity;
+  const entity = suggestedEntity(type, input.Field);
   return suggestionsAmong(masterRowsIn(entity, orgId), entity, input.Key, input.Sic);
 }
 

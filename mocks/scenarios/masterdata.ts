@@ -341,7 +341,6 @@ export const masterRowsIn = (resource: string, orgId: string): MasterRow[] => {
   return rowsOf(entity).filter((row) => !entity.orgScoped || row.org_id === orgId);
 };
 
-/** The five operations of every declared entity. */
 type StockRefOptionsInput = paths['/Stock/RefOptions']['post']['requestBody']['content']['application/json'];
 
 export function masterDataHandlers(baseUrl: string) {
@@ -354,6 +353,7 @@ export function masterDataHandlers(baseUrl: string) {
   return [stockSuggestions, ...masterDataEntityHandlers(baseUrl)];
 }
 
+/** The five operations of every declared entity. */
 function masterDataEntityHandlers(baseUrl: string) {
   return masterEntities.flatMap((entity) => {
     const path = (op: string) => `${baseUrl}/${entity.resource}/${op}`;

@@ -8,7 +8,7 @@ import { billTypeDeclaration } from '../../../src/shared/bills/types/index.ts';
 import { suggestedEntity } from '../../../src/shared/bills/save-rules.ts';
 import type { BillRefField } from '../../../src/shared/bills/fields.ts';
 import { Problem } from '../../http/problem.ts';
-import type { CodeSuggestion, SuggestedEntity } from '../../../src/shared/masterdata/suggestions.ts';
+import type { CodeSuggestion } from '../../../src/shared/masterdata/suggestions.ts';
 import { masterSuggestions } from '../masterdata/suggestions.ts';
 
 export interface RefOptionsInput {
@@ -21,5 +21,5 @@ export interface RefOptionsInput {
 export async function refOptions(db: DB, orgId: string, input: RefOptionsInput): Promise<CodeSuggestion[]> {
   const type = billTypeDeclaration(input.BillType);
   if (!type) throw new Problem(400, 'billTypeUnknown', { type: input.BillType });
-  return masterSuggestions(db, orgId, suggestedEntity(type, input.Field) as SuggestedEntity, input.Key, input.Sic);
+  return masterSuggestions(db, orgId, suggestedEntity(type, input.Field), input.Key, input.Sic);
 }

@@ -1,6 +1,7 @@
 /**
  * Stock/Balance, Stock/Ledger and Reel/Get: the stock reads (reads.ts) in the contract's shape, in
- * the organisation the caller acts in; Stock/RefOptions, the suggestions of the stock screens' code fields. Nothing here changes stock (that is ledger.ts's alone).
+ * the organisation the caller acts in; Stock/RefOptions, the suggestions of the stock screens' code fields.
+ * Nothing here changes stock (that is ledger.ts's alone).
  */
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';

@@ -1,7 +1,7 @@
 /**
- * The stock screens' reads (openapi/paths/stock.yaml): balances now or as of a past instant, a
- * reel, and their code fields' suggestions. The ledger is shared with the bill page (src/grid/stock). Through the one client; a failure
- * toasts (spec §8) unless the screen shows it itself.
+ * The stock screens' reads (openapi/paths/stock.yaml): balances now or as of a past instant, and a
+ * reel. The ledger and the code fields' suggestions are shared with other pages (src/grid/stock). Through the
+ * one client; a failure toasts (spec §8) unless the screen shows it itself.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSchema } from '../../api/client';
@@ -21,11 +21,6 @@ export const loadBalance = (filter: BalanceFilter, Page: number, Limit: number) 
 
 /** A reel; an unknown code rejects without a toast (the screen says so in place), other failures toast. */
 export const loadReel = (reelCode: string) => callWrapped(api.GET('/Reel/Get', { params: { query: { reelCode } } }), { silent: (error) => error.status === 404 });
-
-export type StockRefOptionsRequest = ApiSchema<'StockRefOptionsRequest'>;
-
-/** A stock screen's code field's suggestions (Stock/RefOptions); a failure shows no toast (the box just lists nothing). */
-export const loadStockRefOptions = (body: StockRefOptionsRequest) => callWrapped(api.POST('/Stock/RefOptions', { body }), { silent: true });
 
 export const useStockBalance = (filter: BalanceFilter, page: number, limit: number) =>
   useQuery({

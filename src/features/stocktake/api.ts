@@ -18,11 +18,6 @@ async function withMessage<Body extends WrappedBody>(call: ApiCall<Body>): Promi
   return { data: data!, message: body?.msg ?? '' };
 }
 
-export type StocktakeScopeField = ApiSchema<'StockRefOptionsRequest'>['Field'];
-
-/** A count plan's scope field's suggestions (Stock/RefOptions, granted with the plan's Save); a failure lists nothing. */
-export const loadScopeSuggestions = (Field: StocktakeScopeField, Key: string) => callWrapped(api.POST('/Stock/RefOptions', { body: { Field, Key } }), { silent: true });
-
 export const createStocktake = (body: StocktakeCreate) => withMessage(api.POST('/Stocktake/Create', { body }));
 
 export const runStocktakeAction = (action: StocktakeAction, id: string) => {

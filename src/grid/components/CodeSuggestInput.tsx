@@ -87,9 +87,9 @@ export interface CodeSuggestTagsProps extends Pick<CodeSuggestInputProps, 'sourc
 
 /**
  * Several codes (a count plan's storage locations, locators, parts): each typed or scanned and ended by Enter, a
- * comma or a space, or picked from the suggestions for the text being typed. A tag shows its code.
+ * comma or a space, or picked from the suggestions for the text being typed. A tag shows its code. The box is
+ * named by its form label (through `id`): a name of its own would name the select's frame too.
  */
-/** Named by its form label (through `id`): a name of its own would name the select's frame too. */
 export function CodeSuggestTags({ source, suggest, value, onChange, id, placeholder }: CodeSuggestTagsProps) {
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
@@ -106,7 +106,7 @@ export function CodeSuggestTags({ source, suggest, value, onChange, id, placehol
       // A picked or ended code clears the text (antd keeps it otherwise).
       onSelect={() => setTyped('')}
       tokenSeparators={[',', ' ', '\n']}
-      // The server has filtered them by code and name.
+      // Already narrowed to the text typed (useCodeSuggestions).
       filterOption={false}
       options={options}
       optionRender={(option) => optionLabel({ Code: String(option.value), Name: String(option.data.name ?? '') })}

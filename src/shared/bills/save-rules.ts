@@ -11,6 +11,7 @@ import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, headerFieldOfWire, refEntityS
 import { billFieldMessageKey, billLineColumnMessageKey } from './messages.ts';
 import type { BillTypeDeclaration } from './declaration.ts';
 import type { BillCategory } from './statuses.ts';
+import type { SuggestedEntity } from '../masterdata/suggestions.ts';
 
 /** The header as Bill/Save sends it (wire names). */
 export type SaveHeader = { [F in BillHeaderField as (typeof BILL_HEADER_FIELDS)[F]['wire']]?: string | null };
@@ -167,8 +168,9 @@ async function checkPlace(codes: BillCodeLookup, line: number, sic: string | nul
  * Bill/RefOptions' check: the master entity whose records a form's field suggests (Vendor for VendorCode), refused
  * when the type's form does not show the field: its suggestions would show records the form has no use for.
  */
-export function suggestedEntity(type: Pick<BillTypeDeclaration, 'code' | 'headerFields' | 'lineColumns'>, field: BillRefField): string {
-  const entity = refEntityShown(type, field);
+export function suggestedEntity(type: Pick<BillTypeDeclaration, 'code' | 'headerFields' | 'lineColumns'>, field: BillRefField): SuggestedEntity {
+  // The field tables name master entities by their declarations' resource names.
+  const entity = refEntityShown(type, field) as SuggestedEntity | undefined;
   if (entity) return entity;
   const header = headerFieldOfWire(field);
   throw new Refusal(400, 'billFieldNotOnType', { type: type.code, field: { message: header ? billFieldMessageKey(header) : billLineColumnMessageKey(field as BillLineColumn) } });

@@ -2,7 +2,8 @@
  * 生成条码 (spec §2 reel barcode generation; issue 17): reels without a bill — a part, its lot, date
  * code, expiry and vendor, the quantity per reel and how many reels — made by Reel/Generate (CREATED,
  * new codes); then the caller offers to print their labels (onGenerated). The part and the vendor are
- * typed or scanned as on a bill's line, with suggestions by code or name. A refusal toasts (spec §8) and keeps the form open.
+ * typed or scanned as on a bill's line, with suggestions by code or name. A refusal toasts (spec §8) and
+ * keeps the form open.
  */
 import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { App, Col, Form } from 'antd';

@@ -3,7 +3,7 @@
  * read through Stock/RefOptions under the stock screens' menus.
  */
 import { CodeSuggestInput, type CodeSuggestInputProps } from '../../../grid/components/CodeSuggestInput';
-import { loadStockRefOptions, type StockRefOptionsRequest } from '../api';
+import { loadStockRefOptions, type StockRefOptionsRequest } from '../../../grid/stock/stockApi';
 
 export interface StockCodeInputProps extends Omit<CodeSuggestInputProps, 'source' | 'suggest'> {
   field: StockRefOptionsRequest['Field'];

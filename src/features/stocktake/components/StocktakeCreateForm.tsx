@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
 import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { CodeSuggestTags } from '../../../grid/components/CodeSuggestInput';
-import { createStocktake, loadScopeSuggestions, type StocktakeCreate, type StocktakePlan, type StocktakeScopeField } from '../api';
+import { loadStockRefOptions, type StockRefOptionsRequest } from '../../../grid/stock/stockApi';
+import { createStocktake, type StocktakeCreate, type StocktakePlan } from '../api';
 
-/** The scope's fields and the records each suggests. */
+/** The scope's fields and the records each suggests (Stock/RefOptions, which the plan's Save button grants). */
 const SCOPE_FIELDS = [
   { name: 'Sics', label: 'field.sics', suggests: 'Sic' },
   { name: 'Locs', label: 'field.locs', suggests: 'Loc' },
   { name: 'Parts', label: 'field.parts', suggests: 'PartCode' },
-] as const satisfies readonly { name: keyof StocktakeCreate; label: string; suggests: StocktakeScopeField }[];
+] as const satisfies readonly { name: keyof StocktakeCreate; label: string; suggests: StockRefOptionsRequest['Field'] }[];
 
 export interface StocktakeCreateFormProps {
   open: boolean;
@@ -46,7 +47,7 @@ export function StocktakeCreateForm({ open, onClose, onCreated }: StocktakeCreat
       <ProFormText name="Description" label={t('field.description')} fieldProps={{ maxLength: 200 }} />
       {SCOPE_FIELDS.map((field) => (
         <ProForm.Item key={field.name} name={field.name} label={t(field.label)}>
-          <CodeSuggestTags source={['stocktake', field.suggests]} suggest={(key) => loadScopeSuggestions(field.suggests, key)} placeholder={t('scopeAll')} />
+          <CodeSuggestTags source={['stocktake', field.suggests]} suggest={(key) => loadStockRefOptions({ Field: field.suggests, Key: key })} placeholder={t('scopeAll')} />
         </ProForm.Item>
       ))}
       <ProFormSelect
