@@ -29,6 +29,7 @@ import type { PageDeclaration, PageEditorDeclaration, PageEditorFieldDeclaration
 import { useInvalidateGrid } from './api/queries';
 import type { GridRowAction } from './DataGrid';
 import { useGridFeedback } from './hooks/useGridFeedback';
+import { useKeepsTyping } from './hooks/useKeepsTyping';
 import type { GridRow } from './model/types';
 import { ListRoutePage } from './ListRoutePage';
 
@@ -122,6 +123,7 @@ export function ListEditorPage({ page }: ListEditorPageProps) {
   const keyField = page.list?.keyField;
   // null: closed; { row: null }: a new record; { row }: that row's record.
   const [editing, setEditing] = useState<{ row: GridRow | null } | null>(null);
+  const keepsTyping = useKeepsTyping(editing !== null);
   const labelOf = (field: PageEditorFieldDeclaration) => field.label[language === 'en' ? 'en' : 'zh-chs'];
 
   const editAction: GridRowAction = {
@@ -149,7 +151,8 @@ export function ListEditorPage({ page }: ListEditorPageProps) {
         title={`${page.title[language === 'en' ? 'en' : 'zh-chs']} - ${editing?.row ? t('editor.edit') : t('actions.add')}`}
         open={editing !== null}
         initialValues={editing ? startingValues(editor, editing.row) : {}}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), maskClosable: false }}
+        {...keepsTyping.formProps}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), ...keepsTyping.modalProps }}
         submitter={{ searchConfig: { submitText: t('actions.save'), resetText: t('actions.cancel') } }}
         grid
         colProps={{ span: 12 }}

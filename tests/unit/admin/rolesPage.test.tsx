@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import RolesPage from '../../../src/features/admin/pages/RolesPage';
+import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
 const role = (ID: string, ROLE_NAME: string, IS_SYSTEM_DEFAULT: boolean) => ({
@@ -63,5 +64,12 @@ describe('role management', () => {
       { ROLE_ID: 'role-packer', APP_CODE: 'PDA', MENU_IDS: ['pda-receive'], BUTTON_IDS: [] },
       { ROLE_ID: 'role-packer', APP_CODE: 'PAD', MENU_IDS: [], BUTTON_IDS: [] },
     ]);
+  });
+
+  it('keeps a role typed into the form when Escape is pressed or the mask clicked', async () => {
+    renderAdminScreen(<RolesPage />, 'AdminRole');
+    await screen.findByText('包装员');
+    const add = screen.getByRole('button', { name: /新\s*增/ });
+    await expectEscapeKeepsTyping(() => userEvent.click(add), '质检员');
   });
 });

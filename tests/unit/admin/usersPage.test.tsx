@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
+import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
 const OPERATOR = {
@@ -66,5 +67,12 @@ describe('user management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]|OK|Submit/ }));
     const notice = (await screen.findAllByText('operator 的密码（仅显示这一次）'))[0].closest('.ant-modal-content') as HTMLElement;
     expect(within(notice).getByText('Gen3ratedPw42')).toBeTruthy();
+  });
+
+  it('keeps a user typed into the form when Escape is pressed or the mask clicked', async () => {
+    grantButtons('AdminUser', ['Save']);
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    const add = await screen.findByRole('button', { name: /新\s*增/ });
+    await expectEscapeKeepsTyping(() => userEvent.click(add), 'clerk');
   });
 });

@@ -9,6 +9,7 @@ import { resolveApiBase } from '../../../src/api/base';
 import { changeLanguage } from '../../../src/core/i18n';
 import VersionPage from '../../../src/features/home/pages/VersionPage';
 import { renderInShell } from '../shell/shellTestKit';
+import { expectEscapeKeepsTyping } from '../keepsTyping';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -86,5 +87,11 @@ describe('version master and detail', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(deleted).toEqual(['v1']));
     await waitFor(() => expect(screen.queryByText('Printing')).toBeNull());
+  });
+
+  it('keeps a version typed into the form when Escape is pressed or the mask clicked', async () => {
+    renderPage();
+    await screen.findByText('Home page');
+    await expectEscapeKeepsTyping(() => userEvent.click(screen.getByRole('button', { name: /Add version/ })), '5.2.0');
   });
 });

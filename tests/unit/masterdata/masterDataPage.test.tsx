@@ -3,13 +3,14 @@
  * role has on its menu (spec §6); the server refuses the calls behind them anyway.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import type { ButtonCode } from '../../../src/api/access-codes';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartPage from '../../../src/features/masterdata/pages/PartPage';
 import { grantButtons } from '../admin/adminTestKit';
+import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
 
 const partMenuRoute: DynamicRoute = {
@@ -51,24 +52,9 @@ describe('master-data screen buttons', () => {
 });
 
 describe('the record form', () => {
-  const user = () => userEvent.setup({ delay: null });
   it('closes on Escape while untouched, and keeps what was typed once something is', async () => {
     renderPartScreen(['SeniorSearch', 'Save']);
-    // keyCode as browsers send it (the dialog reads keyCode; user-event leaves it 0).
-    const escape = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', keyCode: 27 });
     const add = await screen.findByRole('button', { name: /新\s*增/ });
-    await user().click(add);
-    const untouched = within(await screen.findByRole('dialog')).getAllByRole('textbox')[0];
-    escape(untouched);
-    await waitFor(() => expect(untouched.isConnected).toBe(false));
-
-    await user().click(add);
-    const first = within(await screen.findByRole('dialog')).getAllByRole('textbox')[0] as HTMLInputElement;
-    await user().type(first, 'P-TYPED');
-    escape(first);
-    // Given the time an untouched one takes to close, it has not: the text is still there.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(first.isConnected).toBe(true);
-    expect(first.value).toBe('P-TYPED');
+    await expectEscapeKeepsTyping(() => userEvent.click(add), 'P-TYPED');
   });
 });

@@ -7,6 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ModalForm, ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { AddRecordButton, RecordActions } from './RecordActions';
 
 export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values extends Record<string, unknown>> {
@@ -40,6 +41,7 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
+  const keepsTyping = useKeepsTyping(editing !== null);
 
   const actionsColumn: ProColumns<Row> = {
     title: t('actions'),
@@ -82,7 +84,8 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
         title={editing?.[rowKey] ? titles.edit : titles.add}
         open={editing !== null}
         initialValues={initialValues(editing ?? {})}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        {...keepsTyping.formProps}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), ...keepsTyping.modalProps }}
         onFinish={async (values) => {
           await save(values, editing ?? {});
           setEditing(null);

@@ -1,6 +1,7 @@
 /** Add / edit a user with every field of spec §3 (roles — several, user type, organisations, contacts, remark, available flag). */
 import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { isUserNameTaken, loadOrganizationTree, loadRoles, saveUser, type AdminUser, type OrganizationNode } from '../api';
 
 export interface UserFormProps {
@@ -23,12 +24,14 @@ const toTreeData = (nodes: OrganizationNode[]): TreeOption[] =>
 export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation('admin');
   const editing = Boolean(user?.ID);
+  const keepsTyping = useKeepsTyping(user !== null);
   return (
     <ModalForm<Partial<AdminUser> & { Password?: string }>
       title={editing ? t('users.edit') : t('users.add')}
       open={user !== null}
       initialValues={{ IS_AVAILABLE: true, ORGANIZE_IDS: [], ROLE_IDS: [], ...user }}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      {...keepsTyping.formProps}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, ...keepsTyping.modalProps }}
       grid
       rowProps={{ gutter: 16 }}
       colProps={{ span: 12 }}

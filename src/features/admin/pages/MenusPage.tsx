@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteMenu, deleteMenuButton, isLinkTaken, loadMenuTree, saveMenu, saveMenuButton, TERMINALS, type AdminMenu, type AdminMenuSave, type MenuButton, type Terminal } from '../api';
 import { flattenTree, parentChoices, TreeEditor, treeNodes } from '../components/TreeEditor';
 import { useAccess } from '../../../core/navigation/access';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 export interface MenuTreeEditorProps {
   /** Edit only this terminal's tree (no terminal switch); none: every terminal, the portal's first. */
@@ -29,6 +30,7 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
   const terminal = fixedTerminal ?? chosenTerminal;
   const [selected, setSelected] = useState<Partial<AdminMenu> | null>(null);
   const [editingButton, setEditingButton] = useState<Partial<MenuButton> | null>(null);
+  const keepsTyping = useKeepsTyping(editingButton !== null);
   const [form] = Form.useForm<AdminMenuSave>();
 
   const menus = useQuery({ queryKey: ['admin', 'menuTree', terminal], queryFn: () => loadMenuTree(terminal) });
@@ -100,7 +102,8 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
           title={editingButton?.Id ? t('menus.editButton') : t('menus.addButton')}
           open={editingButton !== null}
           initialValues={{ SORT_NUM: 0, ...editingButton }}
-          modalProps={{ destroyOnHidden: true, onCancel: () => setEditingButton(null) }}
+          {...keepsTyping.formProps}
+          modalProps={{ destroyOnHidden: true, onCancel: () => setEditingButton(null), ...keepsTyping.modalProps }}
           onFinish={async (values) => {
             await saveMenuButton({
               ...(editingButton?.Id ? { Id: editingButton.Id } : {}),

@@ -21,6 +21,7 @@ import { UserMenuDrawer } from '../components/UserMenuDrawer';
 import { useAccess } from '../../../core/navigation/access';
 import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 const USERS_KEY = ['admin', 'users'] as const;
 
@@ -38,6 +39,7 @@ export default function UsersPage() {
   });
   const [editing, setEditing] = useState<Partial<AdminUser> | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const keepsTypingPassword = useKeepsTyping(resetting !== null);
   const [menusOf, setMenusOf] = useState<AdminUser | null>(null);
 
   const organizations = useQuery({ queryKey: ['admin', 'organizationTree'], queryFn: loadOrganizationTree });
@@ -182,7 +184,8 @@ export default function UsersPage() {
       <ModalForm<{ password?: string }>
         title={t('users.resetPasswordOf', { user: resetting?.USER_NAME ?? '' })}
         open={resetting !== null}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setResetting(null) }}
+        {...keepsTypingPassword.formProps}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setResetting(null), ...keepsTypingPassword.modalProps }}
         onFinish={async ({ password }) => {
           const user = resetting!;
           const result = await resetPassword(user.ID, password || undefined);

@@ -7,6 +7,7 @@ import { api } from '../../../api/client';
 import { callLegacyResult } from '../../../api/call';
 import { homeKeys } from '../api/home';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../shell/richText/RichTextEditor';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 const saveNotice = (notice: { TITLE: string; CONTENT: string; IS_TOP: 'Y' | 'N' }) =>
   callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: notice }));
@@ -18,6 +19,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
   const [form] = Form.useForm<{ title: string; pinned: boolean }>();
   const [content, setContent] = useState('');
   const editor = useRef<RichTextEditorHandle>(null);
+  const keepsTyping = useKeepsTyping(open);
   const save = useMutation({
     mutationFn: saveNotice,
     onSuccess: async () => {
@@ -39,6 +41,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
       width={680}
       destroyOnHidden
       onCancel={onClose}
+      {...keepsTyping.modalProps}
       onOk={() =>
         form.validateFields().then(
           // The body as it is now: a change typed just before clicking is still inside the editor's delay.
@@ -47,7 +50,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
         )
       }
     >
-      <Form form={form} layout="vertical" initialValues={{ title: '', pinned: false }}>
+      <Form form={form} layout="vertical" {...keepsTyping.formProps} initialValues={{ title: '', pinned: false }}>
         <Form.Item name="title" label={t('notices.titleLabel')} rules={[{ required: true, whitespace: true, message: t('notices.titleRequired') }]}>
           <Input maxLength={200} />
         </Form.Item>
@@ -55,7 +58,11 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
           <Switch />
         </Form.Item>
         <Form.Item label={t('notices.body')}>
-          <RichTextEditor ref={editor} label={t('notices.body')} onChange={setContent} />
+          <RichTextEditor ref={editor} label={t('notices.body')} onChange={(html) => {
+              setContent(html);
+              keepsTyping.edited();
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -11,6 +11,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { deleteHomeConfig, saveHomeConfig, useHomeConfig, useInvalidatePortal, type HomeConfigRow } from '../api/portal';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 type TargetKind = HomeConfigRow['TargetKind'];
 interface HomeForm {
@@ -28,6 +29,7 @@ export default function HomeConfigPage() {
   const config = useHomeConfig();
   const invalidate = useInvalidatePortal();
   const [open, setOpen] = useState(false);
+  const keepsTyping = useKeepsTyping(open);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<HomeForm>();
   const targetKind = Form.useWatch('TargetKind', form);
@@ -111,8 +113,8 @@ export default function HomeConfigPage() {
           },
         ]}
       />
-      <Modal open={open} title={t('home.formTitle')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} forceRender>
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+      <Modal open={open} title={t('home.formTitle')} onCancel={() => setOpen(false)} onOk={() => form.submit()} confirmLoading={saving} forceRender {...keepsTyping.modalProps}>
+        <Form form={form} layout="vertical" {...keepsTyping.formProps} onFinish={(values) => void submit(values)}>
           <Form.Item name="TargetKind" label={t('home.targetKind')}>
             <Radio.Group
               options={(['USER', 'ROLE', 'DEFAULT'] as const).map((kind) => ({ value: kind, label: t(`home.kind.${kind}`) }))}

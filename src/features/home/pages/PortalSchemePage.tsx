@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { PortalDesigner } from '../components/PortalDesigner';
 import { deleteScheme, saveScheme, useInvalidatePortal, useSchemes, type PortalScheme } from '../api/portal';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 interface SchemeForm {
   Name: string;
@@ -26,6 +27,7 @@ export default function PortalSchemePage() {
   const schemes = useSchemes();
   const invalidate = useInvalidatePortal();
   const [editing, setEditing] = useState<PortalScheme | 'new'>();
+  const keepsTyping = useKeepsTyping(editing !== undefined);
   const [designing, setDesigning] = useState<PortalScheme>();
   const [form] = Form.useForm<SchemeForm>();
   const [saving, setSaving] = useState(false);
@@ -128,8 +130,9 @@ export default function PortalSchemePage() {
         confirmLoading={saving}
         destroyOnHidden
         forceRender
+        {...keepsTyping.modalProps}
       >
-        <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form form={form} layout="vertical" {...keepsTyping.formProps} onFinish={(values) => void submit(values)}>
           <Form.Item name="Name" label={t('scheme.name')} rules={[{ required: true, whitespace: true, message: t('scheme.nameRequired') }]}>
             <Input maxLength={100} />
           </Form.Item>

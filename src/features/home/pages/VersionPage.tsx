@@ -8,6 +8,7 @@ import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDeleteVersion, useSaveVersion, useVersionDetails, useVersions, type VersionDetail, type VersionMaster } from '../api/home';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 const CHANGE_TYPES = ['feature', 'improvement', 'fix'] as const;
 const CHANGE_COLOURS = { feature: 'green', improvement: 'blue', fix: 'orange' } as const;
@@ -30,6 +31,7 @@ export default function VersionPage() {
   const save = useSaveVersion();
   const remove = useDeleteVersion();
   const [editing, setEditing] = useState<VersionMaster | 'new' | null>(null);
+  const keepsTyping = useKeepsTyping(editing !== null);
   const [form] = Form.useForm<VersionForm>();
 
   const openEditor = (version: VersionMaster | 'new') => {
@@ -144,8 +146,9 @@ export default function VersionPage() {
         width={720}
         onCancel={() => setEditing(null)}
         onOk={() => submit().catch(() => {})}
+        {...keepsTyping.modalProps}
       >
-        <Form form={form} layout="vertical">
+        <Form form={form} layout="vertical" {...keepsTyping.formProps}>
           <Row gutter={12}>
             <Col span={8}>
               <Form.Item name="VERSION_NO" label={t('version.number')} rules={[{ required: true, whitespace: true, message: t('versions.required') }]}>

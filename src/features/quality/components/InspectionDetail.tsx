@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { useAccess } from '../../../core/navigation/access';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { useQuantityText } from '../../../grid/stock/format';
 import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';
@@ -350,13 +351,17 @@ function JudgeForm({ doc, computed, onClose, onJudged }: { doc: InspectionDocume
   const [result, setResult] = useState<'ACCEPT' | 'REJECT'>(computed ?? 'ACCEPT');
   const rejectIncluded = result === 'REJECT' || computed === 'REJECT';
   const overriding = computed !== null && result !== computed;
+  const keepsTyping = useKeepsTyping(true);
   return (
     <ModalForm<JudgeValues>
       title={t('judge.title', { code: doc.DocCode })}
       open
       initialValues={{ Result: computed ?? 'ACCEPT' }}
-      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      onValuesChange={(changed: Partial<JudgeValues>) => changed.Result && setResult(changed.Result)}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose, ...keepsTyping.modalProps }}
+      onValuesChange={(changed: Partial<JudgeValues>) => {
+        keepsTyping.edited();
+        if (changed.Result) setResult(changed.Result);
+      }}
       onFinish={async (values) => {
         try {
           onJudged(

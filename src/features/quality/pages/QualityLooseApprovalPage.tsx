@@ -17,6 +17,7 @@ import { useInvalidateGrid } from '../../../grid/api/queries';
 import type { GridRowAction } from '../../../grid/DataGrid';
 import type { GridRow } from '../../../grid/model/types';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 import { translate } from '../../../shared/messages/catalogue';
 import { qualityLooseApprovalPage } from '../../../shared/pages/quality-loose-approval';
 import { looseAccept } from '../api';
@@ -34,6 +35,7 @@ export default function QualityLooseApprovalPage() {
   const invalidate = useInvalidateGrid(qualityLooseApprovalPage.link);
   const [openId, setOpenId] = useState<string | null>(null);
   const [approving, setApproving] = useState<{ id: string; code: string } | null>(null);
+  const keepsTyping = useKeepsTyping(approving !== null);
   const renderers = useMemo(() => documentCellRenderers(t), [t]);
   const mayApprove = has('QualityLooseApproval');
 
@@ -54,7 +56,8 @@ export default function QualityLooseApprovalPage() {
       <ModalForm<{ Reason?: string }>
         title={t('loose.title', { code: approving?.code ?? '' })}
         open={approving !== null}
-        modalProps={{ destroyOnHidden: true, onCancel: () => setApproving(null) }}
+        {...keepsTyping.formProps}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setApproving(null), ...keepsTyping.modalProps }}
         onFinish={async (values) => {
           if (!approving) return true;
           try {

@@ -15,6 +15,7 @@ import { REPORT_HELP_MAX_IMAGES } from '../../../shared/reports/definition';
 import { deleteReport, saveReportHelp, useInvalidateReports, useReportAudit, useReports, type Report } from '../api';
 import { ReportWizard } from '../components/ReportWizard';
 import { formatTime } from '../../../core/format/time';
+import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
 
 type WizardTarget = { report?: Report; parentCode?: string };
 
@@ -136,6 +137,7 @@ function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): v
   const { t } = useTranslation('reports');
   const editor = useRef<RichTextEditorHandle>(null);
   const [busy, setBusy] = useState(false);
+  const keepsTyping = useKeepsTyping(true);
   const save = async () => {
     setBusy(true);
     try {
@@ -150,9 +152,9 @@ function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): v
     }
   };
   return (
-    <Modal open width="70%" title={t('help.title', { code: report.Code })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: busy, 'data-testid': 'help-save' } as never}>
+    <Modal open width="70%" title={t('help.title', { code: report.Code })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: busy, 'data-testid': 'help-save' } as never} {...keepsTyping.modalProps}>
       <Typography.Paragraph type="secondary">{t('help.hint')}</Typography.Paragraph>
-      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onChange={() => {}} />
+      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onChange={keepsTyping.edited} />
     </Modal>
   );
 }
