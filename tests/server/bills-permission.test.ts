@@ -151,10 +151,12 @@ describeServer('bill permissions per type', {}, (server) => {
     expect(cancelled.body.data.Status).toBe('WAITING');
   });
 
-  it('the demo bills\' stock was received through the engine and the ledger', async () => {
+  it('the demo bills belong to the demo company, and their stock was received through the engine and the ledger', async () => {
     const demo = await server.db.selectFrom('bill_headers').select(['id', 'bill_code', 'status']).where('org_id', '=', F01).where('description', '=', '演示：已收货的送货通知').executeTakeFirstOrThrow();
     expect(demo.status).toBe('PROCESSING');
     const read = (await server.call('GET', '/Bill/Get', { token: admin, query: { id: demo.id } })).body.data;
+    // The demo company (seed-masterdata.ts): the lists' 公司 columns are not empty in the demo.
+    expect(read.CompanyCode).toBe('C100');
     expect(read.Boxes.map((b: { Status: string; IqcFlag: boolean; PartCode: string }) => [b.PartCode, b.Status, b.IqcFlag])).toEqual([
       ['RES-00001', 'RECEIVED', false], ['RES-00001', 'RECEIVED', false], ['IND-00003', 'RECEIVED', true], ['IND-00003', 'RECEIVED', true],
     ]);
