@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { masterScreen, sheetRows } from './masterPage';
 import { logInOnMocks } from './loginForm';
-import { MODULE_NOT_FOUND, WALK_LEAVES, inspectScreen, openLeaf, recordErrorToasts, settle, takeErrorToasts } from './menuWalk';
+import { MODULE_NOT_FOUND, WALK_LEAVES, WALK_MOTION, inspectScreen, openLeaf, recordErrorToasts, settle, takeErrorToasts } from './menuWalk';
 import { closeAllTabs, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
 import { DEFAULT_ADMIN_PASSWORD, DEMO_ORGANIZATIONS, DEMO_USERS } from '../../server/db/seed/demo-data';
 
@@ -24,7 +24,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, ...WALK_MOTION });
   page = await context.newPage();
   await recordErrorToasts(page);
   await logInOnMocks(page, mockPortalUrl, { userName: adminUser.USER_NAME, password: DEFAULT_ADMIN_PASSWORD, organization: DEMO_ORGANIZATIONS[0].OrganizeName });

@@ -13,6 +13,7 @@ import { launchBrowser } from './browser';
 import {
   MODULE_NOT_FOUND,
   WALK_LEAVES,
+  WALK_MOTION,
   inspectScreen,
   openLeaf,
   recordErrorToasts,
@@ -53,7 +54,7 @@ describe.each(LANGUAGES)('every menu leaf in $cookie', ({ language, cookie, home
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT } });
+    context = await browser.newContext({ viewport: { width: WIDTHS[0], height: HEIGHT }, ...WALK_MOTION });
     page = await context.newPage();
     await recordErrorToasts(page);
     await logIn(page, portalUrl, ADMIN);

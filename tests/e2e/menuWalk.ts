@@ -38,6 +38,13 @@ export const WALK_LEAVES: readonly WalkLeaf[] = (() => {
   });
 })();
 
+/**
+ * A walk looks at screens at rest, not at how they move: its browser asks for reduced motion, so the portal
+ * draws them without animating (src/core/settings/reducedMotion.ts) and settle() has nothing moving to wait
+ * for (the mock walk: ~25 % less time). The other browser tests keep the motion people see.
+ */
+export const WALK_MOTION = { reducedMotion: 'reduce' } as const;
+
 export const MODULE_NOT_FOUND = { zh: '模块未找到', en: 'Module not found' } as const;
 
 /**

@@ -12,6 +12,7 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '../../core/settings/reducedMotion';
 
 const SCROLL_STEP_PX = 120;
 
@@ -46,7 +47,7 @@ export function ScrollArrows({ children, className }: { children: ReactNode; cla
   const scrollBy = (delta: number) => {
     const el = viewport.current;
     if (!el) return;
-    if (typeof el.scrollBy === 'function') el.scrollBy({ top: delta, behavior: 'smooth' });
+    if (typeof el.scrollBy === 'function') el.scrollBy({ top: delta, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
     else el.scrollTop += delta;
     measure();
   };

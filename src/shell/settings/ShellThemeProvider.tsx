@@ -1,6 +1,6 @@
 /**
- * Applies the per-user theme colour, element size and dark/light algorithm to every antd
- * component below it (ConfigProvider tokens + componentSize), and gives the shell its own antd
+ * Applies the per-user theme colour, element size and dark/light algorithm (and the system's reduced-motion
+ * preference) to every antd component below it (ConfigProvider tokens + componentSize), and gives the shell its own antd
  * App context so its messages and dialogs use them too. Wrap the router with it, inside the
  * App's locale provider (nested ConfigProviders keep the locale).
  */
@@ -8,6 +8,7 @@ import { useMemo, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } from 'antd';
 import { useSettingsStore, type ElementSize } from '../../core/settings/settingsStore';
 import { SHELL_THEMES, themeCssVariables, type ShellTheme } from '../../core/settings/themes';
+import { usePrefersReducedMotion } from '../../core/settings/reducedMotion';
 
 export interface ShellThemeConfig {
   shellTheme: ShellTheme;
@@ -21,6 +22,7 @@ export function useShellTheme(): ShellThemeConfig {
   const themeKey = useSettingsStore((s) => s.theme);
   const themeColor = useSettingsStore((s) => s.themeColor);
   const componentSize = useSettingsStore((s) => s.elementSize);
+  const reducedMotion = usePrefersReducedMotion();
   return useMemo(() => {
     const shellTheme = SHELL_THEMES[themeKey];
     return {
@@ -29,10 +31,11 @@ export function useShellTheme(): ShellThemeConfig {
       cssVariables: themeCssVariables(shellTheme, themeColor),
       antdTheme: {
         algorithm: shellTheme.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: themeColor, colorInfo: themeColor, ...shellTheme.surfaces },
+        // motion off: antd's components open, close and move without animating.
+        token: { colorPrimary: themeColor, colorInfo: themeColor, ...shellTheme.surfaces, motion: !reducedMotion },
       },
     };
-  }, [themeKey, themeColor, componentSize]);
+  }, [themeKey, themeColor, componentSize, reducedMotion]);
 }
 
 export function ShellThemeProvider({ children }: { children: ReactNode }) {

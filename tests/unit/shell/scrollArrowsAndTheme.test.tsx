@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { Button } from 'antd';
 import { ScrollArrows } from '../../../src/shell/layout/ScrollArrows';
-import { ShellThemeProvider } from '../../../src/shell/settings/ShellThemeProvider';
+import { ShellThemeProvider, useShellTheme } from '../../../src/shell/settings/ShellThemeProvider';
 import { GHOST_USER_ID, switchSettingsUser, useSettingsStore } from '../../../src/core/settings/settingsStore';
 import { changeLanguage } from '../../../src/core/i18n';
 import '../../../src/core/i18n';
@@ -71,5 +71,29 @@ describe('theme provider', () => {
     expect(screen.getByRole('button').className).toContain('ant-btn-sm');
     act(() => useSettingsStore.getState().setElementSize('large'));
     expect(screen.getByRole('button').className).toContain('ant-btn-lg');
+  });
+
+  it("turns antd's motion off while the system asks for reduced motion, and on again when it stops", () => {
+    let reduce = true;
+    const listeners = new Set<() => void>();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query === '(prefers-reduced-motion: reduce)' && reduce;
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    );
+    restore = () => matchMedia.mockRestore();
+    const { result } = renderHook(() => useShellTheme());
+    expect(result.current.antdTheme.token?.motion).toBe(false);
+    act(() => {
+      reduce = false;
+      for (const listener of listeners) listener();
+    });
+    expect(result.current.antdTheme.token?.motion).toBe(true);
   });
 });
