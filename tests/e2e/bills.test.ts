@@ -90,6 +90,8 @@ const tableRows = (scope: Locator) => scope.locator('.ant-table-tbody tr.ant-tab
 async function rowsOf(scope: Locator): Promise<string[][]> {
   return tableRows(scope).evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell.textContent ?? '').trim())));
 }
+/** Where the stock ledger screen's table (src/grid/stock/StockLedgerTable.tsx) shows what a test reads; the reel history hides ReelCode, after these. */
+const LEDGER = { Kind: 1, PartCode: 2, ReelCode: 8 } as const;
 
 /** Clicks an action (toolbar, row) and, for one that undoes or ends work, answers its question. */
 async function runAction(page: Page, scope: Locator, texts: Texts, action: BillAction) {
@@ -330,9 +332,9 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     const ledgerTable = ledgerScreen.getByTestId('stock-ledger-table');
     // The row itself is waited for: a receipt of another part, left from before the search, satisfied a looser wait
     // (CI-like load, the English pass), and the search's own rows were still loading when the reel was read.
-    const otherPartReceipt = async () => (await rowsOf(ledgerTable)).find((row) => row[1] === texts.stock.kind.RECEIVE && row[5] === OTHER_PART);
+    const otherPartReceipt = async () => (await rowsOf(ledgerTable)).find((row) => row[LEDGER.Kind] === texts.stock.kind.RECEIVE && row[LEDGER.PartCode] === OTHER_PART);
     await expect.poll(otherPartReceipt).toBeTruthy();
-    const otherReel = (await otherPartReceipt())![4];
+    const otherReel = (await otherPartReceipt())![LEDGER.ReelCode];
 
     state.wo = await createBill(page, texts, 'WO', { mo: `MO-${RUN}`, mo_line: '10' }, [{ PartCode: PLAIN_PART, Qty: '10000', FromSic: STORAGE_LOCATION }]);
 
@@ -401,8 +403,8 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await reelScreen.getByTestId('reel-card').getByText(texts.stock.reelStatus.IN_STOCK, { exact: true }).waitFor();
     const history = reelScreen.getByTestId('stock-ledger-table');
     // Newest first: received first of all, issued, the issue reversed (reservations in between as FEFO chose).
-    await expect.poll(async () => (await rowsOf(history)).map((row) => row[1]).at(-1)).toBe(texts.stock.kind.RECEIVE);
-    const kinds = (await rowsOf(history)).map((row) => row[1]);
+    await expect.poll(async () => (await rowsOf(history)).map((row) => row[LEDGER.Kind]).at(-1)).toBe(texts.stock.kind.RECEIVE);
+    const kinds = (await rowsOf(history)).map((row) => row[LEDGER.Kind]);
     expect(kinds.indexOf(texts.stock.kind.REVERSAL)).toBeLessThan(kinds.indexOf(texts.stock.kind.ISSUE));
     expect(kinds.indexOf(texts.stock.kind.REVERSAL)).toBeGreaterThanOrEqual(0);
     await saveSettledScreenshot(page, `bills-reel-history-${language}`);

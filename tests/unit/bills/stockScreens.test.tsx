@@ -131,8 +131,8 @@ describe('reel query and history', () => {
     expect(card.textContent).not.toContain('IN_STOCK');
     expect(card.textContent).toContain('5,000');
     await waitFor(() => expect(rowTexts('stock-ledger-table')).toHaveLength(1));
-    expect(rowTexts('stock-ledger-table')[0].slice(1, 3)).toEqual(['收货', 'ASN202611240001']);
-    expect(rowTexts('stock-ledger-table')[0]).toContain('+5,000');
+    expect(rowTexts('stock-ledger-table')[0].slice(1, 4)).toEqual(['收货', 'RES-00001', '+5,000']);
+    expect(rowTexts('stock-ledger-table')[0]).toContain('ASN202611240001');
   });
 
   it('says so in place when the reel does not exist', async () => {
