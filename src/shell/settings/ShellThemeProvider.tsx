@@ -31,8 +31,8 @@ export function useShellTheme(): ShellThemeConfig {
       cssVariables: themeCssVariables(shellTheme, themeColor),
       antdTheme: {
         algorithm: shellTheme.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        // motion off: antd's components open, close and move without animating.
-        token: { colorPrimary: themeColor, colorInfo: themeColor, ...shellTheme.surfaces, motion: !reducedMotion },
+        // motion off: antd's components open, close and move without animating. Otherwise antd's default, unset.
+        token: { colorPrimary: themeColor, colorInfo: themeColor, ...shellTheme.surfaces, ...(reducedMotion ? { motion: false } : {}) },
       },
     };
   }, [themeKey, themeColor, componentSize, reducedMotion]);
