@@ -451,7 +451,8 @@ describe('end to end in Chromium: the generated page and master entity on the se
     mockSite = site.server;
     mockPortalUrl = `http://127.0.0.1:${site.port}`;
     browser = await launchBrowser();
-  }, 240_000);
+    // The builds' wait, then the copy's first server start (up to SERVER_START_TIMEOUT_MS, global-setup.ts).
+  }, 420_000);
   afterAll(async () => {
     await browser?.close();
     if (mockSite) await new Promise((closed) => mockSite!.close(closed));
