@@ -58,7 +58,10 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
           <Switch />
         </Form.Item>
         <Form.Item label={t('notices.body')}>
-          <RichTextEditor ref={editor} label={t('notices.body')} onChange={(html) => {
+          <RichTextEditor
+            ref={editor}
+            label={t('notices.body')}
+            onChange={(html) => {
               setContent(html);
               keepsTyping.edited();
             }}
