@@ -29,7 +29,7 @@ import type { PageDeclaration, PageEditorDeclaration, PageEditorFieldDeclaration
 import { useInvalidateGrid } from './api/queries';
 import type { GridRowAction } from './DataGrid';
 import { useGridFeedback } from './hooks/useGridFeedback';
-import { useKeepsTyping } from './hooks/useKeepsTyping';
+import { useKeepsTyping } from '../core/forms/useKeepsTyping';
 import type { GridRow } from './model/types';
 import { ListRoutePage } from './ListRoutePage';
 

@@ -1,6 +1,6 @@
 /**
  * Escape closes a form dialog only while nothing in it has been changed, and a click beside it never does
- * (src/grid/hooks/useKeepsTyping.ts): the check every form dialog's test runs. keyCode is sent as browsers
+ * (src/core/forms/useKeepsTyping.ts): the check every form dialog's test runs. keyCode is sent as browsers
  * send it (antd's dialog reads keyCode; user-event leaves it 0).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -8,11 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 const escape = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', keyCode: 27 });
-const firstField = async () => within(await screen.findByRole('dialog')).getAllByRole('textbox')[0] as HTMLInputElement;
+/** The dialog's first text field (a password field has no role: pass `field` to name another). */
+const firstTextbox = async () => within(await screen.findByRole('dialog')).getAllByRole('textbox')[0] as HTMLInputElement;
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** `open` opens the dialog (again); the first text field is typed into. */
-export async function expectEscapeKeepsTyping(open: () => Promise<void>, typed = 'TYPED') {
+/** `open` opens the dialog (again); the first text field (or `field`) is typed into. */
+export async function expectEscapeKeepsTyping(open: () => Promise<void>, typed = 'TYPED', firstField: () => Promise<HTMLInputElement> = firstTextbox) {
   const user = userEvent.setup({ delay: null });
   await open();
   escape(await firstField());

@@ -24,7 +24,7 @@ import { useLanguage } from '../../core/i18n/localizedTitle';
 import { useInvalidateGrid } from '../api/queries';
 import { DataGrid, type GridRowAction } from '../DataGrid';
 import { useGridFeedback } from '../hooks/useGridFeedback';
-import { useKeepsTyping } from '../hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../core/forms/useKeepsTyping';
 import { ALL_GRID_BUTTON_CODES } from '../model/codes';
 import type { GridRow, QueryCondition } from '../model/types';
 import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore';

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/errors';
+import { useKeepsTyping } from '../../core/forms/useKeepsTyping';
 import { useShellServices } from '../services';
 import {
   confirmPasswordError,
@@ -26,6 +27,8 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const services = useShellServices();
   const [form] = Form.useForm<PasswordChangeValues>();
   const [submitting, setSubmitting] = useState(false);
+  // Three passwords typed by hand: Escape after a field's message must not throw them away.
+  const keepsTyping = useKeepsTyping(open);
 
   const rule = (check: (value: string | undefined) => PasswordMessageKey | undefined) => ({
     validator: (_rule: unknown, value: string | undefined) => {
@@ -74,9 +77,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         onClose();
       }}
       destroyOnHidden
-      maskClosable={false}
+      {...keepsTyping.modalProps}
     >
-      <Form form={form} layout="vertical" autoComplete="off" preserve={false}>
+      <Form form={form} layout="vertical" autoComplete="off" preserve={false} {...keepsTyping.formProps}>
         <Form.Item name="oldPassword" label={t('password.old')} rules={[rule(oldPasswordError)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

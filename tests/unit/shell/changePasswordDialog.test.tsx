@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { ApiError } from '../../../src/api/errors';
 import { ChangePasswordDialog } from '../../../src/shell/dialogs/ChangePasswordDialog';
 import { firstPasswordChangeError } from '../../../src/shell/dialogs/passwordRules';
 import { fakeServices, renderInShell } from './shellTestKit';
+import { expectEscapeKeepsTyping } from '../keepsTyping';
 
 // antd's first render (CSS-in-JS) takes seconds when the whole unit project runs in parallel.
 vi.setConfig({ testTimeout: 20_000 });
@@ -47,7 +49,29 @@ function renderDialog(services = fakeServices()) {
   return { services, onClose };
 }
 
+/** The dialog behind the button that opens it, as the user menu has it. */
+function DialogBehindButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        change password
+      </button>
+      <ChangePasswordDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
 describe('change password dialog', () => {
+  it('Escape closes it while untouched, and keeps a typed password (a click beside it never closes it)', async () => {
+    renderInShell(<DialogBehindButton />);
+    await expectEscapeKeepsTyping(
+      async () => userEvent.click(await screen.findByRole('button', { name: 'change password' })),
+      'old1',
+      async () => (await screen.findByLabelText('Old password')) as HTMLInputElement,
+    );
+  });
+
   it.each([
     [{}, 'Please enter the old password'],
     [{ old: 'old1' }, 'Please enter the password'],

@@ -7,7 +7,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { ModalForm, ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { AddRecordButton, RecordActions } from './RecordActions';
 
 export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values extends Record<string, unknown>> {

@@ -1,7 +1,7 @@
 /** Add / edit a user with every field of spec §3 (roles — several, user type, organisations, contacts, remark, available flag). */
 import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { isUserNameTaken, loadOrganizationTree, loadRoles, saveUser, type AdminUser, type OrganizationNode } from '../api';
 
 export interface UserFormProps {

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteMenu, deleteMenuButton, isLinkTaken, loadMenuTree, saveMenu, saveMenuButton, TERMINALS, type AdminMenu, type AdminMenuSave, type MenuButton, type Terminal } from '../api';
 import { flattenTree, parentChoices, TreeEditor, treeNodes } from '../components/TreeEditor';
 import { useAccess } from '../../../core/navigation/access';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 export interface MenuTreeEditorProps {
   /** Edit only this terminal's tree (no terminal switch); none: every terminal, the portal's first. */

@@ -21,7 +21,7 @@ import { UserMenuDrawer } from '../components/UserMenuDrawer';
 import { useAccess } from '../../../core/navigation/access';
 import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 const USERS_KEY = ['admin', 'users'] as const;
 

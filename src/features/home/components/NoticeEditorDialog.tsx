@@ -7,7 +7,7 @@ import { api } from '../../../api/client';
 import { callLegacyResult } from '../../../api/call';
 import { homeKeys } from '../api/home';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../shell/richText/RichTextEditor';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 const saveNotice = (notice: { TITLE: string; CONTENT: string; IS_TOP: 'Y' | 'N' }) =>
   callLegacyResult(api.POST('/SysNotice/AddOrModifySave', { body: notice }));

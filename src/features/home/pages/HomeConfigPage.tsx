@@ -11,7 +11,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { deleteHomeConfig, saveHomeConfig, useHomeConfig, useInvalidatePortal, type HomeConfigRow } from '../api/portal';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 type TargetKind = HomeConfigRow['TargetKind'];
 interface HomeForm {

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { PortalDesigner } from '../components/PortalDesigner';
 import { deleteScheme, saveScheme, useInvalidatePortal, useSchemes, type PortalScheme } from '../api/portal';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 interface SchemeForm {
   Name: string;

@@ -8,7 +8,7 @@ import { DeleteOutlined, EditOutlined, MinusCircleOutlined, PlusOutlined } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDeleteVersion, useSaveVersion, useVersionDetails, useVersions, type VersionDetail, type VersionMaster } from '../api/home';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 const CHANGE_TYPES = ['feature', 'improvement', 'fix'] as const;
 const CHANGE_COLOURS = { feature: 'green', improvement: 'blue', fix: 'orange' } as const;

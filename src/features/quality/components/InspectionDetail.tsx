@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { useAccess } from '../../../core/navigation/access';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { useQuantityText } from '../../../grid/stock/format';
 import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';

@@ -17,7 +17,7 @@ import { useInvalidateGrid } from '../../../grid/api/queries';
 import type { GridRowAction } from '../../../grid/DataGrid';
 import type { GridRow } from '../../../grid/model/types';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { translate } from '../../../shared/messages/catalogue';
 import { qualityLooseApprovalPage } from '../../../shared/pages/quality-loose-approval';
 import { looseAccept } from '../api';

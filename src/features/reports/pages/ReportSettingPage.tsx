@@ -15,7 +15,7 @@ import { REPORT_HELP_MAX_IMAGES } from '../../../shared/reports/definition';
 import { deleteReport, saveReportHelp, useInvalidateReports, useReportAudit, useReports, type Report } from '../api';
 import { ReportWizard } from '../components/ReportWizard';
 import { formatTime } from '../../../core/format/time';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 type WizardTarget = { report?: Report; parentCode?: string };
 

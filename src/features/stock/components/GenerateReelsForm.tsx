@@ -10,7 +10,7 @@ import { App, Col, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { generateReels } from '../api';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { StockCodeInput } from './StockCodeInput';
 
 /** As many reels as one call makes (server/modules/stock/reels.ts MAX_GENERATED_REELS). */

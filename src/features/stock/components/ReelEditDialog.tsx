@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { updateReel, useReel, useReelHistory, type ReelHistoryEntry } from '../api';
 import { formatTime } from '../../../core/format/time';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 
 interface FormValues {
   LotCode?: string;

@@ -5,7 +5,7 @@
 import { ModalForm, ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
-import { useKeepsTyping } from '../../../grid/hooks/useKeepsTyping';
+import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { CodeSuggestTags } from '../../../grid/components/CodeSuggestInput';
 import { loadStockRefOptions, type StockRefOptionsRequest } from '../../../grid/stock/stockApi';
 import { createStocktake, type StocktakeCreate, type StocktakePlan } from '../api';
