@@ -50,7 +50,10 @@ export interface RichTextEditorHandle {
 
 export interface RichTextEditorProps {
   initialValue?: string;
-  onChange(html: string): void;
+  /** The sanitised body, once the typing has paused (a caller may read it with flush() instead). */
+  onChange?(html: string): void;
+  /** Called at once on every edit, before the delayed onChange: a dialog that keeps what was typed knows at the first key. */
+  onEdit?(): void;
   height?: number;
   label: string;
   /** Images the body may hold (a notice: one). */
@@ -58,7 +61,7 @@ export interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>;
 }
 
-export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DEFAULT_HEIGHT, label, maxImages = EDITOR_MAX_IMAGES, ref }: RichTextEditorProps) {
+export function RichTextEditor({ initialValue = '', onChange, onEdit, height = EDITOR_DEFAULT_HEIGHT, label, maxImages = EDITOR_MAX_IMAGES, ref }: RichTextEditorProps) {
   const { t } = useTranslation('shell');
   const tooManyImages = () => (maxImages === 1 ? t('editor.oneImage') : t('editor.maxImages', { max: maxImages }));
   const { message } = App.useApp();
@@ -66,9 +69,11 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
   const fileInput = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestOnChange = useRef(onChange);
+  const latestOnEdit = useRef(onEdit);
   useEffect(() => {
     latestOnChange.current = onChange;
-  }, [onChange]);
+    latestOnEdit.current = onEdit;
+  }, [onChange, onEdit]);
 
   useEffect(() => {
     if (area.current) area.current.innerHTML = sanitizeRichText(initialValue);
@@ -81,8 +86,9 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
     const root = area.current;
     if (!root) return;
     if (limitImages(root, maxImages)) message.warning(tooManyImages());
+    latestOnEdit.current?.();
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => latestOnChange.current(sanitizeRichText(root.innerHTML)), EDITOR_CHANGE_DELAY_MS);
+    timer.current = setTimeout(() => latestOnChange.current?.(sanitizeRichText(root.innerHTML)), EDITOR_CHANGE_DELAY_MS);
   };
 
   useImperativeHandle(ref, () => ({
@@ -91,7 +97,7 @@ export function RichTextEditor({ initialValue = '', onChange, height = EDITOR_DE
       if (timer.current !== undefined) {
         clearTimeout(timer.current);
         timer.current = undefined;
-        latestOnChange.current(html);
+        latestOnChange.current?.(html);
       }
       return html;
     },

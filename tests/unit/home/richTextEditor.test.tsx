@@ -1,4 +1,5 @@
 /** The notice editor (spec §5 rich-text editor) and publishing a notice with it. */
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,6 +47,16 @@ describe('rich-text editor', () => {
     expect(onChange).toHaveBeenCalledWith('<p>Stock</p>');
   });
 
+  it('says it was edited at once, before the delayed change', () => {
+    const onEdit = vi.fn();
+    const onChange = vi.fn();
+    renderInShell(<RichTextEditor label="Content" onChange={onChange} onEdit={onEdit} />);
+    vi.useFakeTimers();
+    typeInto(screen.getByRole('textbox', { name: 'Content' }), '<p>S</p>');
+    expect(onEdit).toHaveBeenCalledTimes(1);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('keeps one image at most and says so', async () => {
     const onChange = vi.fn();
     renderInShell(<RichTextEditor label="Content" onChange={onChange} />);
@@ -90,6 +101,26 @@ describe('publishing a notice', () => {
     await waitFor(() => expect(sent).toEqual([{ TITLE: 'Stocktake on Friday', CONTENT: '<p>All <b>warehouses</b></p>', IS_TOP: 'Y' }]));
     expect(await screen.findByText('Saved successfully')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Escape right after typing only in the body keeps the dialog and what was typed', async () => {
+    function Closable() {
+      const [open, setOpen] = useState(true);
+      return <NoticeEditorDialog open={open} onClose={() => setOpen(false)} />;
+    }
+    renderInShell(
+      <QueryClientProvider client={new QueryClient()}>
+        <Closable />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const body = within(dialog).getByRole('textbox', { name: 'Content' });
+    typeInto(body, '<p>Dock 3 is closed today</p>');
+    // At once, inside the editor's change delay; keyCode as browsers send it (antd's dialog reads it).
+    fireEvent.keyDown(body, { key: 'Escape', keyCode: 27 });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(body.innerHTML).toBe('<p>Dock 3 is closed today</p>');
   });
 
   it('publishing right after typing sends the body as typed, not what the editor reported 400 ms earlier', async () => {

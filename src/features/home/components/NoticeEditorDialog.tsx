@@ -61,10 +61,8 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
           <RichTextEditor
             ref={editor}
             label={t('notices.body')}
-            onChange={(html) => {
-              setContent(html);
-              keepsTyping.edited();
-            }}
+            onChange={setContent}
+            onEdit={keepsTyping.edited}
           />
         </Form.Item>
       </Form>

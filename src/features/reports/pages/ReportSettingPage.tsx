@@ -154,7 +154,7 @@ function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): v
   return (
     <Modal open width="70%" title={t('help.title', { code: report.Code })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: busy, 'data-testid': 'help-save' } as never} {...keepsTyping.modalProps}>
       <Typography.Paragraph type="secondary">{t('help.hint')}</Typography.Paragraph>
-      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onChange={keepsTyping.edited} />
+      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onEdit={keepsTyping.edited} />
     </Modal>
   );
 }
