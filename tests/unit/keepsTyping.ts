@@ -8,19 +8,19 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 const escape = (target: Element) => fireEvent.keyDown(target, { key: 'Escape', keyCode: 27 });
-/** The dialog's first text field (a password field has no role: pass `field` to name another). */
+/** The dialog's first text field (a password field has no role: pass `findField` to name another). */
 const firstTextbox = async () => within(await screen.findByRole('dialog')).getAllByRole('textbox')[0] as HTMLInputElement;
 const dialogClosed = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-/** `open` opens the dialog (again); the first text field (or `field`) is typed into. */
-export async function expectEscapeKeepsTyping(open: () => Promise<void>, typed = 'TYPED', firstField: () => Promise<HTMLInputElement> = firstTextbox) {
+/** `open` opens the dialog (again); the field `findField` finds (the first text field) is typed into. */
+export async function expectEscapeKeepsTyping(open: () => Promise<void>, typed = 'TYPED', findField: () => Promise<HTMLInputElement> = firstTextbox) {
   const user = userEvent.setup({ delay: null });
   await open();
-  escape(await firstField());
+  escape(await findField());
   await dialogClosed();
 
   await open();
-  const field = await firstField();
+  const field = await findField();
   await user.type(field, typed);
   escape(field);
   const mask = document.querySelector('.ant-modal-wrap');
