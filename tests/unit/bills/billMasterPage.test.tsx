@@ -54,8 +54,14 @@ describe('bill master page', () => {
     expect(headerTexts()).toContain('工单号');
     expect(headerTexts().filter((text) => ['供应商', '客户'].includes(text))).toEqual([]);
 
+    // Before a bill is clicked: a quiet hint where its detail goes, not a status page.
+    const hint = screen.getByText('点击列表中的单据，查看其明细、条码与操作');
+    expect(hint.closest('.ant-empty')).not.toBeNull();
+    expect(document.querySelector('.ant-result')).toBeNull();
+
     await userEvent.setup({ delay: null }).click(within(rowOfBill('WO202611240003')).getByText('WO202611240003'));
     const detail = await screen.findByTestId('bill-detail');
+    expect(screen.queryByText('点击列表中的单据，查看其明细、条码与操作')).toBeNull();
     await waitFor(() => expect(within(detail).getByTestId('bill-code').textContent).toBe('WO202611240003'));
     expect(within(detail).getByTestId('bill-status').textContent).toBe('处理中');
     expect(toolbarLabels()).toEqual(['ReserveStock', 'CancelIssue', 'ConfirmClose', 'OneKeyClose', 'HandoverConfirm', 'LightOn', 'LightOff'].map((a) => label(a as BillAction)));

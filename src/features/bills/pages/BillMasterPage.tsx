@@ -6,7 +6,7 @@
  * own grid settings), the form's header fields and line columns, the actions offered. No per-type code.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { App, Button, Result, Space, Tag } from 'antd';
+import { App, Button, Empty, Result, Space, Tag } from 'antd';
 import { CloudDownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,8 @@ export default function BillMasterPage() {
           onEdit={(bill) => setEditing({ bill })}
         />
       ) : (
-        <Result status="info" title={t('page.pickBill')} style={{ padding: 16 }} />
+        // A hint, not an outcome: the quiet Empty the receiving screen shows too, not a large status icon.
+        <Empty description={t('page.pickBill')} style={{ padding: 24 }} />
       )}
       {editing && (
         <BillForm
