@@ -32,7 +32,7 @@ import type { paths } from '../../src/api/schema';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { checkBillAction, countedBoxStatuses, lineQuantities, statusOfLinesAndReels, wireLine } from '../../src/shared/bills/engine-rules';
 import { billListColumnsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
-import { checkBillHeader, checkBillLines, suggestedEntity, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
+import { checkBillHeader, checkBillLines, masterCodeState, suggestedEntity, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
 import { BILL_STATUSES, BILL_STATUS_LABELS, RECEIVING_CATEGORIES, ISSUING_CATEGORIES, type BillBoxStatus, type BillCategory, type BillLineStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { transitionAllowed } from '../../src/shared/bills/transitions';
 import { BILL_TYPE_DECLARATIONS, billTypeDeclaration } from '../../src/shared/bills/types';
@@ -138,8 +138,8 @@ function typeOfBill(orgId: string, bill: Bill): TypeInfo {
 
 /** The shared save checks' lookups in the mocks' master data of the organisation. */
 const codeLookup = (orgId: string): BillCodeLookup => ({
-  exists: (entity, code) => masterRowsIn(entity, orgId).some((row) => row.code === code),
-  locatorExists: (sic, loc) => masterRowsIn('Locator', orgId).some((row) => row.code === loc && row.storage_location_code === sic),
+  stateOf: (entity, code) => masterCodeState(masterRowsIn(entity, orgId).find((row) => row.code === code)),
+  locatorStateOf: (sic, loc) => masterCodeState(masterRowsIn('Locator', orgId).find((row) => row.code === loc && row.storage_location_code === sic)),
 });
 
 // ---- Bill/Save -----------------------------------------------------------------------------------

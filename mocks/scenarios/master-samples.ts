@@ -141,9 +141,14 @@ export function sampleRow(entity: EntityDeclaration, i: number, context: SampleC
         row[field.name] = codes.length ? codes[(i + offset) % codes.length] : null;
         break;
       }
-      case 'bool':
-        row[field.name] = i % 7 !== 6;
+      case 'bool': {
+        // Every seventh record is disabled; a flag of another meaning (IQC, lot control ...) is off for other
+        // records, so the enabled records include some with it off and some with it on (a bill may name only
+        // enabled records: src/shared/bills/save-rules.ts).
+        const phase = field.name === 'enabled' ? 0 : 1 + entity.fields.filter((f) => f.type === 'bool' && f.name !== 'enabled').indexOf(field);
+        row[field.name] = (i + phase) % 7 !== 6;
         break;
+      }
       case 'date':
         row[field.name] = new Date(Date.UTC(2025, 0, 1 + i * 3)).toISOString().slice(0, 10);
         break;

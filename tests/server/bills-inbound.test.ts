@@ -494,6 +494,46 @@ describeServer('bills: save and inbound actions', {}, (server) => {
       }
     });
 
+    it('refuses a disabled master record (a code typed although the form does not suggest it), naming the line', async () => {
+      // The demo plant disables some vendors (seed-masterdata.ts).
+      const { rows: vendors } = await sql<{ code: string }>`select code from md_vendor where org_id = ${F01} and not enabled order by code limit 1`.execute(server.db);
+      const vendor = vendors[0].code;
+      await refusedSave({ BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled` });
+      const { rows: units } = await sql<{ code: string }>`select code from md_business_unit where org_id = ${F01} order by code limit 1`.execute(server.db);
+      const bu = units[0].code;
+      const disabled = [
+        sql`update md_part set enabled = false where org_id = ${F01} and code = ${IQC_PART}`,
+        sql`update md_storage_location set enabled = false where org_id = ${F01} and code = 'ELE01'`,
+        sql`update md_locator set enabled = false where org_id = ${F01} and code = ${RAW.loc}`,
+        sql`update md_business_unit set enabled = false where org_id = ${F01} and code = ${bu}`,
+      ];
+      for (const statement of disabled) await statement.execute(server.db);
+      try {
+        await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [line, { ...line, PartCode: IQC_PART }] }, {
+          status: 400, zh: `第 2 行：料号 ${IQC_PART} 已停用`, en: `Line 2: the part ${IQC_PART} is disabled`,
+        });
+        await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToSic: 'ELE01' }] }, {
+          status: 400, zh: '第 1 行：存储地点 ELE01 已停用', en: 'Line 1: the storage location ELE01 is disabled',
+        });
+        await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToLoc: RAW.loc }] }, {
+          status: 400, zh: `第 1 行：库位 ${RAW.loc} 已停用`, en: `Line 1: the locator ${RAW.loc} is disabled`,
+        });
+        await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, FromBu: bu }] }, {
+          status: 400, zh: `第 1 行：业务单元 ${bu} 已停用`, en: `Line 1: the business unit ${bu} is disabled`,
+        });
+        // An edit is checked as a new bill is, and a refused one changes nothing.
+        const bill = await saveAsn([line]);
+        await refusedSave({ Id: bill.Id, BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled` });
+        const { rows: kept } = await sql<{ vendor_code: string }>`select vendor_code from bill_headers where id = ${bill.Id}`.execute(server.db);
+        expect(kept[0].vendor_code).toBe('V0001');
+      } finally {
+        await sql`update md_part set enabled = true where org_id = ${F01} and code = ${IQC_PART}`.execute(server.db);
+        await sql`update md_storage_location set enabled = true where org_id = ${F01} and code = 'ELE01'`.execute(server.db);
+        await sql`update md_locator set enabled = true where org_id = ${F01} and code = ${RAW.loc}`.execute(server.db);
+        await sql`update md_business_unit set enabled = true where org_id = ${F01} and code = ${bu}`.execute(server.db);
+      }
+    });
+
     it('edits a bill while it is being edited: header and lines replaced, numbered lines kept', async () => {
       const bill = await saveAsn();
       const edited = await call('Save', { Id: bill.Id, BillType: 'ASN', VendorCode: 'V0002', Lines: [{ LineNo: 5, PartCode: PLAIN_PART, Qty: '7.5', ToSic: RAW.sic }, { PartCode: IQC_PART, Qty: '1', ToSic: RAW.sic }] });

@@ -10,7 +10,7 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
 import type { BillStatusCode } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkBillHeader, checkBillLines, type BillCodeLookup, type BillMasterCode, type CheckedLine, type SaveInput } from '../../../src/shared/bills/save-rules.ts';
+import { checkBillHeader, checkBillLines, masterCodeState, type BillCodeLookup, type BillMasterCode, type CheckedLine, type SaveInput } from '../../../src/shared/bills/save-rules.ts';
 import { checkAction, findBillType, lockBill, logAction, type BillCaller } from './engine.ts';
 
 export interface SaveOutput {
@@ -94,14 +94,14 @@ export const BILL_MASTER_TABLES: Record<BillMasterCode, string> = {
 /** The shared checks' lookups (src/shared/bills/save-rules.ts) in the organisation's tables. */
 function codeLookup(trx: DB, orgId: string): BillCodeLookup {
   return {
-    exists: async (entity, code) => {
-      const { rows } = await sql<{ found: boolean }>`select exists (select 1 from ${sql.table(BILL_MASTER_TABLES[entity])} where org_id = ${orgId} and code = ${code}) as found`.execute(trx);
-      return rows[0].found;
+    stateOf: async (entity, code) => {
+      const { rows } = await sql<{ enabled: boolean | null }>`select enabled from ${sql.table(BILL_MASTER_TABLES[entity])} where org_id = ${orgId} and code = ${code}`.execute(trx);
+      return masterCodeState(rows[0]);
     },
-    locatorExists: async (sic, loc) => {
-      const { rows } = await sql<{ found: boolean }>`
-        select exists (select 1 from md_locator where org_id = ${orgId} and code = ${loc} and storage_location_code = ${sic}) as found`.execute(trx);
-      return rows[0].found;
+    locatorStateOf: async (sic, loc) => {
+      const { rows } = await sql<{ enabled: boolean | null }>`
+        select enabled from md_locator where org_id = ${orgId} and code = ${loc} and storage_location_code = ${sic}`.execute(trx);
+      return masterCodeState(rows[0]);
     },
   };
 }

@@ -3,7 +3,9 @@
  * mocks (mocks/scenarios/bills.ts): the type's required header fields, the header's master codes, and
  * each line's part, places, quantities and the fields its category requires — in this order, the first
  * problem refused with the catalogue's message naming the line and the field. Whether a master code
- * exists is the caller's to say (the server asks its tables, the mocks their master data).
+ * exists, and is enabled, is the caller's to say (the server asks its tables, the mocks their master data).
+ * A bill names only enabled records (启用): a code field suggests only those, and a typed or pasted code of a
+ * disabled one is refused too, rather than saved onto a bill that work would then start from.
  */
 import { Refusal } from '../messages/refusal.ts';
 import { positiveQuantity, quantityText } from '../quantity.ts';
@@ -44,12 +46,19 @@ export interface SaveBillType {
 /** The master entities (src/shared/masterdata) whose codes a bill names. */
 export type BillMasterCode = 'Company' | 'Vendor' | 'Customer' | 'Part' | 'StorageLocation' | 'BusinessUnit';
 
-/** Whether codes exist in the caller's organisation (the server's tables, the mocks' master data). */
+/** A master code in the caller's organisation: none, a record whose 启用 is off, or one a bill may name. */
+export type MasterCodeState = 'missing' | 'disabled' | 'enabled';
+
+/** The state of codes in the caller's organisation (the server's tables, the mocks' master data). */
 export interface BillCodeLookup {
-  exists(entity: BillMasterCode, code: string): boolean | Promise<boolean>;
-  /** A locator of the storage location. */
-  locatorExists(sic: string, loc: string): boolean | Promise<boolean>;
+  stateOf(entity: BillMasterCode, code: string): MasterCodeState | Promise<MasterCodeState>;
+  /** A locator of the storage location ('missing': none of that code in it). */
+  locatorStateOf(sic: string, loc: string): MasterCodeState | Promise<MasterCodeState>;
 }
+
+/** A record's state from its 启用 flag (absent or null counts as enabled, as the suggestions count it). */
+export const masterCodeState = (row: { readonly [column: string]: unknown } | undefined): MasterCodeState =>
+  row === undefined ? 'missing' : row.enabled === false ? 'disabled' : 'enabled';
 
 /** The header's columns as stored (null: not given). */
 export type BillHeaderColumns = { [F in BillHeaderField]: string | null };
@@ -89,9 +98,9 @@ export async function checkBillHeader(type: SaveBillType, input: SaveInput, code
   }
   for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, BillMasterCode][]) {
     const code = values[field];
-    if (code !== null && !(await codes.exists(entity, code))) {
-      throw new Refusal(400, 'billHeaderCodeUnknown', { field: { message: billFieldMessageKey(field) }, code });
-    }
+    if (code === null) continue;
+    const state = await codes.stateOf(entity, code);
+    if (state !== 'enabled') throw new Refusal(400, state === 'missing' ? 'billHeaderCodeUnknown' : 'billHeaderCodeDisabled', { field: { message: billFieldMessageKey(field) }, code });
   }
   return values;
 }
@@ -142,12 +151,12 @@ export async function checkBillLines(type: SaveBillType, input: readonly SaveLin
       date_code: text(l.DateCode),
       expire_date: text(l.ExpireDate),
     };
-    if (!(await codes.exists('Part', line.part_code))) throw new Refusal(400, 'billLinePartUnknown', { line: lineNo, part: line.part_code });
+    const part = await codes.stateOf('Part', line.part_code);
+    if (part !== 'enabled') throw new Refusal(400, part === 'missing' ? 'billLinePartUnknown' : 'billLinePartDisabled', { line: lineNo, part: line.part_code });
     await checkPlace(codes, lineNo, line.to_sic, line.to_loc, 'ToSic');
     await checkPlace(codes, lineNo, line.from_sic, line.from_loc, 'FromSic');
-    if (line.from_bu !== null && !(await codes.exists('BusinessUnit', line.from_bu))) {
-      throw new Refusal(400, 'billLineBuUnknown', { line: lineNo, bu: line.from_bu });
-    }
+    const bu = line.from_bu === null ? 'enabled' : await codes.stateOf('BusinessUnit', line.from_bu);
+    if (bu !== 'enabled') throw new Refusal(400, bu === 'missing' ? 'billLineBuUnknown' : 'billLineBuDisabled', { line: lineNo, bu: line.from_bu! });
     lines.push(line);
   }
   return lines;
@@ -159,9 +168,11 @@ async function checkPlace(codes: BillCodeLookup, line: number, sic: string | nul
     if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } });
     return;
   }
-  if (!(await codes.exists('StorageLocation', sic))) throw new Refusal(400, 'billLineSicUnknown', { line, sic });
+  const sicState = await codes.stateOf('StorageLocation', sic);
+  if (sicState !== 'enabled') throw new Refusal(400, sicState === 'missing' ? 'billLineSicUnknown' : 'billLineSicDisabled', { line, sic });
   if (loc === null) return;
-  if (!(await codes.locatorExists(sic, loc))) throw new Refusal(400, 'billLineLocUnknown', { line, sic, loc });
+  const locState = await codes.locatorStateOf(sic, loc);
+  if (locState !== 'enabled') throw new Refusal(400, locState === 'missing' ? 'billLineLocUnknown' : 'billLineLocDisabled', { line, sic, loc });
 }
 
 /**

@@ -413,11 +413,13 @@ const catalogue = {
   billTypeMismatch: { 'zh-chs': '单据 {bill} 的类型是 {actual}，不是 {expected}', en: 'The bill {bill} is of the type {actual}, not {expected}' },
   billHeaderRequired: { 'zh-chs': '请输入{field}', en: '{field} is required' },
   billHeaderCodeUnknown: { 'zh-chs': '{field} {code} 不存在', en: '{field} {code} does not exist' },
+  billHeaderCodeDisabled: { 'zh-chs': '{field} {code} 已停用', en: '{field} {code} is disabled' },
   billFieldNotOnType: { 'zh-chs': '单据类型 {type} 的表单没有“{field}”', en: 'The form of the bill type {type} has no "{field}"' },
   billLinesRequired: { 'zh-chs': '单据至少需要一行', en: 'A bill needs at least one line' },
   billLineNoDuplicate: { 'zh-chs': '行号 {line} 重复', en: 'The line number {line} appears twice' },
   billLineRequired: { 'zh-chs': '第 {line} 行：请输入{field}', en: 'Line {line}: {field} is required' },
   billLinePartUnknown: { 'zh-chs': '第 {line} 行：料号 {part} 不存在', en: 'Line {line}: the part {part} does not exist' },
+  billLinePartDisabled: { 'zh-chs': '第 {line} 行：料号 {part} 已停用', en: 'Line {line}: the part {part} is disabled' },
   billLineQtyInvalid: {
     'zh-chs': '第 {line} 行：数量 {qty} 无效，必须大于 0，最多 12 位整数和 6 位小数',
     en: 'Line {line}: the quantity {qty} is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
@@ -427,11 +429,14 @@ const catalogue = {
     en: 'Line {line}: the MPQ {qty} is invalid: it must be greater than 0',
   },
   billLineSicUnknown: { 'zh-chs': '第 {line} 行：存储地点 {sic} 不存在', en: 'Line {line}: the storage location {sic} does not exist' },
+  billLineSicDisabled: { 'zh-chs': '第 {line} 行：存储地点 {sic} 已停用', en: 'Line {line}: the storage location {sic} is disabled' },
+  billLineLocDisabled: { 'zh-chs': '第 {line} 行：库位 {loc} 已停用', en: 'Line {line}: the locator {loc} is disabled' },
   billLineLocUnknown: {
     'zh-chs': '第 {line} 行：库位 {loc} 不属于存储地点 {sic}',
     en: 'Line {line}: the locator {loc} does not belong to the storage location {sic}',
   },
   billLineBuUnknown: { 'zh-chs': '第 {line} 行：业务单元 {bu} 不存在', en: 'Line {line}: the business unit {bu} does not exist' },
+  billLineBuDisabled: { 'zh-chs': '第 {line} 行：业务单元 {bu} 已停用', en: 'Line {line}: the business unit {bu} is disabled' },
   billLineNotFound: { 'zh-chs': '单据 {bill} 没有第 {line} 行', en: 'The bill {bill} has no line {line}' },
   billLineNotOpen: {
     'zh-chs': '单据 {bill} 第 {line} 行的状态是“{status}”，不能{action}',

@@ -18,10 +18,12 @@ import { resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusal } from './refusal';
 import { watchAnswers } from './watchAnswers';
 
-const rowsOf = async (listRoute: string) => (await queryRows(listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
+const allRowsOf = async (listRoute: string) => (await queryRows(listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
+/** The records a bill may name, as its form suggests them: enabled ones (the samples disable every seventh). */
+const rowsOf = async (listRoute: string) => (await allRowsOf(listRoute)).filter((row) => row.enabled !== false);
 const codesOf = async (entity: EntityDeclaration) => (await rowsOf(entity.listRoute)).map((row) => String(row.code));
 
-/** An ASN of two lines (250 and 100, 100 a reel) of two parts from the mocks' master data: the first without IQC, the second with. */
+/** An ASN of two lines (250 and 100, 100 a reel) of two enabled parts from the mocks' master data: the first without IQC, the second with. */
 async function asnRequest(): Promise<BillSaveRequest> {
   const [vendor] = await codesOf(vendorEntity);
   const parts = await rowsOf(partEntity.listRoute);
@@ -55,6 +57,11 @@ describe('bills on the mocks', () => {
     expect(await refusal(saveBill({ ...request, Lines: [request.Lines[0], { ...request.Lines[1], ToSic: null }] }))).toBe('第 2 行：请输入目标存储地点');
     expect(await refusal(saveBill({ ...request, Lines: [{ ...request.Lines[0], Qty: '0' }] }))).toBe('第 1 行：数量 0 无效，必须大于 0，最多 12 位整数和 6 位小数');
     expect(await refusal(saveBill({ ...request, Lines: [{ ...request.Lines[0], PartCode: 'NO-SUCH-PART' }] }))).toBe('第 1 行：料号 NO-SUCH-PART 不存在');
+    // A disabled record, typed although the form does not suggest it: refused, as on the server.
+    const disabledPart = String((await allRowsOf(partEntity.listRoute)).find((row) => row.enabled === false)!.code);
+    const disabledVendor = String((await allRowsOf(vendorEntity.listRoute)).find((row) => row.enabled === false)!.code);
+    expect(await refusal(saveBill({ ...request, Lines: [{ ...request.Lines[0], PartCode: disabledPart }] }))).toBe(`第 1 行：料号 ${disabledPart} 已停用`);
+    expect(await refusal(saveBill({ ...request, VendorCode: disabledVendor }))).toBe(`供应商 ${disabledVendor} 已停用`);
 
     const saved = await saveBill(request);
     const today = localDay(new Date()).replaceAll('-', '');
