@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { mockHandlers } from '../../../mocks/handlers';
+import { mockServer } from '../../../mocks/node';
 import { chooseServerEnvironment, resolveApiBase, resolveLoginApiBase } from '../../../src/api/base';
 import { changeLanguage } from '../../../src/core/i18n';
 import i18n from '../../../src/core/i18n';
@@ -96,11 +98,14 @@ describe('organisation selector', () => {
   });
 });
 
+/** An environment's API base: a host of an ordinary domain (a special-use name such as `test` is refused by jsdom's cookie jar). */
+const QA_API = 'http://qa.plant.cn/api';
+
 describe('environment selector', () => {
   const variables = [
     { EnvName: 'PROD', VarName: 'API_BASE', UrlPrefix: 'http://prod/api', Enabled: 'Y' as const },
     { EnvName: 'PROD', VarName: 'REPORT_HOST', UrlPrefix: 'http://prod/rep', Enabled: 'Y' as const },
-    { EnvName: 'TEST', VarName: 'API_BASE', UrlPrefix: 'http://test/api', Enabled: 'Y' as const },
+    { EnvName: 'TEST', VarName: 'API_BASE', UrlPrefix: QA_API, Enabled: 'Y' as const },
     { EnvName: 'REPORTS_ONLY', VarName: 'REPORT_HOST', UrlPrefix: 'http://reports/rep', Enabled: 'Y' as const },
     { EnvName: 'OLD', VarName: 'API_BASE', UrlPrefix: 'http://old/api', Enabled: 'N' as const },
     { EnvName: 'TYPO', VarName: 'API_BASE', UrlPrefix: 'test-server:8080/api', Enabled: 'Y' as const },
@@ -109,6 +114,9 @@ describe('environment selector', () => {
   beforeEach(() => {
     // The session the choice is made in (every login writes a new uuid).
     Cookies.set('uuid', 'session-1');
+    // The chosen environment's server, a mock back end as the login address's is: once it is the API base, the
+    // header's bell and live updates call it.
+    mockServer.use(...mockHandlers(QA_API));
   });
 
   it('is shown only to the user ADMIN', () => {
@@ -134,7 +142,7 @@ describe('environment selector', () => {
     renderInShell(<HeaderTools />, { services });
     await userEvent.click(button(/^Server environment/));
     await userEvent.click(within(await screen.findByRole('menu')).getByText('TEST'));
-    expect(resolveApiBase()).toBe('http://test/api');
+    expect(resolveApiBase()).toBe(QA_API);
     expect(services.reload).toHaveBeenCalledOnce();
   });
 
@@ -149,7 +157,7 @@ describe('environment selector', () => {
   });
 
   it('choosing the login address forgets the environment and reloads', async () => {
-    chooseServerEnvironment('TEST', 'http://test/api');
+    chooseServerEnvironment('TEST', QA_API);
     const services = fakeServices({ loadEnvironmentVariables: vi.fn(async () => variables) });
     renderInShell(<HeaderTools />, { services });
     expect(button(/^Server environment/).textContent).toBe('TEST');
