@@ -139,7 +139,7 @@ async function scan(page: Page, code: string): Promise<{ text: string; kind: 'su
   const input = visible(page.getByTestId('scan-input'));
   await input.fill(code);
   await input.press('Enter');
-  const feedback = visible(page.getByTestId('scan-feedback')).filter({ hasText: `${code}:` });
+  const feedback = visible(page.locator(`[data-testid="scan-feedback"][data-code="${code}"]`));
   await feedback.waitFor();
   // The box is empty and has the focus again, for the next scan.
   expect(await input.inputValue()).toBe('');

@@ -63,7 +63,7 @@ test('an MSL 3 reel past its floor life is refused at pick, with the reason', as
   const input = page.getByTestId('scan-input').filter({ visible: true });
   await input.fill(over);
   await input.press('Enter');
-  const feedback = page.getByTestId('scan-feedback').filter({ visible: true }).filter({ hasText: `${over}:` });
+  const feedback = page.locator(`[data-testid="scan-feedback"][data-code="${over}"]`).filter({ visible: true });
   await feedback.waitFor();
   expect(await feedback.getAttribute('class')).toContain('ant-alert-error');
   expect(await feedback.textContent()).toContain(`湿敏元件 ${over}（MSL 3）已超出车间寿命`);

@@ -119,10 +119,12 @@ export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: S
         <Alert
           type={ALERT_TYPE[last.outcome]}
           showIcon
-          message={`${last.code}: ${last.message}`}
+          // The code first, unless the message names it already (a refusal usually does: "The reel R-1 holds ...").
+          message={last.message.includes(last.code) ? last.message : `${last.code}: ${last.message}`}
           role="status"
           aria-live="assertive"
           data-testid="scan-feedback"
+          data-code={last.code}
         />
       )}
       {scans.length > 0 && (
