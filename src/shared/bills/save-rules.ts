@@ -7,13 +7,14 @@
  * A bill names only enabled records (启用): a code field suggests only those, and a typed or pasted code of a
  * disabled one is refused too, rather than saved onto a bill that work would then start from.
  */
+import type { MessageKey, MessageParams } from '../messages/catalogue.ts';
 import { Refusal } from '../messages/refusal.ts';
 import { positiveQuantity, quantityText } from '../quantity.ts';
 import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, headerFieldOfWire, refEntityShown, type BillHeaderField, type BillLineColumn, type BillRefField } from './fields.ts';
 import { billFieldMessageKey, billLineColumnMessageKey } from './messages.ts';
 import type { BillTypeDeclaration } from './declaration.ts';
 import type { BillCategory } from './statuses.ts';
-import type { SuggestedEntity } from '../masterdata/suggestions.ts';
+import { isEnabledRecord, type SuggestedEntity } from '../masterdata/suggestions.ts';
 
 /** The header as Bill/Save sends it (wire names). */
 export type SaveHeader = { [F in BillHeaderField as (typeof BILL_HEADER_FIELDS)[F]['wire']]?: string | null };
@@ -56,9 +57,14 @@ export interface BillCodeLookup {
   locatorStateOf(sic: string, loc: string): MasterCodeState | Promise<MasterCodeState>;
 }
 
-/** A record's state from its 启用 flag (absent or null counts as enabled, as the suggestions count it). */
+/** A record's state from its 启用 flag, counted as the suggestions count it. */
 export const masterCodeState = (row: { readonly [column: string]: unknown } | undefined): MasterCodeState =>
-  row === undefined ? 'missing' : row.enabled === false ? 'disabled' : 'enabled';
+  row === undefined ? 'missing' : isEnabledRecord(row) ? 'enabled' : 'disabled';
+
+/** Refuses a code that is not a record a bill may name: the message of a missing one, or of a disabled one. */
+function refuseUnlessEnabled(state: MasterCodeState, keys: { missing: MessageKey; disabled: MessageKey }, params: MessageParams) {
+  if (state !== 'enabled') throw new Refusal(400, keys[state], params);
+}
 
 /** The header's columns as stored (null: not given). */
 export type BillHeaderColumns = { [F in BillHeaderField]: string | null };
@@ -99,8 +105,7 @@ export async function checkBillHeader(type: SaveBillType, input: SaveInput, code
   for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, BillMasterCode][]) {
     const code = values[field];
     if (code === null) continue;
-    const state = await codes.stateOf(entity, code);
-    if (state !== 'enabled') throw new Refusal(400, state === 'missing' ? 'billHeaderCodeUnknown' : 'billHeaderCodeDisabled', { field: { message: billFieldMessageKey(field) }, code });
+    refuseUnlessEnabled(await codes.stateOf(entity, code), { missing: 'billHeaderCodeUnknown', disabled: 'billHeaderCodeDisabled' }, { field: { message: billFieldMessageKey(field) }, code });
   }
   return values;
 }
@@ -151,12 +156,12 @@ export async function checkBillLines(type: SaveBillType, input: readonly SaveLin
       date_code: text(l.DateCode),
       expire_date: text(l.ExpireDate),
     };
-    const part = await codes.stateOf('Part', line.part_code);
-    if (part !== 'enabled') throw new Refusal(400, part === 'missing' ? 'billLinePartUnknown' : 'billLinePartDisabled', { line: lineNo, part: line.part_code });
+    refuseUnlessEnabled(await codes.stateOf('Part', line.part_code), { missing: 'billLinePartUnknown', disabled: 'billLinePartDisabled' }, { line: lineNo, part: line.part_code });
     await checkPlace(codes, lineNo, line.to_sic, line.to_loc, 'ToSic');
     await checkPlace(codes, lineNo, line.from_sic, line.from_loc, 'FromSic');
-    const bu = line.from_bu === null ? 'enabled' : await codes.stateOf('BusinessUnit', line.from_bu);
-    if (bu !== 'enabled') throw new Refusal(400, bu === 'missing' ? 'billLineBuUnknown' : 'billLineBuDisabled', { line: lineNo, bu: line.from_bu! });
+    if (line.from_bu !== null) {
+      refuseUnlessEnabled(await codes.stateOf('BusinessUnit', line.from_bu), { missing: 'billLineBuUnknown', disabled: 'billLineBuDisabled' }, { line: lineNo, bu: line.from_bu });
+    }
     lines.push(line);
   }
   return lines;
@@ -168,11 +173,9 @@ async function checkPlace(codes: BillCodeLookup, line: number, sic: string | nul
     if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } });
     return;
   }
-  const sicState = await codes.stateOf('StorageLocation', sic);
-  if (sicState !== 'enabled') throw new Refusal(400, sicState === 'missing' ? 'billLineSicUnknown' : 'billLineSicDisabled', { line, sic });
+  refuseUnlessEnabled(await codes.stateOf('StorageLocation', sic), { missing: 'billLineSicUnknown', disabled: 'billLineSicDisabled' }, { line, sic });
   if (loc === null) return;
-  const locState = await codes.locatorStateOf(sic, loc);
-  if (locState !== 'enabled') throw new Refusal(400, locState === 'missing' ? 'billLineLocUnknown' : 'billLineLocDisabled', { line, sic, loc });
+  refuseUnlessEnabled(await codes.locatorStateOf(sic, loc), { missing: 'billLineLocUnknown', disabled: 'billLineLocDisabled' }, { line, sic, loc });
 }
 
 /**

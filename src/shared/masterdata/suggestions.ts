@@ -32,6 +32,9 @@ export function suggestionsFitting(options: readonly CodeSuggestion[], typed: st
     .sort((a, b) => exact(b) - exact(a));
 }
 
+/** A record a code field may suggest and a bill may name: its 启用 is not off (absent counts as on). */
+export const isEnabledRecord = (row: { readonly [column: string]: unknown }): boolean => row.enabled !== false;
+
 /** The rule over the mocks' master rows. */
 export function suggestionsAmong(
   rows: readonly Record<string, unknown>[],
@@ -41,7 +44,7 @@ export function suggestionsAmong(
 ): CodeSuggestion[] {
   const sic = entity === 'Locator' ? (storageLocation ?? '').trim() : '';
   const enabled = rows
-    .filter((row) => row.enabled !== false && (!sic || row.storage_location_code === sic))
+    .filter((row) => isEnabledRecord(row) && (!sic || row.storage_location_code === sic))
     .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
     .sort((a, b) => a.Code.localeCompare(b.Code));
   return suggestionsFitting(enabled, typed).slice(0, SUGGESTIONS);
