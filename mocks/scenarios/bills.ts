@@ -32,7 +32,7 @@ import type { paths } from '../../src/api/schema';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
 import { checkBillAction, countedBoxStatuses, lineQuantities, statusOfLinesAndReels, wireLine } from '../../src/shared/bills/engine-rules';
 import { billListColumnsNotShown, parseRequiredHeaderFields, BILL_HEADER_FIELDS, type BillHeaderField } from '../../src/shared/bills/fields';
-import { checkBillHeader, checkBillLines, masterCodeState, suggestedEntity, type BillCodeLookup, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
+import { checkBillHeader, checkBillLines, suggestedEntity, type CheckedLine, type SaveInput } from '../../src/shared/bills/save-rules';
 import { BILL_STATUSES, BILL_STATUS_LABELS, RECEIVING_CATEGORIES, ISSUING_CATEGORIES, type BillBoxStatus, type BillCategory, type BillLineStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { transitionAllowed } from '../../src/shared/bills/transitions';
 import { BILL_TYPE_DECLARATIONS, billTypeDeclaration } from '../../src/shared/bills/types';
@@ -44,7 +44,7 @@ import { positiveQuantity, Qty, quantityOf, quantityText, ZERO } from '../../src
 import { scenarioState } from '../db';
 import { answerSignedIn, type SignedIn } from './answers';
 import type { MockList } from './listparam';
-import { masterRowsIn } from './masterdata';
+import { masterCodeLookup, masterRowsIn } from './masterdata';
 import { suggestionsAmong } from '../../src/shared/masterdata/suggestions';
 
 type Bill = paths['/Bill/Get']['get']['responses'][200]['content']['application/json']['data'];
@@ -136,12 +136,6 @@ function typeOfBill(orgId: string, bill: Bill): TypeInfo {
   };
 }
 
-/** The shared save checks' lookups in the mocks' master data of the organisation. */
-const codeLookup = (orgId: string): BillCodeLookup => ({
-  stateOf: (entity, code) => masterCodeState(masterRowsIn(entity, orgId).find((row) => row.code === code)),
-  locatorStateOf: (sic, loc) => masterCodeState(masterRowsIn('Locator', orgId).find((row) => row.code === loc && row.storage_location_code === sic)),
-});
-
 // ---- Bill/Save -----------------------------------------------------------------------------------
 
 const nowIso = () => new Date().toISOString();
@@ -196,7 +190,7 @@ export async function saveBill(caller: SignedIn, input: SaveInput) {
     const made = state.bills.find((s) => s.requestKey === input.RequestKey);
     if (made) return saveAnswer(made.bill);
   }
-  const codes = codeLookup(caller.orgId);
+  const codes = masterCodeLookup(caller.orgId);
   const header = await checkBillHeader(type, input, codes);
   const lines = await checkBillLines(type, input.Lines, codes);
   const headerFields = {

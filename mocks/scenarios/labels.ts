@@ -3,16 +3,19 @@
  * code in text; the barcodes are the reference server's: server/modules/labels) or ZPL in the
  * renderer's shape, and Reel/PrintLabel records the print on the reel grid's sample rows
  * (/reel/generate) and on the mock bills' reels — count + 1, date, printer; an unknown reel refuses all, as the server does.
- * Reel/Generate adds its reels to that grid (codes REEL<day><nnnn>-<n>, 1..500 of them), Reel/Update
+ * Reel/Generate adds its reels to that grid (codes REEL<day><nnnn>-<n>, 1..500 of them, of a part and a vendor
+ * in use, checked as the server checks them), Reel/Update
  * edits a grid row's lot (date code and expiry are kept per reel here) and records its history,
  * which Reel/History answers.
  */
 import fixtures from '../generated/fixtures.json';
 import { createContractHttp } from '../generated/handlers';
 import { labelTemplateOf, MAX_LABEL_REELS, refuseMissingReels } from '../../src/shared/labels/templates';
+import { checkGenerateReels } from '../../src/shared/labels/generate-rules';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { reelLabelsPage } from '../../src/shared/pages/reel-labels';
 import { okWith, signedInAnswer, type SignedIn } from './answers';
+import { masterCodeLookup } from './masterdata';
 import { PAGE_MOCK_LISTS } from './pages';
 
 type Row = Record<string, unknown>;
@@ -121,9 +124,9 @@ export function labelHandlers(baseUrl: string) {
     http.post(
       '/Reel/Generate',
       signedInAnswer(async (caller, request) => {
-        const body = (await request.json()) as { PartCode: string; Qty: string; Count: number; LotCode?: string | null; DateCode?: string | null; ExpireDate?: string | null };
-        if (!Number.isInteger(body.Count) || body.Count < 1 || body.Count > 500) throw new Refusal(400, 'reelGenerateCount', { count: String(body.Count), max: 500 });
+        const body = (await request.json()) as { PartCode: string; Qty: string; Count: number; VendorCode?: string | null; LotCode?: string | null; DateCode?: string | null; ExpireDate?: string | null };
         if (!body.PartCode?.trim()) throw new Refusal(400, 'badRequest');
+        await checkGenerateReels({ PartCode: body.PartCode.trim(), Count: body.Count, VendorCode: body.VendorCode?.trim() || null }, masterCodeLookup(caller.orgId));
         const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
         const prefix = `REEL${day}${String(++generatedPrefixes).padStart(4, '0')}`;
         const codes = Array.from({ length: body.Count }, (_, index) => `${prefix}-${index + 1}`);

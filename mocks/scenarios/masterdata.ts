@@ -23,6 +23,7 @@ import { translate, type Language, type MessageKey, type MessageParams } from '.
 import { Refusal } from '../../src/shared/messages/refusal';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { STOCK_REF_ENTITIES, suggestionsAmong } from '../../src/shared/masterdata/suggestions';
+import { masterCodeState, type MasterCodeLookup } from '../../src/shared/masterdata/code-state';
 import type { paths } from '../../src/api/schema';
 import { scenarioState } from '../db';
 import { DEMO_ORGANIZATIONS } from './demo-data';
@@ -340,6 +341,12 @@ export const masterRowsIn = (resource: string, orgId: string): MasterRow[] => {
   const entity = entityOf(resource);
   return rowsOf(entity).filter((row) => !entity.orgScoped || row.org_id === orgId);
 };
+
+/** The shared code-state lookup (src/shared/masterdata/code-state.ts) in the organisation's master rows. */
+export const masterCodeLookup = (orgId: string): MasterCodeLookup => ({
+  stateOf: (entity, code) => masterCodeState(masterRowsIn(entity, orgId).find((row) => row.code === code)),
+  locatorStateOf: (sic, loc) => masterCodeState(masterRowsIn('Locator', orgId).find((row) => row.code === loc && row.storage_location_code === sic)),
+});
 
 type StockRefOptionsInput = paths['/Stock/RefOptions']['post']['requestBody']['content']['application/json'];
 

@@ -101,6 +101,23 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a disabled part, an unknown vendor and a disabled vendor, as a bill\'s Save does: nothing made', async () => {
+    const disabledPart = `${PART}-OFF`;
+    await sql`insert into md_part (id, org_id, code, name, unit, iqc_required, min_pack_qty, enabled)
+      values (gen_random_uuid()::text, ${F01}, ${disabledPart}, ${`Part ${disabledPart}`}, 'PCS', false, 100, false)`.execute(server.db);
+    // The demo plant disables some vendors (seed-masterdata.ts).
+    const { rows } = await sql<{ code: string }>`select code from md_vendor where org_id = ${F01} and not enabled order by code limit 1`.execute(server.db);
+    const vendor = rows[0].code;
+    const made = async () => Number((await sql<{ n: string }>`select count(*)::text as n from stock_reels where org_id = ${F01} and part_code in (${PART}, ${disabledPart})`.execute(server.db)).rows[0].n);
+    const before = await made();
+    expect(await refused('Generate', { PartCode: disabledPart, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `料号 ${disabledPart} 已停用`, en: `The part ${disabledPart} is disabled` });
+    expect(await refused('Generate', { PartCode: PART, VendorCode: 'NO-SUCH-VENDOR', Qty: '1', Count: 1 })).toEqual({
+      status: 400, zh: '供应商 NO-SUCH-VENDOR 不存在', en: 'The vendor NO-SUCH-VENDOR does not exist',
+    });
+    expect(await refused('Generate', { PartCode: PART, VendorCode: ` ${vendor} `, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `供应商 ${vendor} 已停用`, en: `The vendor ${vendor} is disabled` });
+    expect(await made()).toBe(before);
+  });
+
   it('needs the ReelGenerate (or WarehouseReel) permission', async () => {
     const without = await tokenWithMenus(server, []);
     expect((await reel('Generate', { PartCode: PART, Qty: '1', Count: 1 }, 'en', without)).status).toBe(403);

@@ -10,7 +10,8 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
 import type { BillStatusCode } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
-import { checkBillHeader, checkBillLines, masterCodeState, type BillCodeLookup, type BillMasterCode, type CheckedLine, type SaveInput } from '../../../src/shared/bills/save-rules.ts';
+import { checkBillHeader, checkBillLines, type CheckedLine, type SaveInput } from '../../../src/shared/bills/save-rules.ts';
+import { masterCodeLookup } from '../masterdata/code-states.ts';
 import { checkAction, findBillType, lockBill, logAction, type BillCaller } from './engine.ts';
 
 export interface SaveOutput {
@@ -35,7 +36,7 @@ export async function saveBill(db: DB, caller: BillCaller, input: SaveInput, now
       const made = await madeWithKey(trx, caller.orgId, input.RequestKey);
       if (made) return made;
     }
-    const codes = codeLookup(trx, caller.orgId);
+    const codes = masterCodeLookup(trx, caller.orgId);
     const header = await checkBillHeader(type, input, codes);
     const lines = await checkBillLines(type, input.Lines, codes);
 
@@ -79,31 +80,6 @@ export async function saveBill(db: DB, caller: BillCaller, input: SaveInput, now
 async function madeWithKey(trx: DB, orgId: string, key: string): Promise<SaveOutput | undefined> {
   const made = await trx.selectFrom('bill_headers').select(['id', 'bill_code', 'status']).where('org_id', '=', orgId).where('request_key', '=', key).executeTakeFirst();
   return made && { Id: String(made.id), BillCode: made.bill_code, Status: made.status };
-}
-
-/** The master tables of the codes a bill names. */
-export const BILL_MASTER_TABLES: Record<BillMasterCode, string> = {
-  Company: 'md_company',
-  Vendor: 'md_vendor',
-  Customer: 'md_customer',
-  Part: 'md_part',
-  StorageLocation: 'md_storage_location',
-  BusinessUnit: 'md_business_unit',
-};
-
-/** The shared checks' lookups (src/shared/bills/save-rules.ts) in the organisation's tables. */
-function codeLookup(trx: DB, orgId: string): BillCodeLookup {
-  return {
-    stateOf: async (entity, code) => {
-      const { rows } = await sql<{ enabled: boolean | null }>`select enabled from ${sql.table(BILL_MASTER_TABLES[entity])} where org_id = ${orgId} and code = ${code}`.execute(trx);
-      return masterCodeState(rows[0]);
-    },
-    locatorStateOf: async (sic, loc) => {
-      const { rows } = await sql<{ enabled: boolean | null }>`
-        select enabled from md_locator where org_id = ${orgId} and code = ${loc} and storage_location_code = ${sic}`.execute(trx);
-      return masterCodeState(rows[0]);
-    },
-  };
 }
 
 async function insertLines(trx: DB, orgId: string, billId: string, lines: readonly CheckedLine[]) {

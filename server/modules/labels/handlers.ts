@@ -116,7 +116,7 @@ export function labelHandlers(ctx: ServerContext) {
     ReelGenerate: async (request) => {
       const { orgId } = authOf(request);
       const body = request.body;
-      return ok(await generateReels(ctx.db, orgId, { ...body, PartCode: body.PartCode.trim() }));
+      return ok(await generateReels(ctx.db, orgId, { ...body, PartCode: body.PartCode.trim(), VendorCode: body.VendorCode?.trim() || null }));
     },
 
     ReelUpdate: async (request) => {

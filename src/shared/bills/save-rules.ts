@@ -7,14 +7,14 @@
  * A bill names only enabled records (启用): a code field suggests only those, and a typed or pasted code of a
  * disabled one is refused too, rather than saved onto a bill that work would then start from.
  */
-import type { MessageKey, MessageParams } from '../messages/catalogue.ts';
 import { Refusal } from '../messages/refusal.ts';
 import { positiveQuantity, quantityText } from '../quantity.ts';
 import { BILL_HEADER_FIELDS, REQUIRED_LINE_FIELDS, headerFieldOfWire, refEntityShown, type BillHeaderField, type BillLineColumn, type BillRefField } from './fields.ts';
 import { billFieldMessageKey, billLineColumnMessageKey } from './messages.ts';
 import type { BillTypeDeclaration } from './declaration.ts';
 import type { BillCategory } from './statuses.ts';
-import { isEnabledRecord, type SuggestedEntity } from '../masterdata/suggestions.ts';
+import type { SuggestedEntity } from '../masterdata/suggestions.ts';
+import { refuseUnlessEnabled, type MasterCodeEntity, type MasterCodeLookup } from '../masterdata/code-state.ts';
 
 /** The header as Bill/Save sends it (wire names). */
 export type SaveHeader = { [F in BillHeaderField as (typeof BILL_HEADER_FIELDS)[F]['wire']]?: string | null };
@@ -44,28 +44,6 @@ export interface SaveBillType {
   requiredHeaderFields: readonly BillHeaderField[];
 }
 
-/** The master entities (src/shared/masterdata) whose codes a bill names. */
-export type BillMasterCode = 'Company' | 'Vendor' | 'Customer' | 'Part' | 'StorageLocation' | 'BusinessUnit';
-
-/** A master code in the caller's organisation: none, a record whose 启用 is off, or one a bill may name. */
-export type MasterCodeState = 'missing' | 'disabled' | 'enabled';
-
-/** The state of codes in the caller's organisation (the server's tables, the mocks' master data). */
-export interface BillCodeLookup {
-  stateOf(entity: BillMasterCode, code: string): MasterCodeState | Promise<MasterCodeState>;
-  /** A locator of the storage location ('missing': none of that code in it). */
-  locatorStateOf(sic: string, loc: string): MasterCodeState | Promise<MasterCodeState>;
-}
-
-/** A record's state from its 启用 flag, counted as the suggestions count it. */
-export const masterCodeState = (row: { readonly [column: string]: unknown } | undefined): MasterCodeState =>
-  row === undefined ? 'missing' : isEnabledRecord(row) ? 'enabled' : 'disabled';
-
-/** Refuses a code that is not a record a bill may name: the message of a missing one, or of a disabled one. */
-function refuseUnlessEnabled(state: MasterCodeState, keys: { missing: MessageKey; disabled: MessageKey }, params: MessageParams) {
-  if (state !== 'enabled') throw new Refusal(400, keys[state], params);
-}
-
 /** The header's columns as stored (null: not given). */
 export type BillHeaderColumns = { [F in BillHeaderField]: string | null };
 
@@ -86,13 +64,13 @@ export interface CheckedLine {
 }
 
 /** Header fields whose value is a master code, and the entity that must hold it. */
-const HEADER_CODES: Partial<Record<BillHeaderField, BillMasterCode>> = { company_code: 'Company', vendor_code: 'Vendor', customer_code: 'Customer' };
+const HEADER_CODES: Partial<Record<BillHeaderField, MasterCodeEntity>> = { company_code: 'Company', vendor_code: 'Vendor', customer_code: 'Customer' };
 
 const blank = (value: string | null | undefined) => value === undefined || value === null || value.trim() === '';
 const text = (value: string | null | undefined) => (blank(value) ? null : value!.trim());
 
 /** The header's values; refused when a required field is missing or a code names nothing. */
-export async function checkBillHeader(type: SaveBillType, input: SaveInput, codes: BillCodeLookup): Promise<BillHeaderColumns> {
+export async function checkBillHeader(type: SaveBillType, input: SaveInput, codes: MasterCodeLookup): Promise<BillHeaderColumns> {
   const values = {} as BillHeaderColumns;
   for (const field of Object.keys(BILL_HEADER_FIELDS) as BillHeaderField[]) {
     values[field] = text(input[BILL_HEADER_FIELDS[field].wire]);
@@ -102,7 +80,7 @@ export async function checkBillHeader(type: SaveBillType, input: SaveInput, code
   for (const field of type.requiredHeaderFields) {
     if (values[field] === null) throw new Refusal(400, 'billHeaderRequired', { field: { message: billFieldMessageKey(field) } });
   }
-  for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, BillMasterCode][]) {
+  for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, MasterCodeEntity][]) {
     const code = values[field];
     if (code === null) continue;
     refuseUnlessEnabled(await codes.stateOf(entity, code), { missing: 'billHeaderCodeUnknown', disabled: 'billHeaderCodeDisabled' }, { field: { message: billFieldMessageKey(field) }, code });
@@ -111,7 +89,7 @@ export async function checkBillHeader(type: SaveBillType, input: SaveInput, code
 }
 
 /** The lines as stored (numbered: a line without LineNo takes the next free number); refused at the first problem. */
-export async function checkBillLines(type: SaveBillType, input: readonly SaveLineInput[], codes: BillCodeLookup): Promise<CheckedLine[]> {
+export async function checkBillLines(type: SaveBillType, input: readonly SaveLineInput[], codes: MasterCodeLookup): Promise<CheckedLine[]> {
   if (!input.length) throw new Refusal(400, 'billLinesRequired');
   const given = input.flatMap((l) => (l.LineNo === undefined ? [] : [l.LineNo]));
   const seen = new Set<number>();
@@ -167,7 +145,7 @@ export async function checkBillLines(type: SaveBillType, input: readonly SaveLin
   return lines;
 }
 
-async function checkPlace(codes: BillCodeLookup, line: number, sic: string | null, loc: string | null, sicColumn: 'ToSic' | 'FromSic') {
+async function checkPlace(codes: MasterCodeLookup, line: number, sic: string | null, loc: string | null, sicColumn: 'ToSic' | 'FromSic') {
   if (sic === null) {
     // A locator is in a storage location.
     if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } });

@@ -330,6 +330,9 @@ const catalogue = {
   stockReelCodeMissing: { 'zh-chs': '条码 {reel} 未登记，收货时须给出料号', en: 'The reel {reel} is not registered: its receipt must name the part' },
   stockPartMismatch: { 'zh-chs': '条码 {reel} 的料号是 {actual}，不是 {expected}', en: 'The reel {reel} holds the part {actual}, not {expected}' },
   stockPartUnknown: { 'zh-chs': '料号 {part} 不存在', en: 'The part {part} does not exist' },
+  stockPartDisabled: { 'zh-chs': '料号 {part} 已停用', en: 'The part {part} is disabled' },
+  stockVendorUnknown: { 'zh-chs': '供应商 {vendor} 不存在', en: 'The vendor {vendor} does not exist' },
+  stockVendorDisabled: { 'zh-chs': '供应商 {vendor} 已停用', en: 'The vendor {vendor} is disabled' },
   stockSicUnknown: { 'zh-chs': '存储地点 {sic} 不存在', en: 'The storage location {sic} does not exist' },
   stockLocUnknown: { 'zh-chs': '库位 {loc} 不属于存储地点 {sic}', en: 'The locator {loc} does not belong to the storage location {sic}' },
   stockReelWrongStatus: {

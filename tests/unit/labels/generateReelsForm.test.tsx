@@ -73,7 +73,7 @@ describe('生成条码: reels without a bill', () => {
     await u.click(screen.getByTestId('generate-reels'));
     const form = await modalTitled('生成条码（无单据）');
     const readsBefore = reads.length;
-    await u.type(within(form).getByLabelText('料号'), 'CAP-00008');
+    await u.type(within(form).getByLabelText('料号'), 'P0001');
     await u.type(within(form).getByLabelText('每盘数量'), '2500');
     const count = within(form).getByLabelText('盘数');
     await u.clear(count);
@@ -82,7 +82,7 @@ describe('生成条码: reels without a bill', () => {
     await u.type(within(form).getByLabelText('生产周期'), '2547');
     await u.click(within(form).getByRole('button', { name: buttonText('生成条码') }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ PartCode: 'CAP-00008', Qty: '2500', Count: 3, LotCode: 'LOT-U1', DateCode: '2547' });
+    expect(calls[0]).toEqual({ PartCode: 'P0001', Qty: '2500', Count: 3, LotCode: 'LOT-U1', DateCode: '2547' });
     await expectToast('已生成 3 个条码');
 
     // The offer to print: its labels are exactly the new reels.

@@ -9,12 +9,11 @@ import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-de
 import { App, Col, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { MAX_GENERATED_REELS } from '../../../shared/labels/generate-rules';
 import { generateReels } from '../api';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { StockCodeInput } from './StockCodeInput';
 
-/** As many reels as one call makes (server/modules/stock/reels.ts MAX_GENERATED_REELS). */
-export const MAX_GENERATED_REELS = 500;
 const QUANTITY = /^\d{1,12}(\.\d{1,6})?$/;
 
 interface FormValues {
