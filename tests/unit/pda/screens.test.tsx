@@ -135,7 +135,7 @@ describe('picking on the scanning page', () => {
 
 describe('reel lookup on the scanning page', () => {
   const REEL = {
-    ReelCode: 'R-0001', PartCode: 'RES-00001', VendorCode: 'V0001', LotCode: 'L1', DateCode: '2611', ExpireDate: '2027-11-24', Qty: '5000', Status: 'INSPECTION',
+    ReelCode: 'R-0001', PartCode: 'RES-00001', PartName: '贴片电阻 10K', VendorCode: 'V0001', VendorName: '国巨供应商1有限公司', LotCode: 'L1', DateCode: '2611', ExpireDate: '2027-11-24', Qty: '5000', Status: 'INSPECTION',
     Sic: 'ELE01', Loc: 'ELE01-01', ReservedQty: '0', ReservedBillCode: null, ParentReelCode: null, ReceivedAt: '2026-11-24T08:00:00.000Z', PrintCount: 1, PrintDate: null, Printer: null,
   };
   beforeEach(() => {
@@ -190,6 +190,10 @@ describe('reel lookup on the scanning page', () => {
     await scan('R-0001');
     await waitFor(() => expect(screen.getByTestId('pda-reel-code').textContent).toBe('R-0001'));
     expect(screen.getByTestId('pda-reel-part').textContent).toBe('RES-00001');
+    // The names under the codes: the code alone does not say which material it is.
+    expect(screen.getByTestId('pda-reel-part-name').textContent).toBe('贴片电阻 10K');
+    expect(screen.getByTestId('pda-reel-vendor').textContent).toBe('V0001');
+    expect(screen.getByTestId('pda-reel-vendor-name').textContent).toBe('国巨供应商1有限公司');
     expect(screen.getByTestId('pda-reel-qty').textContent).toBe('5,000');
     expect(screen.getByTestId('pda-reel-status').textContent).toBe(stockZh.reelStatus.INSPECTION);
     expect(screen.getByTestId('pda-reel-place').textContent).toBe('ELE01 / ELE01-01');

@@ -1,4 +1,8 @@
-/** A reel's facts, big: part, quantity, status, place, lot, expiry (the reel lookup and the transfer). */
+/**
+ * A reel's facts, big: part, quantity, status, place, lot, expiry, vendor (the reel lookup and the transfer). The
+ * part and the vendor show their master-data names under their codes: a code alone does not tell the operator
+ * which material it is.
+ */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useQuantityText } from '../../../../grid/stock/format';
@@ -14,14 +18,15 @@ export const placeOf = (reel: Pick<Reel, 'Sic' | 'Loc'>) => [reel.Sic, reel.Loc]
 export function ReelFacts({ reel }: { reel: Reel }) {
   const { t } = useTranslation('stock');
   const quantity = useQuantityText();
-  const facts: [string, string, string][] = [
-    [t('field.PartCode'), reel.PartCode, 'part'],
+  /** Label, value, test id, and the name under a code. */
+  const facts: [string, string, string, (string | null)?][] = [
+    [t('field.PartCode'), reel.PartCode, 'part', reel.PartName],
     [t('field.Qty'), quantity(reel.Qty), 'qty'],
     [`${t('field.Sic')} / ${t('field.Loc')}`, placeOf(reel), 'place'],
     [t('field.LotCode'), reel.LotCode, 'lot'],
     [t('field.DateCode'), reel.DateCode ?? '', 'datecode'],
     [t('field.ExpireDate'), reel.ExpireDate ?? '', 'expiry'],
-    [t('field.VendorCode'), reel.VendorCode ?? '', 'vendor'],
+    [t('field.VendorCode'), reel.VendorCode ?? '', 'vendor', reel.VendorName],
   ];
   return (
     <div className="pda-reel" data-testid="pda-reel">
@@ -36,10 +41,15 @@ export function ReelFacts({ reel }: { reel: Reel }) {
       <dl className="pda-facts">
         {facts
           .filter(([, value]) => value !== '')
-          .map(([label, value, key]) => (
-            <div key={key} className={factClass(value)}>
+          .map(([label, value, key, name]) => (
+            <div key={key} className={factClass(name ? `${value} ${name}` : value)}>
               <dt>{label}</dt>
               <dd data-testid={`pda-reel-${key}`}>{value}</dd>
+              {name && (
+                <dd className="pda-fact-name" data-testid={`pda-reel-${key}-name`}>
+                  {name}
+                </dd>
+              )}
             </div>
           ))}
       </dl>
