@@ -8353,7 +8353,7 @@ export interface components {
         ReelResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["Reel"];
         };
-        /** @description What a bill form's master-code field suggests as the user types: the organisation's records of the field's entity (vendors for VendorCode, parts for PartCode, locators for ToLoc ...) whose code starts with or whose name contains Key, exact code first, then by code. Only a field the type's form shows. */
+        /** @description What a bill form's master-code field suggests as the user types: the organisation's records of the field's entity (vendors for VendorCode, parts for PartCode, locators for ToLoc ...) whose code starts with Key or whose name or detail (a part's specification) contains it, exact code first, then by code. Only a field the type's form shows. */
         RefOptionsRequest: {
             BillType: string;
             /** @enum {string} */
@@ -8366,6 +8366,8 @@ export interface components {
         RefOptionsResponse: components["schemas"]["Wrapper"] & {
             data: {
                 Code: string;
+                /** @description What tells records of one name apart, shown beside the name and searched like it: a part's specification; '' for the other entities or a record without one. */
+                Detail: string;
                 Name: string;
             }[];
         };
@@ -8833,7 +8835,7 @@ export interface components {
         StandardPackSaveResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["StandardPackRow"];
         };
-        /** @description What a stock screen's code field (the stock query's part, storage location and locator, the ledger's part, the reel generator's part and vendor, a new count plan's storage locations, locators and parts) suggests as the user types: the organisation's enabled records whose code starts with or whose name contains Key, exact code first, then by code. */
+        /** @description What a stock screen's code field (the stock query's part, storage location and locator, the ledger's part, the reel generator's part and vendor, a new count plan's storage locations, locators and parts) suggests as the user types: the organisation's enabled records whose code starts with Key or whose name or detail (a part's specification) contains it, exact code first, then by code. */
         StockRefOptionsRequest: {
             /** @enum {string} */
             Field: "PartCode" | "Sic" | "Loc" | "VendorCode";

@@ -106,7 +106,7 @@ describeServer('bill permissions per type', {}, (server) => {
     expect(vendors.length).toBeLessThan(all.length);
     const first = await suggest(saver, { BillType: 'ASN', Field: 'VendorCode' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toEqual(vendors.slice(0, 20).map((v) => ({ Code: v.code, Name: v.name })));
+    expect(first.body.data).toEqual(vendors.slice(0, 20).map((v) => ({ Code: v.code, Name: v.name, Detail: '' })));
     const named = vendors[3];
     const byName = (await suggest(saver, { BillType: 'ASN', Field: 'VendorCode', Key: named.name.slice(-6) })).body.data as { Code: string }[];
     expect(byName.map((o) => o.Code)).toContain(named.code);

@@ -61,11 +61,17 @@ describeServer('the stock screens’ grants', {}, (server) => {
     for (const token of [...Object.values(tokens), generator, planner]) expect((await suggest(token, { Field: 'PartCode', Key: 'RES' })).status).toBe(200);
     const token = tokens.WarehouseStock;
     // Enabled parts by code, at most 20; a part found by a piece of its name; the exact code first, whatever its case.
-    const { rows: all } = await sql<{ code: string; name: string; enabled: boolean | null }>`select code, name, enabled from md_part where org_id = ${F01} order by code`.execute(server.db);
+    const { rows: all } = await sql<{ code: string; name: string; spec: string | null; enabled: boolean | null }>`select code, name, spec, enabled from md_part where org_id = ${F01} order by code`.execute(server.db);
     const parts = all.filter((p) => p.enabled !== false);
     const first = await suggest(token, { Field: 'PartCode' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.data).toEqual(parts.slice(0, 20).map((p) => ({ Code: p.code, Name: p.name })));
+    // A part's specification beside its name: the demo's parts, as a plant's, share names by kind.
+    expect(first.body.data).toEqual(parts.slice(0, 20).map((p) => ({ Code: p.code, Name: p.name, Detail: p.spec ?? '' })));
+    // Found by a piece of its specification, as by its name.
+    const specified = parts.find((p) => p.spec)!;
+    const bySpec = (await suggest(token, { Field: 'PartCode', Key: specified.spec!.slice(0, 6).toLowerCase() })).body.data as { Code: string; Detail: string }[];
+    expect(bySpec.length).toBeGreaterThan(0);
+    expect(bySpec.every((o) => o.Detail.toLowerCase().includes(specified.spec!.slice(0, 6).toLowerCase()))).toBe(true);
     const named = parts[5];
     const byName = (await suggest(token, { Field: 'PartCode', Key: named.name.slice(-4) })).body.data as { Code: string }[];
     expect(byName.map((o) => o.Code)).toContain(named.code);
@@ -77,7 +83,7 @@ describeServer('the stock screens’ grants', {}, (server) => {
     expect(locators.length).toBeGreaterThan(0);
     expect(locators.every((o) => o.Code.startsWith('ELE01-'))).toBe(true);
     const vendors = (await suggest(generator, { Field: 'VendorCode', Key: 'V0001' })).body.data as { Code: string; Name: string }[];
-    expect(vendors[0]).toMatchObject({ Code: 'V0001', Name: expect.any(String) });
+    expect(vendors[0]).toMatchObject({ Code: 'V0001', Name: expect.any(String), Detail: '' });
     // A field no stock screen has is bad input; another organisation's records are never listed.
     expect((await suggest(token, { Field: 'CustomerCode' })).status).toBe(400);
     await sql`insert into md_vendor (id, org_id, code, name, enabled) values (${randomUUID()}, 'org-f02', 'VF02-STOCK', 'F02 only', true)`.execute(server.db);

@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database.ts';
 import { masterEntities } from '../../../src/shared/masterdata/entities/index.ts';
-import { SUGGESTIONS, type CodeSuggestion, type SuggestedEntity } from '../../../src/shared/masterdata/suggestions.ts';
+import { SUGGESTION_DETAIL, SUGGESTIONS, type CodeSuggestion, type SuggestedEntity } from '../../../src/shared/masterdata/suggestions.ts';
 
 /** A LIKE pattern's wildcards taken literally (the key is the user's text). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,12 +21,14 @@ export async function masterSuggestions(
   if (!declaration) throw new Error(`No master entity ${entity}`);
   const key = (typed ?? '').trim();
   const sic = entity === 'Locator' ? (storageLocation ?? '').trim() : '';
-  const { rows } = await sql<{ code: string; name: string | null }>`
-    select code, name from ${sql.table(declaration.table)}
+  const detailColumn = SUGGESTION_DETAIL[entity];
+  const detail = detailColumn ? sql.ref(detailColumn) : sql`null`;
+  const { rows } = await sql<{ code: string; name: string | null; detail: string | null }>`
+    select code, name, ${detail} as detail from ${sql.table(declaration.table)}
      where org_id = ${orgId} and enabled is not false
        ${sic ? sql`and storage_location_code = ${sic}` : sql``}
-       ${key ? sql`and (code ilike ${`${literal(key)}%`} or name ilike ${`%${literal(key)}%`})` : sql``}
+       ${key ? sql`and (code ilike ${`${literal(key)}%`} or name ilike ${`%${literal(key)}%`}${detailColumn ? sql` or ${detail} ilike ${`%${literal(key)}%`}` : sql``})` : sql``}
      order by lower(code) = lower(${key}) desc, code
      limit ${SUGGESTIONS}`.execute(db);
-  return rows.map((row) => ({ Code: row.code, Name: row.name ?? '' }));
+  return rows.map((row) => ({ Code: row.code, Name: row.name ?? '', Detail: row.detail ?? '' }));
 }

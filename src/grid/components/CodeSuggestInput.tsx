@@ -1,6 +1,7 @@
 /**
  * A master-code field (vendor, part, storage location, locator ...): a text box that suggests the
- * organisation's records as the user types — code and name — so a clerk finds a part by its name. The value
+ * organisation's records as the user types — code, name and detail (a part's specification) — so a clerk finds a
+ * part by its name or specification. The value
  * stays what is typed: a scanned or typed code followed by Enter is kept as it is (no suggestion is picked
  * unless the user moves to one), and the form's own call checks it. Where the suggestions come from (and under
  * which grant) is the screen's: `suggest`, named by `source` for the cache. CodeSuggestTags is the same for a
@@ -50,7 +51,7 @@ function useCodeSuggestions(source: readonly unknown[], suggest: (key: string) =
 
 const optionLabel = (option: CodeSuggestion) => (
   <span>
-    {option.Code} <Typography.Text type="secondary">{option.Name}</Typography.Text>
+    {option.Code} <Typography.Text type="secondary">{option.Detail ? `${option.Name} · ${option.Detail}` : option.Name}</Typography.Text>
   </span>
 );
 
@@ -93,7 +94,7 @@ export interface CodeSuggestTagsProps extends Pick<CodeSuggestInputProps, 'sourc
 export function CodeSuggestTags({ source, suggest, value, onChange, id, placeholder }: CodeSuggestTagsProps) {
   const [active, setActive] = useState(false);
   const [typed, setTyped] = useState('');
-  const options = useCodeSuggestions(source, suggest, typed, active).map((option) => ({ value: option.Code, label: option.Code, name: option.Name }));
+  const options = useCodeSuggestions(source, suggest, typed, active).map((option) => ({ value: option.Code, label: option.Code, name: option.Name, detail: option.Detail }));
   return (
     <Select<string[]>
       id={id}
@@ -109,7 +110,7 @@ export function CodeSuggestTags({ source, suggest, value, onChange, id, placehol
       // Already narrowed to the text typed (useCodeSuggestions).
       filterOption={false}
       options={options}
-      optionRender={(option) => optionLabel({ Code: String(option.value), Name: String(option.data.name ?? '') })}
+      optionRender={(option) => optionLabel({ Code: String(option.value), Name: String(option.data.name ?? ''), Detail: String(option.data.detail ?? '') })}
       placeholder={placeholder}
       popupMatchSelectWidth={false}
       style={{ width: '100%' }}

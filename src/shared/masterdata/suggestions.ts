@@ -1,8 +1,8 @@
 /**
  * A code field's suggestions as the user types (Bill/RefOptions, Stock/RefOptions): the organisation's enabled
- * records of one master entity whose code starts with the typed text or whose name contains it (any case), the
- * exact code first, then by code, at most SUGGESTIONS; a locator field's, those of the storage location the form
- * names. The server reads them with SQL (server/modules/masterdata/suggestions.ts), the mocks with `suggestionsAmong`.
+ * records of one master entity whose code starts with the typed text or whose name or detail (a part's
+ * specification: the demo's parts, as a plant's, share names by kind) contains it (any case), the exact code first,
+ * then by code, at most SUGGESTIONS; a locator field's, those of the storage location the form names. The server reads them with SQL (server/modules/masterdata/suggestions.ts), the mocks with `suggestionsAmong`.
  */
 
 export const SUGGESTIONS = 20;
@@ -13,7 +13,12 @@ export type SuggestedEntity = 'Company' | 'Vendor' | 'Customer' | 'Part' | 'Stor
 export interface CodeSuggestion {
   Code: string;
   Name: string;
+  /** What tells records of one name apart ('' when the entity has none): SUGGESTION_DETAIL's column. */
+  Detail: string;
 }
+
+/** The column a suggestion shows and searches beside the name, per entity. */
+export const SUGGESTION_DETAIL: Partial<Record<SuggestedEntity, string>> = { Part: 'spec' };
 
 /** Stock/RefOptions' fields (the stock query's, the ledger's, the reel generator's) and the entity each names. */
 export const STOCK_REF_ENTITIES = { PartCode: 'Part', Sic: 'StorageLocation', Loc: 'Locator', VendorCode: 'Vendor' } as const satisfies Record<string, SuggestedEntity>;
@@ -28,7 +33,7 @@ export function suggestionsFitting(options: readonly CodeSuggestion[], typed: st
   if (!key) return [...options];
   const exact = (option: CodeSuggestion) => Number(option.Code.toLowerCase() === key);
   return options
-    .filter((option) => option.Code.toLowerCase().startsWith(key) || option.Name.toLowerCase().includes(key))
+    .filter((option) => option.Code.toLowerCase().startsWith(key) || option.Name.toLowerCase().includes(key) || option.Detail.toLowerCase().includes(key))
     .sort((a, b) => exact(b) - exact(a));
 }
 
@@ -45,7 +50,7 @@ export function suggestionsAmong(
   const sic = entity === 'Locator' ? (storageLocation ?? '').trim() : '';
   const enabled = rows
     .filter((row) => isEnabledRecord(row) && (!sic || row.storage_location_code === sic))
-    .map((row) => ({ Code: String(row.code), Name: String(row.name ?? '') }))
+    .map((row) => ({ Code: String(row.code), Name: String(row.name ?? ''), Detail: String(row[SUGGESTION_DETAIL[entity] ?? ''] ?? '') }))
     .sort((a, b) => a.Code.localeCompare(b.Code));
   return suggestionsFitting(enabled, typed).slice(0, SUGGESTIONS);
 }

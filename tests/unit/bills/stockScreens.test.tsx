@@ -80,10 +80,10 @@ describe('stock query', () => {
     const part = screen.getByLabelText('料号') as HTMLInputElement;
     expect(part.placeholder).toBe('代码或名称');
     await user().type(part, 'p00');
-    // The mocks' parts (code and name), asked for once the typing pauses.
+    // The mocks' parts (code, name and specification), asked for once the typing pauses.
     const optionTexts = () => [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')].map((o) => o.textContent ?? '');
     await waitFor(() => expect(optionTexts().length).toBeGreaterThan(0), { timeout: 5000 });
-    await waitFor(() => expect(optionTexts().filter((text) => !/^P00\d+ \S+/.test(text))).toEqual([]));
+    await waitFor(() => expect(optionTexts().filter((text) => !/^P00\d+ \S+ · \S/.test(text))).toEqual([]));
     const suggestions = optionTexts();
     // The list may still be fading in (antd's motion sets pointer-events: none meanwhile): a person's click lands after it.
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')[0]);
