@@ -4,7 +4,7 @@
  * the stock it moved (the ledger of the bill) and its action log. Every action refreshes the bill
  * and the stock; all of it is driven by the type's declaration and the shared action table.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../mod
 import { BillActionToolbar } from './BillActionToolbar';
 import { BillBoxesTable, BillLinesTable, BillLogTable } from './BillTables';
 import { ScanBox, refusalText, type ScanOutcome } from './ScanBox';
-import { PutAwayPrompt, receiptScan, type PutAway } from './PutAway';
+import { PutAwayPrompt, receiptScan, withoutPutAway, withPutAway, type PutAway } from './PutAway';
 
 export interface BillDetailProps {
   declaration: BillTypeDeclaration;
@@ -61,17 +61,25 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
   // Reel labels (Reel/Label, Reel/PrintLabel) are the reel screens' calls: offered to their users.
   const canPrintLabels = access.has('ReelGenerate') || access.has('WarehouseReel');
   const [printing, setPrinting] = useState(false);
-  // Put-to-light: the reel waiting for its put-away into the cell lit for it (PutAway.tsx).
-  const [waitingPutAway, setPutAwayOf] = useState<{ billId: string; putAway: PutAway } | null>(null);
+  // Put-to-light: the reels waiting for their put-away into the cells lit for them, per bill, the newest first
+  // (PutAway.tsx). The state draws them; its ref twin is what a scan reads (scans are queued and worked after
+  // the render they were made in, so a second scan must see the put-away the first one just added).
+  const [waitingPutAways, setWaitingPutAways] = useState<ReadonlyMap<string, readonly PutAway[]>>(new Map());
+  const latestPutAways = useRef(waitingPutAways);
   const [puttingAway, setPuttingAway] = useState(false);
 
   if (bill.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
   if (bill.isError || !bill.data) return <Result status="warning" title={bill.error?.message ?? t('detail.notFound')} />;
   const current = bill.data;
 
-  // The put-away waiting is this bill's (the detail may be shown for another bill since).
-  const putAway = waitingPutAway?.billId === current.Id ? waitingPutAway.putAway : null;
-  const setPutAway = (next: PutAway | null) => setPutAwayOf(next ? { billId: current.Id, putAway: next } : null);
+  // The put-aways waiting are this bill's (the detail may be shown for another bill since).
+  const putAwaysOf = (id: string) => latestPutAways.current.get(id) ?? [];
+  const setPutAways = (id: string, next: readonly PutAway[]) => {
+    const all = new Map(latestPutAways.current).set(id, next);
+    latestPutAways.current = all;
+    setWaitingPutAways(all);
+  };
+  const putAways = waitingPutAways.get(current.Id) ?? [];
 
   const refresh = async () => {
     await refreshBill(current.Id);
@@ -104,17 +112,17 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
       let putInto: PutAway | null = null;
       if (action === 'ConfirmReceipt') {
         const waiting = current.Boxes.some((box) => box.ReelCode === reelCode && box.Status === 'CREATED');
-        const step = await receiptScan(reelCode, putAway, waiting, {
+        const step = await receiptScan(reelCode, putAwaysOf(current.Id), waiting, {
           suggest: (code) => suggestCell(current.Id, { ReelCode: code }, { silent: true }),
           receive: (code, toLoc) => receiveByLabel(current.Id, code, { silent: true }, toLoc),
         });
         if (step.kind === 'suggested') {
-          setPutAway(step.putAway);
+          setPutAways(current.Id, withPutAway(putAwaysOf(current.Id), step.putAway));
           return { message: t('putAway.suggested', { rack: step.putAway.rackCode, cell: step.putAway.cellCode }), pending: true };
         }
         result = step.result;
         putInto = step.putAway;
-        if (putInto) setPutAway(null);
+        if (putInto) setPutAways(current.Id, withoutPutAway(putAwaysOf(current.Id), putInto.reelCode));
       } else {
         result = await runBillAction(action, current.Id, { ReelCode: reelCode }, { silent: true });
       }
@@ -130,14 +138,15 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
     }
   };
 
-  /** Done on the put-away prompt: the reel is received into its cell (as scanning it again does). */
+  /** Done on the put-away prompt: the newest reel waiting is received into its cell (as scanning it again does). */
   const putAwayDone = async () => {
+    const [putAway] = putAways;
     if (!putAway) return;
     setPuttingAway(true);
     try {
       await receiveByLabel(current.Id, putAway.reelCode, { silent: true }, putAway.locatorCode);
       message.success(t('putAway.putInto', { rack: putAway.rackCode, cell: putAway.cellCode }));
-      setPutAway(null);
+      setPutAways(current.Id, withoutPutAway(putAwaysOf(current.Id), putAway.reelCode));
       await refresh();
     } catch (error) {
       message.error(refusalText(error));
@@ -219,7 +228,7 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
         {scanning && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <ScanBox key={`${current.Id}-${scanning}`} label={t(`scan.label.${scanning}`)} onScan={scan(scanning)} />
-            {scanning === 'ConfirmReceipt' && putAway && <PutAwayPrompt putAway={putAway} busy={puttingAway} onDone={() => void putAwayDone()} />}
+            {scanning === 'ConfirmReceipt' && putAways.length > 0 && <PutAwayPrompt putAways={putAways} busy={puttingAway} onDone={() => void putAwayDone()} />}
             {progress && <Typography.Text data-testid="scan-progress">{progress}</Typography.Text>}
           </Space>
         )}

@@ -5,6 +5,10 @@
  * C03"). Scanning the reel again (or Done) receives it into that cell's locator (Bill/ConfirmReceipt…
  * ToLoc), and the light goes off. A storage location without smart racks, or a scan that is not a
  * reel of the bill waiting (a vendor's label), is received at once as before.
+ *
+ * Several reels may wait at once (an operator scans a cart of reels, then puts each away): each keeps
+ * its cell, and scanning any of them again receives it there. A reel that waits is never dropped by the
+ * next scan; its cell stays lit and reserved for it until it is received (or the bill closes).
  */
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +36,20 @@ export type ReceiptScan =
   /** Received; `putAway`: into the cell suggested before. */
   | { kind: 'received'; result: BillActionResult; putAway: PutAway | null };
 
+/** The reels waiting for their put-away, the newest first: `putAway` added (or moved first). */
+export const withPutAway = (waiting: readonly PutAway[], putAway: PutAway): PutAway[] => [putAway, ...waiting.filter((p) => p.reelCode !== putAway.reelCode)];
+
+/** The reels waiting for their put-away without the reel received. */
+export const withoutPutAway = (waiting: readonly PutAway[], reelCode: string): PutAway[] => waiting.filter((p) => p.reelCode !== reelCode);
+
 /**
- * What one receipt scan does: the reel waiting for its put-away scanned again is received into its
+ * What one receipt scan does: a reel waiting for its put-away scanned again is received into its
  * cell; a reel of the bill not received yet (`waiting`) gets a cell suggested and lit; anything else
  * (or a storage location without smart racks) is received as before.
  */
-export async function receiptScan(code: string, pending: PutAway | null, waiting: boolean, calls: PutToLightCalls): Promise<ReceiptScan> {
-  if (pending && pending.reelCode === code) return { kind: 'received', result: await calls.receive(code, pending.locatorCode), putAway: pending };
+export async function receiptScan(code: string, pending: readonly PutAway[], waiting: boolean, calls: PutToLightCalls): Promise<ReceiptScan> {
+  const putAway = pending.find((p) => p.reelCode === code);
+  if (putAway) return { kind: 'received', result: await calls.receive(code, putAway.locatorCode), putAway };
   if (waiting) {
     const cell = await calls.suggest(code);
     if (cell.RackCode && cell.CellCode && cell.LocatorCode) {
@@ -49,14 +60,17 @@ export async function receiptScan(code: string, pending: PutAway | null, waiting
 }
 
 export interface PutAwayPromptProps {
-  putAway: PutAway;
+  /** The reels waiting, the newest first: it is said big, and Done is for it. */
+  putAways: readonly PutAway[];
   busy?: boolean;
   onDone(): void;
 }
 
-/** The put-away in big letters: rack and cell, what lights, and Done. */
-export function PutAwayPrompt({ putAway, busy = false, onDone }: PutAwayPromptProps) {
+/** The newest put-away in big letters (rack and cell, what lights, and Done), and the other reels still waiting. */
+export function PutAwayPrompt({ putAways, busy = false, onDone }: PutAwayPromptProps) {
   const { t } = useTranslation('bills');
+  const [putAway, ...others] = putAways;
+  if (!putAway) return null;
   return (
     <Alert
       type="info"
@@ -68,7 +82,21 @@ export function PutAwayPrompt({ putAway, busy = false, onDone }: PutAwayPromptPr
           {t('putAway.where', { rack: putAway.rackCode, cell: putAway.cellCode })}
         </Typography.Title>
       }
-      description={t('putAway.then', { reel: putAway.reelCode })}
+      description={
+        <>
+          {t('putAway.then', { reel: putAway.reelCode })}
+          {others.length > 0 && (
+            <div data-testid="put-away-others">
+              {t('putAway.alsoWaiting', { count: others.length })}
+              <ul style={{ margin: 0 }}>
+                {others.map((other) => (
+                  <li key={other.reelCode}>{t('putAway.waitingReel', { reel: other.reelCode, rack: other.rackCode, cell: other.cellCode })}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </>
+      }
       action={
         <Button type="primary" size="large" loading={busy} onClick={onDone} data-testid="put-away-done">
           {t('putAway.done')}

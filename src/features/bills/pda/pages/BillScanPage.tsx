@@ -20,7 +20,7 @@ import { ISSUING_CATEGORIES, RECEIVING_CATEGORIES, type BillStatus } from '../..
 import { BILL_TYPE_DECLARATIONS } from '../../../../shared/bills/types';
 import type { BillTypeDeclaration } from '../../../../shared/bills/declaration';
 import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type Bill, type BillActionResult } from '../../api';
-import { receiptScan, type PutAway } from '../../components/PutAway';
+import { receiptScan, withoutPutAway, withPutAway, type PutAway } from '../../components/PutAway';
 import { scanAction } from '../../model/billActions';
 import { actionLabel, statusLabel } from '../../model/labels';
 import { refusalText } from '../../components/ScanBox';
@@ -58,8 +58,8 @@ interface Chosen {
 export function BillScanPage({ mode }: { mode: BillScanMode }) {
   const { t } = useTranslation('pda');
   const { t: tBills } = useTranslation('bills');
-  /** Put-to-light: the reel waiting for its put-away (a ref: scans are worked in a queue, after their render). */
-  const putAway = useRef<PutAway | null>(null);
+  /** Put-to-light: the reels waiting for their put-away, the newest first (a ref: scans are worked in a queue, after their render). */
+  const putAways = useRef<readonly PutAway[]>([]);
   const language = useLanguage();
   const quantity = useQuantityText();
   const { types, has } = useScanTypes(mode);
@@ -80,7 +80,7 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
     const found = await findBillByCode(code, types);
     if (!found) return refuse(t('result.refused'), code, t('scan.billNotFound', { bill: code }));
     setResult(undefined);
-    putAway.current = null;
+    putAways.current = [];
     setChosen({ id: found.entry.id, type: found.type });
   };
 
@@ -91,12 +91,12 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
     try {
       if (mode === 'ConfirmReceipt') {
         const waiting = target.Boxes.some((box) => box.ReelCode === code && box.Status === 'CREATED');
-        const step = await receiptScan(code, putAway.current, waiting, {
+        const step = await receiptScan(code, putAways.current, waiting, {
           suggest: (reel) => suggestCell(target.Id, { ReelCode: reel }, { silent: true }),
           receive: (reel, toLoc) => receiveByLabel(target.Id, reel, { silent: true }, toLoc),
         });
         if (step.kind === 'suggested') {
-          putAway.current = step.putAway;
+          putAways.current = withPutAway(putAways.current, step.putAway);
           signalScan('success');
           setResult({
             kind: 'repeat',
@@ -108,7 +108,7 @@ export function BillScanPage({ mode }: { mode: BillScanMode }) {
         }
         answer = step.result;
         putInto = step.putAway;
-        if (putInto) putAway.current = null;
+        if (putInto) putAways.current = withoutPutAway(putAways.current, putInto.reelCode);
       } else {
         answer = await runBillAction('Pick', target.Id, { ReelCode: code }, { silent: true });
       }
