@@ -33,3 +33,9 @@ export interface BillTypeDeclaration {
 }
 
 export const defineBillType = <T extends BillTypeDeclaration>(type: T): T => type;
+
+/** A bill code is `<type code><yyyymmdd><number>` (BillTypeDeclaration.code): its type code, if it looks like one. */
+export function billTypeOfCode(billCode: string, typeCodes: readonly string[]): string | undefined {
+  const match = /^([A-Z]+)\d{8}\d+$/.exec(billCode.toUpperCase());
+  return match && typeCodes.includes(match[1]) ? match[1] : undefined;
+}

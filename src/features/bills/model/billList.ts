@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryRows } from '../../../grid/api/listParam';
 import type { GridRow, QueryCondition } from '../../../grid/model/types';
 import type { BillStatus } from '../../../shared/bills/statuses';
+import { billTypeOfCode, type BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { billIdOf } from './listRows';
 
 /** The seeded search settings of every bill list (server/db/seed/system-data.ts BILL_LISTS): their PARAM_NAME and FIELD_NAME. */
@@ -48,4 +49,17 @@ export const useOpenBills = (billType: string | undefined) =>
 export async function findOpenBill(billType: string, billCode: string): Promise<BillListEntry | undefined> {
   const byCode: QueryCondition = { ORD_ID: 2, PARAM_NAME: BILL_CODE_PARAM, FIELD_NAME: BILL_CODE_FIELD, DATA_TYPE: TEXT, ACTION_TYPE: EQUALS, IS_PAGING: 'N', PARAM_VALUE: billCode };
   return (await findBills(billType, [openCondition, byCode], 1))[0];
+}
+
+/**
+ * The open bill with this code among the types given (the user's, for the page's action): the type
+ * its code starts with when that is one of them, else each of them.
+ */
+export async function findBillByCode(billCode: string, types: readonly BillTypeDeclaration[]): Promise<{ entry: BillListEntry; type: BillTypeDeclaration } | undefined> {
+  const code = billCode.trim();
+  const typeCode = billTypeOfCode(code, types.map((type) => type.code));
+  const candidates = typeCode ? types.filter((type) => type.code === typeCode) : types;
+  const found = await Promise.all(candidates.map(async (type) => ({ type, entry: await findOpenBill(type.code, code) })));
+  const hit = found.find((f) => f.entry);
+  return hit?.entry ? { entry: hit.entry, type: hit.type } : undefined;
 }

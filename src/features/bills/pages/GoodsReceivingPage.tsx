@@ -1,7 +1,8 @@
 /**
  * Goods receiving (spec §2 warehouse; menu WarehouseReceiving, link /warehouse/receiving): the
- * inbound scan screen. Choose an inbound bill type the user may receive, then a bill — from the open
- * ones, or by scanning its code — and scan its reels into the scan box. Receipt is the bill's own
+ * inbound scan screen. Scan a bill's code (found among all the inbound types the user may receive,
+ * the type chosen with it, as the PDA finds it), or choose a type and one of its open bills, then
+ * scan its reels into the scan box. Receipt is the bill's own
  * action (Bill/ConfirmReceipt, the button ConfirmReceipt of the type's menu).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,7 @@ import type { BillAction } from '../../../shared/bills/actions';
 import { RECEIVING_CATEGORIES } from '../../../shared/bills/statuses';
 import { BILL_TYPE_DECLARATIONS } from '../../../shared/bills/types';
 import { BillDetail } from '../components/BillDetail';
-import { findOpenBill, useOpenBills } from '../model/billList';
+import { findBillByCode, useOpenBills } from '../model/billList';
 import { statusLabel } from '../model/labels';
 import { useCanReadLedger } from '../model/access';
 import type { BillStatus } from '../../../shared/bills/statuses';
@@ -44,10 +45,13 @@ export default function GoodsReceivingPage() {
     const code = typed.trim();
     setTyped('');
     billInput.current?.focus();
-    if (!code || !billType) return;
-    const found = await findOpenBill(billType, code);
+    if (!code) return;
+    // A clerk scans the paper in hand: its code names the bill whatever type is chosen at the moment.
+    const found = await findBillByCode(code, types);
     setNotFound(found ? undefined : code);
-    if (found) setBillId(found.id);
+    if (!found) return;
+    setBillType(found.type.code);
+    setBillId(found.entry.id);
   };
 
   return (

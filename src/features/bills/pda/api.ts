@@ -1,8 +1,8 @@
 /**
  * The scanning pages' calls: the signed-in user's PDA menus (Role/LoadMenusByRoleId with the PDA
- * tree's app code, the portal's own call for its menus), and finding the open bill a scanned code
- * names through the bill type's list (the goods-receiving screen's way). Everything else is the
- * desktop screens' own calls (../api.ts; Reel/Get as features/stock/api.ts calls it).
+ * tree's app code, the portal's own call for its menus) and a locator by code. A scanned bill code is
+ * found as the goods-receiving screen finds it (../model/billList.ts findBillByCode); everything else
+ * is the desktop screens' own calls (../api.ts; Reel/Get as features/stock/api.ts calls it).
  */
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
@@ -10,9 +10,6 @@ import { callWrapped } from '../../../api/call';
 import { useSessionStore } from '../../../core/session/store';
 import type { ServerMenuItem } from '../../../core/navigation/types';
 import { isMenuItemShown } from '../../../core/navigation/buildRoutes';
-import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
-import { findOpenBill, type BillListEntry } from '../model/billList';
-import { billTypeOfCode } from './scan/scanInput';
 import { queryRows } from '../../../grid/api/listParam';
 import type { QueryCondition } from '../../../grid/model/types';
 
@@ -41,19 +38,6 @@ export function usePdaMenus() {
     queryFn: async () =>
       (await callWrapped(api.GET('/Role/LoadMenusByRoleId', { params: { query: { roleId: roleId!, appCode: PDA_APP_CODE } } }))) ?? [],
   });
-}
-
-/**
- * The open bill with this code among the types given (the user's, for the page's action): the type
- * its code starts with when that is one of them, else each of them.
- */
-export async function findBillByCode(billCode: string, types: readonly BillTypeDeclaration[]): Promise<{ entry: BillListEntry; type: BillTypeDeclaration } | undefined> {
-  const code = billCode.trim();
-  const typeCode = billTypeOfCode(code, types.map((type) => type.code));
-  const candidates = typeCode ? types.filter((type) => type.code === typeCode) : types;
-  const found = await Promise.all(candidates.map(async (type) => ({ type, entry: await findOpenBill(type.code, code) })));
-  const hit = found.find((f) => f.entry);
-  return hit?.entry ? { entry: hit.entry, type: hit.type } : undefined;
 }
 
 /** A locator as the transfer needs it: its code and the storage location it is in. */

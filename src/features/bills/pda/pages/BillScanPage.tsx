@@ -24,7 +24,7 @@ import { receiptScan, withoutPutAway, withPutAway, type PutAway } from '../../co
 import { scanAction } from '../../model/billActions';
 import { actionLabel, statusLabel } from '../../model/labels';
 import { refusalText } from '../../components/ScanBox';
-import { findBillByCode } from '../api';
+import { findBillByCode } from '../../model/billList';
 import { ScanField } from '../components/ScanField';
 import { ScanResult, type ScanResultView } from '../components/ScanResult';
 import { signalScan } from '../scan/feedback';

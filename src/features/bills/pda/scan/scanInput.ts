@@ -36,9 +36,3 @@ export function separatorOfKey(event: ScanKey): string | undefined {
 export function scannedCode(typed: string): string {
   return typed.replace(/^[\s\r\n]+|[\s\r\n]+$/g, '');
 }
-
-/** A bill code is `<type code><yyyymmdd><number>` (src/shared/bills/declaration.ts): its type code, if it looks like one. */
-export function billTypeOfCode(billCode: string, typeCodes: readonly string[]): string | undefined {
-  const match = /^([A-Z]+)\d{8}\d+$/.exec(billCode.toUpperCase());
-  return match && typeCodes.includes(match[1]) ? match[1] : undefined;
-}
