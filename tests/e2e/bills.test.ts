@@ -238,10 +238,12 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
         text: `${reel}: ${texts.fill(texts.bills.scan.done.ConfirmReceipt, { qty: '2,000', part: IQC_PART, line: 2 })} ${texts.bills.scan.toInspection}`,
       });
     }
-    // The same reel again: received once (the repeat changes nothing), said so, not counted again.
+    // The same reel again: received once (the repeat changes nothing), said so; the bill's count stays.
     expect(await scan(page, state.plainReels[0])).toEqual({ kind: 'info', text: `${state.plainReels[0]}: ${texts.bills.scan.again}` });
-    expect(await visible(page.getByTestId('scan-count')).locator('.ant-statistic-content-value').textContent()).toBe('4');
-    await expect.poll(() => visible(page.getByTestId('scan-progress')).textContent()).toBe(texts.fill(texts.bills.scan.receivedOf, { done: 4, total: 4 }));
+    const progress = visible(page.getByTestId('scan-progress'));
+    expect(await progress.locator('.ant-statistic-title').textContent()).toBe(texts.bills.scan.received);
+    await expect.poll(() => progress.locator('.ant-statistic-content-value').textContent()).toBe('4 / 4');
+    expect(await visible(page.getByTestId('scan-all-received')).textContent()).toBe(texts.bills.scan.allReceived);
     await waitForStatus(page, texts, 'PROCESSING');
     await saveSettledScreenshot(page, `bills-receiving-scanned-${language}`);
   });
@@ -346,7 +348,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     expect(wrong.kind).toBe('error');
     expect(wrong.text).toContain(OTHER_PART);
     expect(wrong.text).toContain(state.wo);
-    expect(await visible(page.getByTestId('scan-count')).locator('.ant-statistic-content-value').textContent()).toBe('0');
+    expect(await visible(page.getByTestId('scan-progress')).locator('.ant-statistic-content-value').textContent()).toBe('0');
     await saveSettledScreenshot(page, `bills-pick-refused-${language}`);
 
     for (const reel of state.plainReels) {

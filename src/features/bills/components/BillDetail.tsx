@@ -5,7 +5,7 @@
  * and the stock; all of it is driven by the type's declaration and the shared action table.
  */
 import { useRef, useState } from 'react';
-import { App, Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
@@ -17,6 +17,7 @@ import { actionAccepts, type BillAction } from '../../../shared/bills/actions';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS, BILL_HEADER_NAMES, isNamedBillHeaderField, type BillHeaderField } from '../../../shared/bills/fields';
 import { codeWithName } from '../../../core/format/master-code';
+import { quantityOf } from '../../../shared/quantity';
 import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, type ActionTarget, type Bill, type BillActionResult } from '../api';
 import { lineActions, reelActions, scanAction, type HasButton, type ScanAction } from '../model/billActions';
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
@@ -47,6 +48,10 @@ function headerFieldText(bill: Bill, field: BillHeaderField): string {
 
 /** The reels of a bill in a box status, counted. */
 const countBoxes = (bill: Bill, statuses: readonly string[]) => bill.Boxes.filter((box) => statuses.includes(box.Status)).length;
+
+/** No reel waits for receipt and no open line lacks quantity (a vendor's label could still be received onto it). */
+const nothingToReceive = (bill: Bill) =>
+  !bill.Boxes.some((box) => box.Status === 'CREATED') && !bill.Lines.some((line) => line.Status === 'OPEN' && quantityOf(line.BalanceQty).gt(0));
 
 export function BillDetail({ declaration, billId, has, canReadLedger, onChanged, onEdit, compact = false }: BillDetailProps) {
   const { t } = useTranslation('bills');
@@ -165,10 +170,13 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
 
   const progress =
     scanning === 'ConfirmReceipt'
-      ? t('scan.receivedOf', { done: countBoxes(current, ['RECEIVED']), total: countBoxes(current, ['CREATED', 'RECEIVED']) })
+      ? { title: t('scan.received'), value: `${countBoxes(current, ['RECEIVED'])} / ${countBoxes(current, ['CREATED', 'RECEIVED'])}` }
       : scanning === 'Pick'
-        ? t('scan.pickedReels', { done: countBoxes(current, ['PICKED', 'MOVED']) })
+        ? { title: t('scan.picked'), value: String(countBoxes(current, ['PICKED', 'MOVED'])) }
         : undefined;
+  // Receipt is still offered on a bill with nothing left to receive (it stays open until closed): say so
+  // above the box (which stays, with the feedback of the last scans).
+  const allReceived = scanning === 'ConfirmReceipt' && nothingToReceive(current);
 
   const lines = (
     <BillLinesTable
@@ -227,9 +235,9 @@ export function BillDetail({ declaration, billId, has, canReadLedger, onChanged,
         {!compact && <BillActionToolbar declaration={declaration} status={current.Status} has={has} onAction={act} />}
         {scanning && (
           <Space direction="vertical" style={{ width: '100%' }}>
-            <ScanBox key={`${current.Id}-${scanning}`} label={t(`scan.label.${scanning}`)} onScan={scan(scanning)} />
+            {allReceived && <Alert type="success" showIcon message={t('scan.allReceived')} data-testid="scan-all-received" />}
+            <ScanBox key={`${current.Id}-${scanning}`} label={t(`scan.label.${scanning}`)} onScan={scan(scanning)} progress={progress} />
             {scanning === 'ConfirmReceipt' && putAways.length > 0 && <PutAwayPrompt putAways={putAways} busy={puttingAway} onDone={() => void putAwayDone()} />}
-            {progress && <Typography.Text data-testid="scan-progress">{progress}</Typography.Text>}
           </Space>
         )}
         <Tabs

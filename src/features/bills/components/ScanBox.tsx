@@ -2,9 +2,10 @@
  * The scan box of receipt and pick (issue 14): a focused input a keyboard-wedge scanner types a reel
  * code into, then Enter. Each scan is cleared from the input at once (the next can follow straight
  * away; scans are worked in the order they came), answered in place — the success or the refusal in
- * the user's language — listed among the last scans, and counted when it succeeded. A reel scanned
- * again (the action has the effect of once) is said to be done already and not counted twice. The
- * input keeps (and gets back) the focus after every scan.
+ * the user's language — and listed among the last scans. A reel scanned again (the action has the
+ * effect of once) is said to be done already. The count beside the box is the bill's own progress
+ * (given by the page), not this box's scans: one number, the same after a reload or on another screen.
+ * The input keeps (and gets back) the focus after every scan.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Input, List, Space, Statistic, Typography, type InputRef } from 'antd';
@@ -28,8 +29,8 @@ export interface ScanBoxProps {
   label: string;
   /** The box accepts no scan (no bill chosen, an action in progress elsewhere). */
   disabled?: boolean;
-  /** Successful scans counted before this box (e.g. reels already received on the bill). */
-  initialCount?: number;
+  /** The bill's progress shown beside the box (e.g. reels received: '3 / 4'), from the bill as the server has it. */
+  progress?: { title: string; value: string };
 }
 
 interface ScanRecord {
@@ -47,17 +48,16 @@ const LAST_SCANS = 8;
 export const refusalText = (error: unknown): string =>
   error instanceof ApiError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
 
-export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: ScanBoxProps) {
+export function ScanBox({ onScan, label, disabled = false, progress }: ScanBoxProps) {
   const { t } = useTranslation('bills');
   const input = useRef<InputRef>(null);
   const [typed, setTyped] = useState('');
   const [scans, setScans] = useState<ScanRecord[]>([]);
-  const [count, setCount] = useState(0);
   const [busy, setBusy] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(0);
-  /** The codes this box counted: scanned again, they are repeats. */
-  const counted = useRef(new Set<string>());
+  /** The codes this box has done: scanned again, they are repeats. */
+  const done = useRef(new Set<string>());
 
   useEffect(() => {
     if (!disabled) input.current?.focus();
@@ -71,11 +71,8 @@ export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: S
         record({ id, code, outcome: 'pending', message: outcome.message });
         return;
       }
-      const repeat = outcome.repeat || counted.current.has(code);
-      if (!repeat) {
-        counted.current.add(code);
-        setCount((n) => n + 1);
-      }
+      const repeat = outcome.repeat || done.current.has(code);
+      done.current.add(code);
       record({ id, code, outcome: repeat ? 'repeat' : 'done', message: repeat && !outcome.repeat ? t('scan.again') : outcome.message });
     } catch (error) {
       record({ id, code, outcome: 'refused', message: refusalText(error) });
@@ -112,7 +109,7 @@ export function ScanBox({ onScan, label, disabled = false, initialCount = 0 }: S
           autoComplete="off"
           data-testid="scan-input"
         />
-        <Statistic title={t('scan.count')} value={initialCount + count} valueStyle={{ fontSize: 20 }} data-testid="scan-count" />
+        {progress && <Statistic title={progress.title} value={progress.value} valueStyle={{ fontSize: 20 }} data-testid="scan-progress" />}
         {busy > 0 && <Typography.Text type="secondary">{t('scan.working')}</Typography.Text>}
       </Space>
       {last && (
