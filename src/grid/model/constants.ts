@@ -1,4 +1,5 @@
 /** Grid limits and defaults (spec §9). */
+import { TIME_FORMAT } from '../../core/format/time';
 
 export const DEFAULT_COLUMN_WIDTH = 140;
 /** The settings drawer lists every search field of a route in one page. */
@@ -13,14 +14,15 @@ export const CUSTOM_PAGE_SIZE_STEP = 10;
 
 /**
  * dayjs formats for spec §9's yyyy/MM/dd (search picker), yyyy-MM-dd (date column), range. A
- * column of instants (with a time of day) shows the one date-and-time format the spec gives, the range's.
+ * column of instants (with a time of day) is the date column's format with the time, as every other
+ * screen of the portal writes an instant (core/format/time.ts): one look for a time wherever it is.
  */
 export const DATE_FORMAT = {
   default: 'YYYY-MM-DD',
   searchPicker: 'YYYY/MM/DD',
   dateColumn: 'YYYY-MM-DD',
   range: 'YYYY/MM/DD HH:mm:ss',
-  dateTimeColumn: 'YYYY/MM/DD HH:mm:ss',
+  dateTimeColumn: TIME_FORMAT.second,
 } as const;
 
 /** Saved multi-part values (ranges, multi-select) are stored as text joined with '-' (spec §3). */

@@ -71,7 +71,7 @@ describe('stock query', () => {
     await user().type(screen.getByLabelText('截至时间'), '2026-11-23 08:30:00{Enter}');
     await user().click(screen.getByRole('button', { name: /查\s*询/ }));
     await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: 'RES-00001', AsOf: new Date(2026, 10, 23, 8, 30).toISOString() }));
-    expect(screen.getByTestId('stock-as-of').textContent).toBe('2026/11/23 08:30:00 时的库存');
+    expect(screen.getByTestId('stock-as-of').textContent).toBe('2026-11-23 08:30:00 时的库存');
   });
 
   it('suggests parts by code or name as the user types; a suggestion picked is searched for, a code typed and Enter as typed', async () => {

@@ -200,7 +200,7 @@ describe('columns', () => {
   // The instant 2026-11-23 05:12:09 in the machine's own time zone, as the server sends it (ISO 8601, UTC).
   const localInstant = new Date(2026, 10, 23, 5, 12, 9).toISOString();
 
-  it('show the source’s instants without a date setting as yyyy/MM/dd HH:mm:ss in local time, and its days as yyyy-MM-dd', () => {
+  it('show the source’s instants without a date setting as yyyy-MM-dd HH:mm:ss in local time (as every screen writes a time), and its days as yyyy-MM-dd', () => {
     const columns = [
       { COLUMN_NAME: 'due', COLUMN_CAPTION: '', COLUMN_TYPE: 'datetime' as const },
       { COLUMN_NAME: 'day', COLUMN_CAPTION: '', COLUMN_TYPE: 'date' as const },
@@ -208,7 +208,7 @@ describe('columns', () => {
       { COLUMN_NAME: 'qty', COLUMN_CAPTION: '', COLUMN_TYPE: 'number' as const },
     ];
     const [due, day, title, qty] = gridColumnSpecs([], columns, []);
-    expect(due.format?.(localInstant)).toBe('2026/11/23 05:12:09');
+    expect(due.format?.(localInstant)).toBe('2026-11-23 05:12:09');
     expect(due.format?.(null)).toBe('');
     expect(due.format?.('not a time')).toBe('not a time');
     expect(day.format?.('2026-11-23T00:00:00.000Z')).toBe('2026-11-23');
@@ -224,10 +224,10 @@ describe('columns', () => {
       [{ COLUMN_NAME: 'due', COLUMN_CAPTION: '', COLUMN_TYPE: 'datetime' }],
       [],
     );
-    expect(due.format?.(localInstant)).toBe('2026/11/23 05:12:09');
+    expect(due.format?.(localInstant)).toBe('2026-11-23 05:12:09');
   });
 
-  it('show an instant column’s date setting as the local day, and a date range without a format as yyyy/MM/dd HH:mm:ss', () => {
+  it('show an instant column’s date setting as the local day, and a date range without a format as yyyy-MM-dd HH:mm:ss', () => {
     const lateEvening = new Date(2026, 10, 23, 23, 30, 0).toISOString();
     const [asDay, asRange] = gridColumnSpecs(
       [],
@@ -240,7 +240,7 @@ describe('columns', () => {
     // Early and late in the local day: in any zone but UTC one of them is on another day in UTC.
     expect(asDay.format?.(new Date(2026, 10, 23, 0, 30, 0).toISOString())).toBe('2026-11-23');
     expect(asDay.format?.(lateEvening)).toBe('2026-11-23');
-    expect(asRange.format?.(lateEvening)).toBe('2026/11/23 23:30:00');
+    expect(asRange.format?.(lateEvening)).toBe('2026-11-23 23:30:00');
   });
 
   it('gather the footer’s aggregations per field from every setting on it', () => {

@@ -10,12 +10,13 @@ import Decimal from 'decimal.js';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { instantText, useQuantityText } from '../../../grid/stock/format';
+import { TIME_FORMAT } from '../../../core/format/time';
 import { useServerPaging } from '../../../grid/stock/serverPaging';
 import { SearchActions } from '../components/SearchActions';
 import { StockCodeInput } from '../components/StockCodeInput';
 import { useStockBalance, type BalanceFilter, type BalanceRow } from '../api';
 
-const AS_OF_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const AS_OF_FORMAT = TIME_FORMAT.second;
 
 interface SearchValues {
   PartCode?: string;
