@@ -4,8 +4,8 @@
  *
  * Wire form (contract SearchValue): several values go as a JSON array; on a range compared with
  * greater the bound is the upper end ([null, v]) and with less the lower end ([v, null]), which
- * is how the server reads them. Saved conditions come back as text: a JSON array text, or the
- * spec's legacy '-'-joined form, both read here.
+ * is how the server reads them. Saved conditions come back as text, read by the server's own
+ * reader (src/shared/search/search-values.ts) so the dialog shows the values the server searches for.
  */
 import {
   ACTION_TYPE,
@@ -18,7 +18,7 @@ import {
   type ActionType,
   type DataType,
 } from '../model/codes';
-import { SAVED_VALUE_SEPARATOR } from '../model/constants';
+import { SearchValueError, searchValueItems } from '../../shared/search/search-values';
 import type {
   ConditionValue,
   QueryCondition,
@@ -152,50 +152,27 @@ const toNumber = (part: unknown): number | null => {
 };
 const toText = (part: unknown): string | null => (part == null || part === '' ? null : String(part));
 
-/** Legacy number range 'min-max'; either side may be negative or empty ('-5--1', '10-', '-20'). */
-const LEGACY_NUMBER_PAIR = /^\s*(-?[\d.]*)\s*-\s*(-?[\d.]*)\s*$/;
-const DATE_TEXT = String.raw`\d{4}[-/]\d{1,2}[-/]\d{1,2}(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?`;
-/** Legacy date range 'from-to'; the dates themselves may contain '-'. */
-const LEGACY_DATE_PAIR = new RegExp(`^\\s*(${DATE_TEXT})?\\s*-\\s*(${DATE_TEXT})?\\s*$`);
-
-function partsOf(dataType: DataType, text: string): unknown[] | undefined {
-  if (text.trim().startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed)) return parsed;
-    } catch {
-      // Not JSON after all: read it as legacy text below.
-    }
-  }
-  if (dataType === DATA_TYPE.numberRange) {
-    const match = LEGACY_NUMBER_PAIR.exec(text);
-    return match ? [match[1], match[2]] : undefined;
-  }
-  if (dataType === DATA_TYPE.dateRange) {
-    const match = LEGACY_DATE_PAIR.exec(text);
-    return match ? [match[1], match[2]] : undefined;
-  }
-  if (dataType === DATA_TYPE.multiSelect) return text.split(SAVED_VALUE_SEPARATOR).filter(Boolean);
-  if (dataType === DATA_TYPE.multiLineText) return linesOf(text);
-  return undefined;
-}
-
 /** A value's text (a saved condition's PARAM_VALUE, a field's DEFAULT_VALUE) read back for editing. */
 export function parseValueText(dataType: DataType, action: number, text: string | null | undefined): ConditionValue {
   if (isNullAction(action)) return null;
   if (text == null || text === '') return emptyValueFor(dataType, action);
-  const parts = partsOf(dataType, text);
+  let items: (string | null)[];
+  try {
+    items = searchValueItems(dataType, text);
+  } catch (error) {
+    // A value the server would refuse to search with (e.g. a range of three) opens as an empty editor.
+    if (error instanceof SearchValueError) return emptyValueFor(dataType, action);
+    throw error;
+  }
   const read = dataType === DATA_TYPE.numberRange || dataType === DATA_TYPE.number ? toNumber : toText;
   if (isRangeType(dataType)) {
-    if (!parts) return usesRangeValue(dataType, action) ? [read(text), null] as ConditionValue : read(text);
-    const [from, to] = [read(parts[0]), read(parts[1])];
+    const [from, to] = [read(items[0]), read(items[1])];
     if (usesRangeValue(dataType, action)) return [from, to] as ConditionValue;
     return isGreaterAction(action) ? (to ?? from) : (from ?? to);
   }
-  if (dataType === DATA_TYPE.multiSelect) return (parts ?? [text]).map(String).filter(Boolean);
-  if (dataType === DATA_TYPE.multiLineText) return (parts ?? [text]).map(String).join('\n');
-  if (dataType === DATA_TYPE.number) return toNumber(text);
-  return text;
+  if (dataType === DATA_TYPE.multiSelect) return items.map(String);
+  if (dataType === DATA_TYPE.multiLineText) return items.join('\n');
+  return read(items[0]);
 }
 
 export const fromSavedConditions = (saved: readonly SavedCondition[]): SearchCondition[] =>

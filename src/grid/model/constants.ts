@@ -25,9 +25,6 @@ export const DATE_FORMAT = {
   dateTimeColumn: TIME_FORMAT.second,
 } as const;
 
-/** Saved multi-part values (ranges, multi-select) are stored as text joined with '-' (spec §3). */
-export const SAVED_VALUE_SEPARATOR = '-';
-
 /** Dialog and drawer widths (spec §2). */
 export const ADVANCED_SEARCH_WIDTH = '50%';
 export const SETTINGS_DRAWER_WIDTH = '95%';
