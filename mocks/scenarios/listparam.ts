@@ -434,7 +434,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
             FIELD_NAME: condition.FIELD_NAME,
             ACTION_TYPE: condition.ACTION_TYPE,
             DATA_TYPE: condition.DATA_TYPE,
-            PARAM_VALUE: storedSearchValue(condition.PARAM_VALUE as SearchValue),
+            PARAM_VALUE: storedSearchValue(condition.DATA_TYPE, condition.PARAM_VALUE as SearchValue),
             IS_PAGING: condition.IS_PAGING ?? setting.IS_PAGING,
             SEARCH_MODE: 'advanced_search',
           };

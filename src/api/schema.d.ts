@@ -8612,7 +8612,13 @@ export interface components {
             LIST_ROUTE: components["schemas"]["ListRoute"];
             ORD_ID: number;
             PARAM_NAME: string;
-            /** @description The value as text; several values are stored as a JSON array text (see SearchValue). */
+            /**
+             * @description The value as text (spec §3). Several values (DATA_TYPE 5-8) are joined with '-'
+             *     (`V001-V002`, `2025-02-01-2025-02-28`, `-10-5`) when that text reads back as the same values
+             *     (see SearchValue); otherwise they are kept as a JSON array text, e.g. a code holding '-'
+             *     (`["CAP-00008","R-1"]`) or several lines of multi-line text (`["a","b"]`). An empty list is
+             *     `[]`. Both forms are read back, and the text can be sent to QueryData as it is.
+             */
             PARAM_VALUE: string | null;
             /** @enum {string} */
             SEARCH_MODE: "advanced_search";
@@ -8717,8 +8723,8 @@ export interface components {
          *     The legacy text forms are also read: multi-line text (6) one value per line; multi-select (8)
          *     codes joined with '-'; number range (7) `min-max` where each side may be negative or empty
          *     (`-5--1` = -5 to -1, `10-` = from 10, `-20` = up to 20); date range (5) `from-to` with dates written YYYY-MM-DD or YYYY/MM/DD
-         *     and optional time (`2024-05-01-2024-05-31`). Saved conditions store arrays as the JSON array
-         *     text, which avoids the ambiguity of '-' inside codes, dates and negative numbers.
+         *     and optional time (`2024-05-01-2024-05-31`). A saved condition keeps the value as text (see
+         *     SavedCondition.PARAM_VALUE).
          */
         SearchValue: string | number | (string | number | null)[] | null;
         ServiceConfigFields: {

@@ -305,14 +305,14 @@ describeServer('list configuration and the demo list', {}, (server) => {
       { PARAM_NAME: 'vendor', FIELD_NAME: 'vendor_code', DATA_TYPE: 8, ACTION_TYPE: 1, PARAM_VALUE: ['V001', 'V002'], SEARCH_MODE: 'advanced_search' },
     ];
 
-    it('a saved search comes back to its user only, with arrays stored as JSON text', async () => {
+    it("a saved search comes back to its user only, with arrays stored as text joined with '-' (spec §3)", async () => {
       const saved = await post('SaveListAdvancedQuery', viewerA.token, search, { listRoute: LIST });
       expect(saved.status).toBe(200);
       expect(saved.body.data).toEqual([
         { ORD_ID: 0, USER_NAME: viewerA.userName, LIST_ROUTE: LIST, PARAM_NAME: 'receivedAt', FIELD_NAME: 'received_at', DATA_TYPE: 5, ACTION_TYPE: 1,
-          PARAM_VALUE: '["2025-02-01","2025-02-28"]', IS_PAGING: 'N', SEARCH_MODE: 'advanced_search' },
+          PARAM_VALUE: '2025-02-01-2025-02-28', IS_PAGING: 'N', SEARCH_MODE: 'advanced_search' },
         { ORD_ID: 1, USER_NAME: viewerA.userName, LIST_ROUTE: LIST, PARAM_NAME: 'vendor', FIELD_NAME: 'vendor_code', DATA_TYPE: 8, ACTION_TYPE: 1,
-          PARAM_VALUE: '["V001","V002"]', IS_PAGING: 'N', SEARCH_MODE: 'advanced_search' },
+          PARAM_VALUE: 'V001-V002', IS_PAGING: 'N', SEARCH_MODE: 'advanced_search' },
       ]);
       expect((await post('LoadListAdvancedQuery', viewerB.token, { LIST_ROUTE: LIST })).body.data).toEqual([]);
       expect((await post('LoadListAdvancedQuery', viewerA.token, { LIST_ROUTE: LIST })).body.data).toEqual(saved.body.data);
@@ -328,6 +328,27 @@ describeServer('list configuration and the demo list', {}, (server) => {
         expect(['V001', 'V002']).toContain(row.vendor_code);
         expect(row.received_at >= '2025-01-31' && row.received_at < '2025-03-01').toBe(true);
       }
+    });
+
+    it("values whose '-'-joined text would read differently are kept as JSON text and search the same", async () => {
+      const parts = ['RC0402-10K', 'CC0402-104K'];
+      const saved = await post('SaveListAdvancedQuery', viewerB.token, [
+        { PARAM_NAME: 'partCode', FIELD_NAME: 'part_code', DATA_TYPE: 8, ACTION_TYPE: 1, PARAM_VALUE: parts },
+        { PARAM_NAME: 'qtyRange', FIELD_NAME: 'qty', DATA_TYPE: 7, ACTION_TYPE: 1, PARAM_VALUE: [-10, 1e21] },
+        { PARAM_NAME: 'reelIds', FIELD_NAME: 'reel_id', DATA_TYPE: 6, ACTION_TYPE: 1, PARAM_VALUE: ['R000000001', 'R000000002'] },
+        { PARAM_NAME: 'vendor', FIELD_NAME: 'vendor_code', DATA_TYPE: 8, ACTION_TYPE: 1, PARAM_VALUE: [] },
+      ], { listRoute: LIST });
+      expect(saved.status).toBe(200);
+      expect(saved.body.data.map((c: { PARAM_VALUE: string }) => c.PARAM_VALUE)).toEqual([
+        '["RC0402-10K","CC0402-104K"]', '["-10","1e+21"]', '["R000000001","R000000002"]', '[]',
+      ]);
+
+      const loaded = (await post('LoadListAdvancedQuery', viewerB.token, { LIST_ROUTE: LIST })).body.data;
+      const byParts = await post('QueryData', viewerB.token, { LIST_ROUTE: LIST, conditions: loaded.slice(0, 1), Limit: 10000 });
+      expect(byParts.status).toBe(200);
+      const found = new Set((byParts.body.data.rows as { part_code: string }[]).map((row) => row.part_code));
+      expect([...found].sort()).toEqual([...parts].sort());
+      await post('SaveListAdvancedQuery', viewerB.token, [], { listRoute: LIST });
     });
 
     it('saving an empty search clears it; a condition on a field the list does not search is refused', async () => {

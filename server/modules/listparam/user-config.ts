@@ -76,7 +76,7 @@ export async function saveSavedConditions(
       field_name: condition.FIELD_NAME,
       action_type: condition.ACTION_TYPE,
       data_type: condition.DATA_TYPE,
-      param_value: storedSearchValue(condition.PARAM_VALUE),
+      param_value: storedSearchValue(condition.DATA_TYPE, condition.PARAM_VALUE),
       is_paging: condition.IS_PAGING ?? setting.is_paging,
       search_mode: 'advanced_search',
     };

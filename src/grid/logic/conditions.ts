@@ -4,8 +4,8 @@
  *
  * Wire form (contract SearchValue): several values go as a JSON array; on a range compared with
  * greater the bound is the upper end ([null, v]) and with less the lower end ([v, null]), which
- * is how the server reads them. Saved conditions come back as text, read by the server's own
- * reader (src/shared/search/search-values.ts) so the dialog shows the values the server searches for.
+ * is how the server reads them. A saved condition's value is text, written and read by the
+ * server's own storedSearchValue and searchValueItems (src/shared/search/search-values.ts).
  */
 import {
   ACTION_TYPE,
@@ -18,7 +18,7 @@ import {
   type ActionType,
   type DataType,
 } from '../model/codes';
-import { SearchValueError, searchValueItems } from '../../shared/search/search-values';
+import { SearchValueError, searchValueItems, storedSearchValue } from '../../shared/search/search-values';
 import type {
   ConditionValue,
   QueryCondition,
@@ -141,9 +141,17 @@ export const toQueryConditions = (conditions: readonly SearchCondition[]): Query
     PARAM_VALUE: wireValue(c),
   }));
 
-/** The user's search to keep (SaveListAdvancedQuery): the sent conditions marked as advanced search. */
+/**
+ * The user's search to keep (SaveListAdvancedQuery): the sent conditions marked as advanced search,
+ * each value as the text the saved condition keeps (spec §3).
+ */
 export const toSavedConditions = (conditions: readonly SearchCondition[], userName: string): QueryCondition[] =>
-  toQueryConditions(conditions).map((c) => ({ ...c, USER_NAME: userName, SEARCH_MODE: ADVANCED_SEARCH_MODE }));
+  toQueryConditions(conditions).map((c) => ({
+    ...c,
+    USER_NAME: userName,
+    SEARCH_MODE: ADVANCED_SEARCH_MODE,
+    PARAM_VALUE: storedSearchValue(c.DATA_TYPE, c.PARAM_VALUE),
+  }));
 
 const toNumber = (part: unknown): number | null => {
   if (part == null || (typeof part === 'string' && part.trim() === '')) return null;

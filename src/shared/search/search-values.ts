@@ -2,9 +2,10 @@
  * Search values (spec §3 PARAM_VALUE, contract SearchValue): the codes, how a value is read for
  * each DATA_TYPE, and how arrays are stored as text.
  *
- * Encoding: several values travel and are stored as a JSON array (`["A-1","B-2"]`, `[-10, 5]`,
- * `["2024-05-01", null]`); the spec's legacy '-'-joined text is still read, with rules that keep
- * negative numbers and dates intact (see readLegacyText). Arrays are stored as their JSON text.
+ * Encoding: several values travel as a JSON array (`["A-1","B-2"]`, `[-10, 5]`, `["2024-05-01", null]`).
+ * A saved condition keeps them as text (spec §3: arrays joined with '-'), written by storedSearchValue
+ * and read by searchValueItems; the '-'-joined text is read with rules that keep negative numbers and
+ * dates intact (see readLegacyText), and JSON array text is read too.
  */
 
 /** A condition's value (contract SearchValue). */
@@ -120,11 +121,33 @@ export function searchValueItems(dataType: DataTypeCode, value: SearchValue | un
   return present;
 }
 
-/** The value as the text a saved condition keeps: arrays as JSON array text. */
-export function storedSearchValue(value: SearchValue | undefined): string | null {
+/** Whether the text reads (searchValueItems) as exactly these items. */
+function readsAs(dataType: DataTypeCode, text: string, items: readonly (string | null)[]): boolean {
+  try {
+    const read = searchValueItems(dataType, text);
+    return read.length === items.length && read.every((item, index) => item === items[index]);
+  } catch (error) {
+    if (error instanceof SearchValueError) return false;
+    throw error;
+  }
+}
+
+/** A saved empty list: its '-'-joined text would be '', which a store may keep as null (Oracle does). */
+const EMPTY_LIST_TEXT = '[]';
+
+/**
+ * The text a saved condition keeps as PARAM_VALUE. Several values are joined with '-' as the spec
+ * says when that text reads back (searchValueItems) as the same items; otherwise, e.g. a code or
+ * date holding '-' in a multi-select (`["CAP-00008","R-1"]`), they are kept as JSON array text. An
+ * empty list is EMPTY_LIST_TEXT. A value searchValueItems refuses throws SearchValueError.
+ */
+export function storedSearchValue(dataType: DataTypeCode, value: SearchValue | undefined): string | null {
   if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) return JSON.stringify(value);
-  return String(value);
+  const items = searchValueItems(dataType, value);
+  if (!isRangeType(dataType) && !isListType(dataType)) return Array.isArray(value) ? (items[0] ?? null) : String(value);
+  if (items.length === 0) return EMPTY_LIST_TEXT;
+  const joined = items.map((item) => item ?? '').join('-');
+  return readsAs(dataType, joined, items) ? joined : JSON.stringify(items);
 }
 
 const NUMBER_ONLY = new RegExp(`^${NUMBER}(?:[eE][+-]?\\d+)?$`);

@@ -51,7 +51,7 @@ describe('ListParam mock answers', () => {
     await listParam.loadDropdownOptions(DEMO_LIST, 'partCode');
     await listParam.loadDropdownPage(DEMO_LIST, { Key: 'V', PARAM_NAME: 'vendor', Page: 1, Limit: 15, OrderByParam: 'NAME', OrderBySort: 1 });
     await listParam.saveConditions(DEMO_LIST, [{ FIELD_NAME: 'qty', PARAM_NAME: 'qtyRange', ACTION_TYPE: 1, DATA_TYPE: 7, PARAM_VALUE: [1000, 3000] }]);
-    expect(await listParam.loadSavedConditions(DEMO_LIST, 'ADMIN')).toMatchObject([{ PARAM_VALUE: '[1000,3000]' }]);
+    expect(await listParam.loadSavedConditions(DEMO_LIST, 'ADMIN')).toMatchObject([{ PARAM_VALUE: '1000-3000' }]);
     await listParam.saveColumnConfig([{ LIST_ROUTE: DEMO_LIST, ORD_IDX: 1, FIELD_NAME: 'qty', FIELD_CAPTION: '数量', FIELD_WIDTH: 100, IS_VISIBLE: 'Y' }]);
     await listParam.loadColumnConfig(DEMO_LIST, 'ADMIN');
     await listParam.loadTableColumns(DEMO_LIST);
