@@ -85,6 +85,15 @@ export function legacyFailure(body: unknown, requestUrl: string): ApiError {
   return new ApiError('legacy', message ?? text('operationFailed'), { requestUrl, body });
 }
 
+/**
+ * The server's own reason for a failed call, if it gave one: the legacy ErrorInfo.Message or the
+ * wrapper/problem body's `msg` (for a caller that shows the failure itself instead of the catalogue text).
+ */
+export function serverReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return nonEmptyString(field(field(error.body, 'ErrorInfo'), 'Message')) ?? nonEmptyString(field(error.body, 'msg'));
+}
+
 export function transportFailure(requestUrl: string, cause: unknown, timedOut: boolean): ApiError {
   return timedOut
     ? new ApiError('timeout', text('http.408'), { requestUrl, cause })

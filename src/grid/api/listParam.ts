@@ -84,7 +84,7 @@ export async function saveColumnConfig(rows: ColumnConfigDraft[]): Promise<void>
 
 /**
  * Delete the caller's column configuration, or with `all` every user's. The caller shows the
- * failure itself (spec §8: the ErrorInfo message, or '删除失败').
+ * failure itself (spec §8: the ErrorInfo message — or a refusal's `msg` — or '删除失败').
  */
 export async function deleteColumnConfig(listRoute: string, all: boolean, options?: CallOptions): Promise<number> {
   return callLegacyResult(api.POST('/ListParam/DeleteFields', { body: { LIST_ROUTE: listRoute, ALL: all } }), options);

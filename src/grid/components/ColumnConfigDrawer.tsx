@@ -3,7 +3,7 @@ import { Button, Form, Input, InputNumber, Select, Switch, type TableColumnsType
 import { DeleteOutlined } from '@ant-design/icons';
 import type { FormListFieldData } from 'antd/es/form/FormList';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/errors';
+import { serverReason } from '../../api/errors';
 import { deleteColumnConfig, saveColumnConfig } from '../api/listParam';
 import { useColumnConfig, useInvalidateGrid, useTableColumns } from '../api/queries';
 import { useGridFeedback } from '../hooks/useGridFeedback';
@@ -31,13 +31,6 @@ const toDraft = ({ LIST_ROUTE, ORD_IDX, FIELD_NAME, FIELD_CAPTION, FIELD_WIDTH, 
   FIELD_WIDTH: FIELD_WIDTH ?? DEFAULT_COLUMN_WIDTH,
   IS_VISIBLE,
 });
-
-/** The ErrorInfo message of a failed legacy call, if it had one. */
-const errorInfoMessage = (error: unknown): string | undefined => {
-  if (!(error instanceof ApiError)) return undefined;
-  const message = (error.body as { ErrorInfo?: { Message?: unknown } } | undefined)?.ErrorInfo?.Message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-};
 
 /**
  * The column configuration drawer (spec §2, §5): the user's columns with order, field, caption,
@@ -96,7 +89,7 @@ export function ColumnConfigDrawer({ open, onClose, listRoute, userName, canDele
         try {
           await deleteColumnConfig(listRoute, true, { silent: true });
         } catch (error) {
-          feedback.error(errorInfoMessage(error) ?? t('notice.deleteFailed'));
+          feedback.error(serverReason(error) ?? t('notice.deleteFailed'));
           return;
         }
         await afterChange(t('notice.deleted'));

@@ -196,6 +196,21 @@ describe('column configuration drawer', () => {
     await waitFor(() => expect(toastText()).toContain('该配置正在使用中'));
   });
 
+  it('a delete-all the server refuses shows the server’s msg, not 删除失败', async () => {
+    await withMyColumns();
+    mockServer.use(
+      http.post(`${resolveApiBase()}/ListParam/DeleteFields`, () =>
+        HttpResponse.json({ code: 403, msg: '没有删除全部列配置的权限', data: null }, { status: 403 }),
+      ),
+    );
+    const u = user();
+    await openDrawer();
+    await u.click(buttonNamed('删除全部配置'));
+    await u.click(await confirmButton('此操作将全部删除表格配置列, 是否继续?', '确定'));
+    await waitFor(() => expect(toastText()).toContain('没有删除全部列配置的权限'));
+    expect(toastText()).not.toContain('删除失败');
+  });
+
   it('a failed delete-all without a message shows 删除失败', async () => {
     // Three rows of the user's own: a drawer of every source column is slow to render in jsdom.
     await withMyColumns();
