@@ -2,8 +2,7 @@ import { CloseCircleFilled } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error ?? ''));
+import { ChunkLoadTimeoutError } from './chunkLoad';
 
 /**
  * A page that failed while loading or rendering (spec §8 "Module not found on navigation: the
@@ -18,11 +17,17 @@ export function RouteErrorPage() {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const error = useRouteError();
+  const message =
+    error instanceof ChunkLoadTimeoutError
+      ? t('routeError.chunkTimeout', { seconds: error.timeoutMs / 1000 })
+      : error instanceof Error
+        ? error.message
+        : String(error ?? '');
   return (
     <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
       <CloseCircleFilled style={{ fontSize: 72, color: token.colorError }} />
       <div style={{ margin: '24px 0 8px', fontSize: token.fontSizeHeading3, color: token.colorTextHeading }}>{t('routeError.title')}</div>
-      <div style={{ color: token.colorTextDescription }}>{messageOf(error)}</div>
+      <div style={{ color: token.colorTextDescription }}>{message}</div>
       <Button type="primary" style={{ marginTop: 24 }} onClick={() => window.location.reload()}>
         {t('routeError.reload')}
       </Button>

@@ -10,17 +10,30 @@
 import { lazy, type ComponentType } from 'react';
 import { pageRegistry, type PageLoader, type PageModule } from '../pageRegistry';
 import { ModuleNotFoundPage } from '../../shell/pages/ModuleNotFoundPage';
+import { ChunkLoadTimeoutError, withChunkTimeout } from './chunkLoad';
 
 type Registry = Readonly<Record<string, PageLoader>>;
 const lazyPagesByRegistry = new WeakMap<Registry, Map<string, ComponentType>>();
 const loadedModules = new WeakMap<PageLoader, PageModule>();
+/** Pages whose last load timed out: rendering them fails at once rather than waiting the timeout a second time. */
+const timedOutLoads = new WeakMap<PageLoader, ChunkLoadTimeoutError>();
 
-/** Loads a page's code (once: the bundler keeps the module) and remembers it for a render without suspense. */
+/**
+ * Loads a page's code (once: the bundler keeps the module) and remembers it for a render without suspense.
+ * Code that has not arrived within the chunk timeout is a failed load (chunkLoad.ts).
+ */
 export function loadPage(loader: PageLoader): Promise<PageModule> {
-  return loader().then((module) => {
-    loadedModules.set(loader, module);
-    return module;
-  });
+  return withChunkTimeout(loader()).then(
+    (module) => {
+      loadedModules.set(loader, module);
+      timedOutLoads.delete(loader);
+      return module;
+    },
+    (error: unknown) => {
+      if (error instanceof ChunkLoadTimeoutError) timedOutLoads.set(loader, error);
+      throw error;
+    },
+  );
 }
 
 /** A thenable React.lazy reads as fulfilled at once: its `then` calls back before returning. */
@@ -39,7 +52,9 @@ export function pageComponentFor(componentKey: string, registry: Registry = page
       componentKey,
       (page = lazy(() => {
         const loaded = loadedModules.get(loader);
-        return loaded ? fulfilled(loaded) : loadPage(loader);
+        if (loaded) return fulfilled(loaded);
+        const timedOut = timedOutLoads.get(loader);
+        return timedOut ? Promise.reject(timedOut) : loadPage(loader);
       })),
     );
   }
