@@ -33,6 +33,7 @@ export interface ShellServices {
   loadOrganizations(userName: string): Promise<Organization[]>;
   /** Store the organisation (id and code) the next requests act in. */
   switchOrganization(organization: Organization): void;
+  /** SysEnvConfig/GetEnvVars; rejects without a toast (the selector says the config could not be read), except a 401's. */
   loadEnvironmentVariables(): Promise<EnvironmentVariable[]>;
   reload(): void;
   openWindow(url: string): void;

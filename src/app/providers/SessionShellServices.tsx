@@ -36,7 +36,9 @@ export function SessionShellServicesProvider({ children }: { children: ReactNode
       loadOrganizations: async (userName) =>
         (await callWrapped(api.GET('/User/GetOrgInfo', { params: { query: { userName } } }))) ?? [],
       switchOrganization: (next) => useSessionStore.getState().setOrganization(next),
-      loadEnvironmentVariables: async () => (await callWrapped(api.GET('/SysEnvConfig/GetEnvVars'))) ?? [],
+      // The selector shows its own message for a config it could not read; a 401 still says the session ended.
+      loadEnvironmentVariables: async () =>
+        (await callWrapped(api.GET('/SysEnvConfig/GetEnvVars'), { silent: (error) => error.status !== 401 })) ?? [],
       reload: () => window.location.reload(),
       openWindow: (url) => {
         window.open(url, '_blank', 'noopener');

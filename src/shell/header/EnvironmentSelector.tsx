@@ -2,8 +2,9 @@
  * Server environment switch, for the user named ADMIN only (spec §4, §6): lists the enabled
  * environments that have an API_BASE variable; choosing one stores that variable's UrlPrefix as
  * the API base of this session (serverEnv cookie, see src/api/base.ts) and reloads. The first
- * entry goes back to the login API address. None found: '没有找到服务器环境变量！'; an API_BASE
- * that is not an http(s) URL: 'API address configuration format is wrong'.
+ * entry goes back to the login API address. None found: '没有找到服务器环境变量！'; the list could
+ * not be read: that the environment config file could not be read and must be checked (spec §8);
+ * an API_BASE that is not an http(s) URL: 'API address configuration format is wrong'.
  */
 import { useState } from 'react';
 import { CloudServerOutlined } from '@ant-design/icons';
@@ -48,11 +49,13 @@ export function EnvironmentSelector() {
   if (services.user?.userName !== SERVER_ENV_ADMIN_USER) return null;
 
   const load = async () => {
-    let found: ServerEnvironment[] = [];
+    let found: ServerEnvironment[];
     try {
       found = serverEnvironments(await services.loadEnvironmentVariables());
     } catch {
-      // The api layer has already shown why; still tell the admin there is nothing to choose.
+      setEnvironments([]);
+      message.error(t('environment.readFailed'));
+      return;
     }
     setEnvironments(found);
     if (!found.length) message.error(t('environment.none'));

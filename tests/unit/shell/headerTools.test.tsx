@@ -173,6 +173,22 @@ describe('environment selector', () => {
     await userEvent.click(button(/^服务器环境/));
     await expectToast('没有找到服务器环境变量！');
   });
+
+  it('a list that cannot be read says the environment config file could not be read, not that there are none', async () => {
+    await changeLanguage('zh-chs');
+    const services = fakeServices({ loadEnvironmentVariables: vi.fn(async () => Promise.reject(new Error('500'))) });
+    renderInShell(<HeaderTools />, { services });
+    await userEvent.click(button(/^服务器环境/));
+    await expectToast('读取服务器环境配置文件失败，请检查配置文件');
+    expect(document.body.textContent).not.toContain('没有找到服务器环境变量！');
+  });
+
+  it('says so in English too', async () => {
+    const services = fakeServices({ loadEnvironmentVariables: vi.fn(async () => Promise.reject(new Error('500'))) });
+    renderInShell(<HeaderTools />, { services });
+    await userEvent.click(button(/^Server environment/));
+    await expectToast('The server environment config file could not be read; please check it.');
+  });
 });
 
 describe('header buttons', () => {
