@@ -18,6 +18,9 @@ export interface NotifierPorts {
 /** Spec §8/§9: an error toast stays 5 s. */
 export const ERROR_TOAST_SECONDS = 5;
 
+/** Spec §9: every other toast and notification stays 2 s (antd's own defaults are 3 s and 4.5 s) unless it says otherwise. */
+export const NOTICE_SECONDS = 2;
+
 const CONSOLE_METHOD = { error: 'error', success: 'info', warning: 'warn', info: 'info' } as const;
 const levels = Object.keys(CONSOLE_METHOD) as Level[];
 // Looked up per call, so a test that silences console.error silences these too.

@@ -1,7 +1,7 @@
 /**
  * Applies the per-user theme colour, element size and dark/light algorithm (and the system's reduced-motion
  * preference) to every antd component below it (ConfigProvider tokens + componentSize), and gives the shell its own antd
- * App context so its messages and dialogs use them too. Wrap the router with it, inside the
+ * App context so its messages and dialogs use them too (toasts and notifications last NOTICE_SECONDS by default). Wrap the router with it, inside the
  * App's locale provider (nested ConfigProviders keep the locale).
  */
 import { useMemo, type ReactNode } from 'react';
@@ -9,6 +9,10 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } 
 import { useSettingsStore, type ElementSize } from '../../core/settings/settingsStore';
 import { SHELL_THEMES, themeCssVariables, type ShellTheme } from '../../core/settings/themes';
 import { usePrefersReducedMotion } from '../../core/settings/reducedMotion';
+import { NOTICE_SECONDS } from '../../core/notifier';
+
+/** The App context's toasts and notifications last the spec's notice duration unless a call gives its own. */
+const NOTICE_DEFAULTS = { duration: NOTICE_SECONDS };
 
 export interface ShellThemeConfig {
   shellTheme: ShellTheme;
@@ -42,7 +46,9 @@ export function ShellThemeProvider({ children }: { children: ReactNode }) {
   const { antdTheme: themeConfig, componentSize } = useShellTheme();
   return (
     <ConfigProvider theme={themeConfig} componentSize={componentSize}>
-      <AntdApp>{children}</AntdApp>
+      <AntdApp message={NOTICE_DEFAULTS} notification={NOTICE_DEFAULTS}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }
