@@ -346,6 +346,19 @@ describeServer('custom reports', LIMITS, (server) => {
     expect((await report('SaveHelp', { Code: 'T_HELP', HelpHtml: '<p>x</p>' }, viewer)).status).toBe(403);
   });
 
+  it('a help document with more than one image is refused with the catalogue’s message, and the stored one is kept', async () => {
+    await createReport('T_HELP_IMG', 'select part_code from stock_balances');
+    expect((await report('SaveHelp', { Code: 'T_HELP_IMG', HelpHtml: '<p>一<img src="https://example.com/1.png"></p>' })).status).toBe(200);
+    const refused = await report('SaveHelp', {
+      Code: 'T_HELP_IMG',
+      HelpHtml: '<p>二<img src="https://example.com/1.png"><img src="https://example.com/2.png"></p>',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('帮助文档最多只能包含 1 张图片');
+    const layout = await server.call('GET', '/Report/Layout', { token: admin, query: { LIST_ROUTE: '/report/loading/T_HELP_IMG' } });
+    expect(layout.body.data.HelpHtml).toBe('<p>一<img src="https://example.com/1.png" /></p>');
+  });
+
   it('exports every row of a report larger than a grid page can be unpaged (25,000 rows), in the grid order, its parameters bound', async () => {
     await createReport('T_LARGE', 'select a as n, (a % 7) as bucket from generate_series(1, param.upto) as a', [{ name: 'upto', caption: '上限', type: 'number' }], {});
     const file = await server.call('POST', '/Report/ExportData', {

@@ -6,6 +6,7 @@
  * (spec §5: the editor allows one image at most).
  */
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_MAX_IMAGES } from '../../../src/shared/rich-text.ts';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'h1', 'h2', 'h3', 'h4',
@@ -13,7 +14,7 @@ const ALLOWED_TAGS = [
 ];
 
 /** A notice's body: the rich-text allow-list with one image at most. */
-export const sanitizeNoticeHtml = (html: string): string => sanitizeRichHtml(html, 1);
+export const sanitizeNoticeHtml = (html: string): string => sanitizeRichHtml(html, RICH_TEXT_MAX_IMAGES);
 
 /** Rich text from the portal's editor (notices, report help documents), with at most `maxImages` images. */
 export function sanitizeRichHtml(html: string, maxImages: number): string {

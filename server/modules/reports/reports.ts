@@ -26,7 +26,6 @@ import {
   checkReportParams,
   paramDataType,
   REPORT_CODE_PATTERN,
-  REPORT_HELP_MAX_IMAGES,
   REPORT_PREVIEW_ROWS,
   reportListRoute,
   reportMenuLink,
@@ -38,6 +37,7 @@ import {
 import { GRID_BUTTONS } from '../../db/seed/system-data.ts';
 import { placeLinkMenu } from '../admin/menus.ts';
 import { sanitizeRichHtml } from '../home/rich-text.ts';
+import { RICH_TEXT_MAX_IMAGES, richTextImageCount } from '../../../src/shared/rich-text.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 type Handle = DB | ReadOnlyTransaction;
@@ -416,10 +416,14 @@ export async function saveReportGrid(
   });
 }
 
-/** The help document, sanitised (rich text from the editor, shown as HTML to every viewer of the report). */
+/**
+ * The help document, sanitised (rich text from the editor, shown as HTML to every viewer of the report).
+ * More images than the editor allows are refused, not silently dropped: the writer would lose the ones they chose.
+ */
 export async function saveReportHelp(db: DB, userName: string, code: string, html: string): Promise<ReportRow> {
   await findReport(db, code);
-  const clean = sanitizeRichHtml(html, REPORT_HELP_MAX_IMAGES);
+  const clean = sanitizeRichHtml(html, Number.POSITIVE_INFINITY);
+  if (richTextImageCount(clean) > RICH_TEXT_MAX_IMAGES) throw new Problem(400, 'richTextTooManyImages', { max: RICH_TEXT_MAX_IMAGES });
   return db.transaction().execute(async (trx) => {
     const saved = await trx
       .updateTable('reports')

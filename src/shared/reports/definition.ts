@@ -47,8 +47,6 @@ export const REPORT_PARAM_NAME_PATTERN = /^[a-z][a-z0-9_]{0,39}$/;
 /** Columns the `param` relation has already (the caller and a SUB_SQL's value). */
 export const RESERVED_PARAM_NAMES: ReadonlySet<string> = new Set(['value', 'org_id', 'user_name']);
 export const REPORT_PARAM_TYPES: readonly ReportParamType[] = ['text', 'number', 'date'];
-/** Images a report's help document may hold (a notice holds one). */
-export const REPORT_HELP_MAX_IMAGES = 20;
 /** Rows a preview of the SQL shows. */
 export const REPORT_PREVIEW_ROWS = 50;
 /** The link prefix of the custom-report-loading page (spec §2 dynamic routes). */

@@ -1,7 +1,7 @@
 /**
  * The portal's rich-text editor (spec §5 rich-text editor; notice bodies, report help documents): a
- * content-editable area with a small toolbar, default height 125, one image at most unless the caller
- * allows more, and changes reported 400 ms after the last keystroke.
+ * content-editable area with a small toolbar, default height 125, one image at most (a second is refused
+ * with a message), and changes reported 400 ms after the last keystroke.
  * What it reports is already sanitised (the server sanitises again on save). A form that submits
  * reads the body through the handle's flush(): the last keystrokes may still be waiting out the delay.
  */
@@ -10,15 +10,15 @@ import { App, Button, Space, Tooltip } from 'antd';
 import { BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, UnderlineOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sanitizeRichText } from './RichText';
+import { RICH_TEXT_MAX_IMAGES } from '../../shared/rich-text';
 import './richText.css';
 
 export const EDITOR_DEFAULT_HEIGHT = 125;
 export const EDITOR_CHANGE_DELAY_MS = 400;
-export const EDITOR_MAX_IMAGES = 1;
 
-/** Drops every image after the first `max` (pasted or dropped content may bring several). */
-export function limitImages(root: HTMLElement, max = EDITOR_MAX_IMAGES): boolean {
-  const extra = [...root.querySelectorAll('img')].slice(max);
+/** Drops every image after the first one allowed (pasted or dropped content may bring several). */
+export function limitImages(root: HTMLElement): boolean {
+  const extra = [...root.querySelectorAll('img')].slice(RICH_TEXT_MAX_IMAGES);
   extra.forEach((img) => img.remove());
   return extra.length > 0;
 }
@@ -56,14 +56,12 @@ export interface RichTextEditorProps {
   onEdit?(): void;
   height?: number;
   label: string;
-  /** Images the body may hold (a notice: one). */
-  maxImages?: number;
   ref?: Ref<RichTextEditorHandle>;
 }
 
-export function RichTextEditor({ initialValue = '', onChange, onEdit, height = EDITOR_DEFAULT_HEIGHT, label, maxImages = EDITOR_MAX_IMAGES, ref }: RichTextEditorProps) {
+export function RichTextEditor({ initialValue = '', onChange, onEdit, height = EDITOR_DEFAULT_HEIGHT, label, ref }: RichTextEditorProps) {
   const { t } = useTranslation('shell');
-  const tooManyImages = () => (maxImages === 1 ? t('editor.oneImage') : t('editor.maxImages', { max: maxImages }));
+  const tooManyImages = () => t('editor.oneImage');
   const { message } = App.useApp();
   const area = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -85,7 +83,7 @@ export function RichTextEditor({ initialValue = '', onChange, onEdit, height = E
   const changed = () => {
     const root = area.current;
     if (!root) return;
-    if (limitImages(root, maxImages)) message.warning(tooManyImages());
+    if (limitImages(root)) message.warning(tooManyImages());
     latestOnEdit.current?.();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => latestOnChange.current?.(sanitizeRichText(root.innerHTML)), EDITOR_CHANGE_DELAY_MS);
@@ -110,7 +108,7 @@ export function RichTextEditor({ initialValue = '', onChange, onEdit, height = E
   };
 
   const insertImage = (file: File) => {
-    if (area.current && area.current.querySelectorAll('img').length >= maxImages) {
+    if (area.current && area.current.querySelectorAll('img').length >= RICH_TEXT_MAX_IMAGES) {
       message.warning(tooManyImages());
       return;
     }

@@ -49,6 +49,23 @@ describe('a report’s help document on the mocks', () => {
     expect(saves[0]).toEqual({ Code: 'DEMO_STOCK', HelpHtml: '<p>先填<b>料号</b><img src="x"></p>' });
   });
 
+  it('自定义报表设置: the help document takes one image at most; a second is refused and said so', async () => {
+    signIn('ADMIN');
+    const user = userEvent.setup();
+    const saves = recordRequests('/Report/SaveHelp');
+    renderInRouter(inMenu(route('ReportSetting', '/report/setting', '自定义报表设置', 'Custom report setting'), <ReportSettingPage />), '/report/setting');
+    await user.click(await screen.findByTestId('report-help-DEMO_STOCK'));
+    const dialog = await screen.findByRole('dialog');
+    const editor = within(dialog).getByRole('textbox', { name: '帮助文档' });
+    editor.innerHTML = '<p>步骤<img src="https://a.example/1.png"><img src="https://a.example/2.png"></p>';
+    fireEvent.input(editor);
+    expect(await screen.findByText('最多只能插入一张图片')).toBeTruthy();
+    expect(editor.querySelectorAll('img')).toHaveLength(1);
+    await user.click(within(dialog).getByTestId('help-save'));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({ Code: 'DEMO_STOCK', HelpHtml: '<p>步骤<img src="https://a.example/1.png"></p>' });
+  });
+
   it('库存报表: 帮助 on the toolbar opens the help document in a drawer, sanitised again when shown', async () => {
     signIn('ADMIN');
     const user = userEvent.setup();

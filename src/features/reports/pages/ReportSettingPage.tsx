@@ -11,7 +11,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { RichTextEditor, type RichTextEditorHandle } from '../../../shell/richText/RichTextEditor';
-import { REPORT_HELP_MAX_IMAGES } from '../../../shared/reports/definition';
 import { deleteReport, saveReportHelp, useInvalidateReports, useReportAudit, useReports, type Report } from '../api';
 import { ReportWizard } from '../components/ReportWizard';
 import { formatTime } from '../../../core/format/time';
@@ -154,7 +153,7 @@ function HelpDialog({ report, onClose, onSaved }: { report: Report; onClose(): v
   return (
     <Modal open width="70%" title={t('help.title', { code: report.Code })} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: busy, 'data-testid': 'help-save' } as never} {...keepsTyping.modalProps}>
       <Typography.Paragraph type="secondary">{t('help.hint')}</Typography.Paragraph>
-      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} maxImages={REPORT_HELP_MAX_IMAGES} onEdit={keepsTyping.edited} />
+      <RichTextEditor ref={editor} label={t('help.body')} initialValue={report.HelpHtml ?? ''} height={240} onEdit={keepsTyping.edited} />
     </Modal>
   );
 }
