@@ -1,10 +1,14 @@
 /**
  * The API base (spec §7): from the build env `VITE_API_BASE` (default `/api`). In multi-API mode
- * (`VITE_MULTI_API=true`) the user's `userApi` cookie wins, else the first of the comma list.
+ * (`VITE_MULTI_API=true`) the user's `userApi` cookie wins, else the first of the comma list; a cookie
+ * that is not an http(s) address is ignored and says 'API address configuration format is wrong' (spec §8).
  * That is the "login API address". A server environment chosen by ADMIN (below) replaces it for
  * the rest of that session. Read on every request, so either choice takes effect without a rebuild.
  * No React, no stores.
  */
+import i18n from '../core/i18n';
+import { logDanger } from '../core/log/store';
+import { showErrorToast } from '../core/notifier';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '../core/session/cookies';
 import { API_PREFIX } from '../shared/api-prefix';
 import { isHttpUrl } from '../shared/http-url';
@@ -70,11 +74,27 @@ const firstListed = (list: string | undefined): string | undefined =>
 
 const withoutTrailingSlash = (base: string) => base.replace(/\/+$/, '');
 
+/** userApi cookie values already reported as invalid: the base is read on every request, the error is said once. */
+const reportedInvalidUserApis = new Set<string>();
+
+/** The multi-API cookie when it is an http(s) address; any other value is reported and ignored. */
+function userApiBase(): string | undefined {
+  const chosen = readCookie(COOKIE.userApi);
+  if (chosen === undefined || isHttpUrl(chosen)) return chosen;
+  if (!reportedInvalidUserApis.has(chosen)) {
+    reportedInvalidUserApis.add(chosen);
+    const message = i18n.t('api:envConfigUrlInvalid');
+    logDanger(`${message}: ${chosen}`, { requestUrl: chosen });
+    showErrorToast(message);
+  }
+  return undefined;
+}
+
 /** The address the login goes to, and every request of a session without a chosen environment. */
 export function resolveLoginApiBase(): string {
   const env = import.meta.env;
   const configured = firstListed(env.VITE_API_BASE) ?? DEFAULT_API_BASE;
-  const base = env.VITE_MULTI_API === 'true' ? (readCookie(COOKIE.userApi) ?? configured) : configured;
+  const base = env.VITE_MULTI_API === 'true' ? (userApiBase() ?? configured) : configured;
   return withoutTrailingSlash(base);
 }
 

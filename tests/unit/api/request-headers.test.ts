@@ -6,7 +6,8 @@ import { api } from '../../../src/api/client';
 import { callLegacy, callWrapped } from '../../../src/api/call';
 import { COOKIE, writeCookie } from '../../../src/core/session/cookies';
 import { useSessionStore } from '../../../src/core/session/store';
-import { signIn } from './helpers';
+import { captureToasts, signIn } from './helpers';
+import { changeLanguage } from '../../../src/core/i18n';
 
 let sent: Request[] = [];
 const recordRequest = ({ request }: { request: Request }) => void sent.push(request.clone());
@@ -99,6 +100,21 @@ describe('API base', () => {
     await callLegacy(api.GET('/SysApp/GetAll'));
 
     expect(lastRequest().url).toBe('http://b.plant.test/api/SysApp/GetAll');
+  });
+
+  it("in multi-API mode a userApi cookie that is not an http(s) address says 'API address configuration format is wrong' once and is not used", async () => {
+    await changeLanguage('en');
+    const toasts = captureToasts();
+    vi.stubEnv('VITE_MULTI_API', 'true');
+    vi.stubEnv('VITE_API_BASE', 'http://a.plant.test/api,http://b.plant.test/api');
+    writeCookie(COOKIE.userApi, 'b.plant.test/api');
+    answerAppsAt('http://a.plant.test/api');
+
+    await callLegacy(api.GET('/SysApp/GetAll'));
+    await callLegacy(api.GET('/SysApp/GetAll'));
+
+    expect(lastRequest().url).toBe('http://a.plant.test/api/SysApp/GetAll');
+    expect(toasts.map((toast) => toast.title)).toEqual(['API address configuration format is wrong']);
   });
 
   it('in multi-API mode without the cookie is the first of the comma list', async () => {
