@@ -18,6 +18,7 @@ import { languageOfRequest, legacyOk, signedInAnswer, type SignedIn } from './an
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
 import { homeRows, wordsIn } from './home-lists';
 import { isOpenWarning } from '../../src/shared/home/warnings';
+import { MENU_CLICK_INCREMENT, isCountedMenuVisit } from '../../src/shared/home/menu-clicks';
 
 type Schemas = components['schemas'];
 type Row = Record<string, unknown>;
@@ -325,12 +326,16 @@ const clicksOf = (userId: string): Schemas['MenuClick'][] =>
     .sort((a, b) => b.NUM_OF_CLICK - a.NUM_OF_CLICK || b.lastClickAt - a.lastClickAt)
     .map(({ lastClickAt: _last, ...click }) => click);
 
-function saveClicks({ user }: SignedIn, visits: Schemas['MenuClickSaveRequest']['OperationRecords']) {
-  for (const visit of visits) refuseOtherUser(user.ID, visit.User_ID);
+function saveClicks({ user }: SignedIn, records: Schemas['MenuClickSaveRequest']['OperationRecords']) {
+  // The contract admits NUM_OF_CLICK 1 only: refused in the server's words (its contract validation).
+  const inflated = records.findIndex((visit) => visit.NUM_OF_CLICK !== undefined && visit.NUM_OF_CLICK !== MENU_CLICK_INCREMENT);
+  if (inflated >= 0) throw new Refusal(400, 'fieldNotOneOf', { field: `body.OperationRecords.${inflated}.NUM_OF_CLICK`, values: String(MENU_CLICK_INCREMENT) });
+  for (const visit of records) refuseOtherUser(user.ID, visit.User_ID);
+  const visits = records.filter(isCountedMenuVisit);
   requireMenus('OperationRecords.MENU_ID', visits.map((v) => v.MENU_ID));
   const home = state();
   for (const visit of visits) {
-    const clicks = visit.NUM_OF_CLICK ?? 1;
+    const clicks = MENU_CLICK_INCREMENT;
     const shown = { MENU_ID: visit.MENU_ID, MENU_TITLE: visit.MENU_TITLE ?? '', MENU_EN_TITLE: visit.MENU_EN_TITLE ?? '', MENU_ICON: visit.MENU_ICON ?? '', lastClickAt: Date.now() };
     const counted = home.clicks.find((c) => c.User_ID === user.ID && c.MENU_PATH === visit.MENU_PATH);
     if (counted) Object.assign(counted, shown, { NUM_OF_CLICK: counted.NUM_OF_CLICK + clicks });

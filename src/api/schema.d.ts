@@ -5098,7 +5098,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds visits to the caller's menu click statistics (NUM_OF_CLICK of each record is added to the count). */
+        /** Adds visits to the caller's menu click statistics, 1 per record (NUM_OF_CLICK must be 1); home, login and the Home entry are not counted. */
         post: operations["SysMenuClickSaveData"];
         delete?: never;
         options?: never;
@@ -7632,10 +7632,11 @@ export interface components {
             /** @default  */
             MENU_TITLE: string;
             /**
-             * @description How many visits to add (the portal sends 1 per visit).
+             * @description One record is one visit and adds 1 to the count (spec §3); no other value is accepted, so a client cannot inflate counts.
              * @default 1
+             * @enum {integer}
              */
-            NUM_OF_CLICK: number;
+            NUM_OF_CLICK: 1;
             User_ID?: string;
         };
         /** @description A menu item as the server sends it (spec §3 "Menu item from server"). */

@@ -100,6 +100,28 @@ describeServer('favourites and menu click statistics', {}, (server) => {
       expect((await loadClicks(me.token)).body.Result[0].NUM_OF_CLICK).toBe(1);
     });
 
+    it('a visit adds exactly 1: a record claiming more clicks is refused and counts nothing', async () => {
+      const me = await signIn();
+      await visit(me.token, 'MasterPart', '/masterdata/part');
+      const inflated = await visit(me.token, 'MasterPart', '/masterdata/part', { NUM_OF_CLICK: 1000 });
+      expect(inflated.status).toBe(400);
+      expect(inflated.body.msg).toBe('请求错误：字段 body.OperationRecords.0.NUM_OF_CLICK 应为以下值之一：1');
+      await visit(me.token, 'MasterPart', '/masterdata/part', { NUM_OF_CLICK: 1 });
+      expect((await loadClicks(me.token)).body.Result.map((r: { MENU_PATH: string; NUM_OF_CLICK: number }) => [r.MENU_PATH, r.NUM_OF_CLICK])).toEqual([
+        ['/masterdata/part', 2],
+      ]);
+    });
+
+    it('home, login and the Home entry are not counted', async () => {
+      const me = await signIn();
+      const home = await server.call('POST', '/SysMenuClick/SaveData', {
+        token: me.token,
+        body: { OperationRecords: [{ MENU_ID: 'Home', MENU_PATH: '/index' }, { MENU_ID: menuIdOf('MasterPart'), MENU_PATH: '/login' }, { MENU_ID: menuIdOf('MasterPart'), MENU_PATH: '/' }] },
+      });
+      expect(home.status, home.body.msg).toBe(200);
+      expect((await loadClicks(me.token)).body.Result).toEqual([]);
+    });
+
     it('visits of a menu that does not exist are refused', async () => {
       const me = await signIn();
       const { status } = await server.call('POST', '/SysMenuClick/SaveData', {

@@ -12,6 +12,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { Problem } from '../../http/problem.ts';
 import { legacyOk } from '../../http/responses.ts';
 import { pageWithCount } from '../../query/paging.ts';
+import { MENU_CLICK_INCREMENT, isCountedMenuVisit } from '../../../src/shared/home/menu-clicks.ts';
 
 /** Result codes of SysFavorites/SaveData (the portal's favourite toggle expects them). */
 const NOTHING_CHANGED = 0;
@@ -116,11 +117,12 @@ export function favouritesHandlers(ctx: ServerContext) {
 
     SysMenuClickSaveData: async (request) => {
       const { user } = authOf(request);
-      const visits = request.body.OperationRecords;
-      for (const visit of visits) refuseOtherUser(user.id, visit.User_ID);
+      for (const visit of request.body.OperationRecords) refuseOtherUser(user.id, visit.User_ID);
+      const visits = request.body.OperationRecords.filter(isCountedMenuVisit);
       await requireMenus(ctx.db, 'OperationRecords.MENU_ID', visits.map((v) => v.MENU_ID));
       for (const visit of visits) {
-        const clicks = visit.NUM_OF_CLICK ?? 1;
+        // The contract admits NUM_OF_CLICK 1 only; the count rises by 1 whatever a record says.
+        const clicks = MENU_CLICK_INCREMENT;
         // One statement per visit: concurrent visits from two tabs both count.
         await ctx.db
           .insertInto('menu_click_stats')

@@ -13,7 +13,8 @@ export interface MenuVisit {
   MENU_TITLE: string;
   MENU_EN_TITLE: string;
   MENU_ICON: string;
-  NUM_OF_CLICK: number;
+  /** One record is one visit: the contract accepts 1 only. */
+  NUM_OF_CLICK: 1;
 }
 
 const NOT_COUNTED_PATHS: ReadonlySet<string> = new Set([STATIC_PATHS.root, STATIC_PATHS.home, STATIC_PATHS.grid, STATIC_PATHS.login]);

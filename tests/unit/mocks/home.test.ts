@@ -125,13 +125,27 @@ describe('favourites, menu clicks and common functions on the mocks', () => {
   it('menu visits add up per path, most clicked first', async () => {
     const part = menuOf('MasterPart');
     const stocktake = menuOf('Stocktake');
-    const visit = (menu: typeof part) => ({ MENU_ID: menu.Id, MENU_PATH: menu.Link_Url, MENU_TITLE: menu.Menu_Name, MENU_EN_TITLE: menu.MENU_EN, MENU_ICON: menu.Icon_Url, NUM_OF_CLICK: 1 });
+    const visit = (menu: typeof part) => ({ MENU_ID: menu.Id, MENU_PATH: menu.Link_Url, MENU_TITLE: menu.Menu_Name, MENU_EN_TITLE: menu.MENU_EN, MENU_ICON: menu.Icon_Url, NUM_OF_CLICK: 1 as const });
     await recordMenuVisit(visit(stocktake), userId);
     await recordMenuVisit(visit(part), userId);
     await recordMenuVisit(visit(part), userId);
     expect((await loadMenuClicks(userId)).map((c) => [c.MENU_PATH, c.NUM_OF_CLICK])).toEqual([[part.Link_Url, 2], [stocktake.Link_Url, 1]]);
     signIn('operator', 'org-f01');
     expect(await loadMenuClicks(getMockDb().users.find((u) => u.USER_NAME === 'operator')!.ID)).toEqual([]);
+  });
+
+  it('a visit counts 1: another NUM_OF_CLICK is refused as the server refuses it; home and login are not counted', async () => {
+    const part = menuOf('MasterPart');
+    const visit = { MENU_ID: part.Id, MENU_PATH: part.Link_Url, MENU_TITLE: part.Menu_Name, MENU_EN_TITLE: part.MENU_EN, MENU_ICON: part.Icon_Url };
+    const save = (records: object[]) => callLegacyResult(api.POST('/SysMenuClick/SaveData', { body: { OperationRecords: records as never } }));
+    expect(await refusal(save([{ ...visit, NUM_OF_CLICK: 1000 }]))).toBe('请求错误：字段 body.OperationRecords.0.NUM_OF_CLICK 应为以下值之一：1');
+    expect(await loadMenuClicks(userId)).toEqual([]);
+    await save([
+      { ...visit, NUM_OF_CLICK: 1 },
+      { ...visit, MENU_ID: 'Home', MENU_PATH: '/index' },
+      { ...visit, MENU_PATH: '/login' },
+    ]);
+    expect((await loadMenuClicks(userId)).map((c) => [c.MENU_PATH, c.NUM_OF_CLICK])).toEqual([[part.Link_Url, 1]]);
   });
 
   it('common functions are the caller’s own, replaced as a whole, titled from their menus; an unknown menu is refused', async () => {
