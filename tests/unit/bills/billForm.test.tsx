@@ -95,4 +95,25 @@ describe('bill form', () => {
     await waitFor(() => expect(drawer.textContent).toContain('数量须大于 0'));
     expect(saved).toEqual([]);
   });
+
+  it('shows one message for a bad quantity cell, not several stacked, and checks a given MPQ the same way', async () => {
+    renderAdminScreen(<BillForm declaration={ASN} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillASN');
+    const drawer = await screen.findByRole('dialog');
+    const errorsOf = (label: string) => {
+      const cell = within(drawer).getByLabelText(label).closest('.ant-form-item')!;
+      return [...cell.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
+    };
+    await user().type(within(drawer).getByLabelText('第 1 行 数量'), '-1');
+    await user().type(within(drawer).getByLabelText('第 1 行 最小包装量'), '0');
+    await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await waitFor(() => expect(errorsOf('第 1 行 数量')).toEqual(['数量须大于 0']));
+    expect(errorsOf('第 1 行 最小包装量')).toEqual(['最小包装量须大于 0']);
+
+    await user().clear(within(drawer).getByLabelText('第 1 行 数量'));
+    await user().type(within(drawer).getByLabelText('第 1 行 数量'), '1x');
+    await waitFor(() => expect(errorsOf('第 1 行 数量')).toEqual(['数量须为数字']));
+    await user().clear(within(drawer).getByLabelText('第 1 行 数量'));
+    await waitFor(() => expect(errorsOf('第 1 行 数量')).toEqual(['请输入数量']));
+    expect(saved).toEqual([]);
+  });
 });

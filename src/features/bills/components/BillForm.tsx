@@ -19,6 +19,8 @@ import { RefInput, type RefInputProps } from './RefInput';
 /** Line columns the server computes or names: shown in the lines tab, not typed in the form. */
 const COMPUTED_LINE_COLUMNS: readonly BillLineColumn[] = ['LineNo', 'PartName', 'ActualQty', 'BalanceQty', 'Status'];
 const QUANTITY = /^[0-9]+(\.[0-9]+)?$/;
+/** Line cells holding a quantity: a positive decimal, as Bill/Save requires of both. */
+const QUANTITY_COLUMNS: readonly BillLineColumn[] = ['Qty', 'Mpq'];
 const INTEGER = /^[0-9]+$/;
 
 type LineValues = Partial<Record<BillLineColumn, string | Dayjs | null>>;
@@ -104,12 +106,27 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
 
   const lineEditor = (column: BillLineColumn, rowIndex: number) => {
     const label = lineColumnLabel(column, language);
-    const rules = [
-      ...(requiredLine.has(column) ? [{ required: true, message: t('form.required', { field: label }) }] : []),
-      ...(column === 'Qty' ? [{ pattern: QUANTITY, message: t('form.quantity', { field: label }) }, { validator: (_: unknown, v: string) => (v && Number(v) <= 0 ? Promise.reject(new Error(t('form.positive', { field: label }))) : Promise.resolve()) }] : []),
-      ...(column === 'Mpq' ? [{ pattern: QUANTITY, message: t('form.quantity', { field: label }) }] : []),
-      ...(column === 'TotalBox' ? [{ pattern: INTEGER, message: t('form.integer', { field: label }) }] : []),
-    ];
+    // A quantity cell (the line's Qty, or its MPQ when given) shows its first problem only: '-1' is
+    // "must be greater than 0", not that stacked under "must be a number".
+    const quantityProblem = (value: unknown) => {
+      const text = typeof value === 'string' ? value.trim() : '';
+      if (!text) return requiredLine.has(column) ? 'form.required' : null;
+      if (!QUANTITY.test(text)) return Number(text) <= 0 ? 'form.positive' : 'form.quantity';
+      return Number(text) > 0 ? null : 'form.positive';
+    };
+    const rules = QUANTITY_COLUMNS.includes(column)
+      ? [
+          {
+            validator: (_: unknown, value: unknown) => {
+              const problem = quantityProblem(value);
+              return problem ? Promise.reject(new Error(t(problem, { field: label }))) : Promise.resolve();
+            },
+          },
+        ]
+      : [
+          ...(requiredLine.has(column) ? [{ required: true, message: t('form.required', { field: label }) }] : []),
+          ...(column === 'TotalBox' ? [{ pattern: INTEGER, message: t('form.integer', { field: label }) }] : []),
+        ];
     const ariaLabel = t('form.lineCell', { line: rowIndex + 1, field: label });
     return (
       <Form.Item name={[rowIndex, column]} rules={rules} style={{ margin: 0 }}>
