@@ -26,6 +26,7 @@ beforeEach(async () => {
 
 const WO = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'WO')!;
 const ASN = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'ASN')!;
+const GG = BILL_TYPE_DECLARATIONS.find((type) => type.code === 'GG')!;
 const user = () => userEvent.setup({ delay: null });
 
 describe('bill form', () => {
@@ -115,5 +116,14 @@ describe('bill form', () => {
     await user().clear(within(drawer).getByLabelText('第 1 行 数量'));
     await waitFor(() => expect(errorsOf('第 1 行 数量')).toEqual(['请输入数量']));
     expect(saved).toEqual([]);
+  });
+
+  it('counts the description\'s and the move reason\'s characters against their limit as they are typed', async () => {
+    renderAdminScreen(<BillForm declaration={GG} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillGG');
+    const drawer = await screen.findByRole('dialog');
+    const countOf = (label: string) => within(drawer).getByLabelText(label).closest('.ant-input-affix-wrapper')?.querySelector('.ant-input-show-count-suffix')?.textContent;
+    await user().type(within(drawer).getByLabelText('描述'), 'Line 3 stop');
+    expect(countOf('描述')).toBe('11 / 200');
+    expect(countOf('移动原因')).toBe('0 / 200');
   });
 });

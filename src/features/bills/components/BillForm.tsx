@@ -18,6 +18,8 @@ import { RefInput, type RefInputProps } from './RefInput';
 
 /** Line columns the server computes or names: shown in the lines tab, not typed in the form. */
 const COMPUTED_LINE_COLUMNS: readonly BillLineColumn[] = ['LineNo', 'PartName', 'ActualQty', 'BalanceQty', 'Status'];
+/** Header texts of free prose, longer than a code: they count their characters against the limit as typed. */
+const LONG_TEXT_FIELDS: readonly string[] = ['Description', 'MoveReason'];
 const QUANTITY = /^[0-9]+(\.[0-9]+)?$/;
 /** Line cells holding a quantity: a positive decimal, as Bill/Save requires of both. */
 const QUANTITY_COLUMNS: readonly BillLineColumn[] = ['Qty', 'Mpq'];
@@ -180,7 +182,7 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
         return info.kind === 'date' ? (
           <ProFormDatePicker key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} />
         ) : (
-          <ProFormText key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} fieldProps={{ maxLength: info.wire === 'Description' || info.wire === 'MoveReason' ? 200 : 100 }} />
+          <ProFormText key={field} name={info.wire} label={label} rules={rules} colProps={{ span: 8 }} fieldProps={LONG_TEXT_FIELDS.includes(info.wire) ? { maxLength: 200, showCount: true } : { maxLength: 100 }} />
         );
       })}
       <Form.List name="Lines">
