@@ -81,4 +81,14 @@ describe('PDA menu configuration', () => {
     expect(screen.getByText('平板菜单')).toBeTruthy();
     expect(terminals).toEqual(['PC', 'PDA']);
   });
+
+  it('shows whether a menu is enabled as 是/否, not its Y/N code', async () => {
+    grantButtons('AdminMenu', ['Save']);
+    renderAdminScreen(<MenusPage />, 'AdminMenu');
+    await userEvent.click(await screen.findByText('用户管理 · AdminUser'));
+    const enabled = (await screen.findByLabelText('启用')).closest('.ant-select') as HTMLElement;
+    expect(enabled.querySelector('.ant-select-selection-item')?.textContent).toBe('是');
+    await userEvent.click(within(enabled).getByRole('combobox'));
+    await waitFor(() => expect([...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent)).toEqual(['是', '否']));
+  });
 });

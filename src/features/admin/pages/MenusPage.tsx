@@ -144,7 +144,7 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
       <ProFormText name="Parent_Route" label={t('menus.fields.Parent_Route')} />
       <ProFormText name="AppCode" label={t('menus.fields.AppCode')} />
       <ProFormText name="AppUrl" label={t('menus.fields.AppUrl')} />
-      <ProFormSelect name="ENABLED" label={t('menus.fields.ENABLED')} options={[{ value: 'Y', label: 'Y' }, { value: 'N', label: 'N' }]} />
+      <ProFormSelect name="ENABLED" label={t('menus.fields.ENABLED')} options={[{ value: 'Y', label: t('yes') }, { value: 'N', label: t('no') }]} />
       <ProFormSwitch name="Is_System_Default" label={t('menus.fields.Is_System_Default')} colProps={{ span: 8 }} />
       <ProFormSwitch name="Is_Expanded" label={t('menus.fields.Is_Expanded')} colProps={{ span: 8 }} />
       <ProFormSwitch name="Is_Shown" label={t('menus.fields.Is_Shown')} colProps={{ span: 8 }} />
