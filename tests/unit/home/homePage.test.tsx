@@ -135,6 +135,13 @@ describe('home page', () => {
     ]);
   });
 
+  it('counts the open to-dos in words that say what is counted', async () => {
+    renderHome();
+    const card = (await screen.findByLabelText('To-do')).closest('.ant-card') as HTMLElement;
+    await within(card).findByText('Receive IN-003');
+    expect(within(card).getByText('Open to-dos 1')).toBeTruthy();
+  });
+
   it('draws the data-show chart: two bars a day, each with its figure', async () => {
     renderHome();
     const chart = await screen.findByRole('img', { name: 'Daily inbound and outbound quantity, last 7 days' });
