@@ -93,7 +93,7 @@ describe('users with several roles', () => {
     await userEvent.type(within(dialog).getByLabelText('用户名'), 'wang');
     await userEvent.type(within(dialog).getByLabelText('姓名'), '王工');
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]|OK|Submit/ }));
-    expect(await within(dialog).findByText('请输入角色')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择角色')).toBeTruthy();
     expect(saved).toEqual([]);
   });
 });

@@ -58,6 +58,20 @@ describe('user management', () => {
     expect(saved).toEqual([]);
   });
 
+  it('asks to select the roles and the organisations, not to enter them, when none is chosen', async () => {
+    grantButtons('AdminUser', ['Save']);
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    await userEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('用户名'), 'clerk');
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '仓管员');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]|OK|Submit/ }));
+    expect(await within(dialog).findByText('请选择角色')).toBeTruthy();
+    expect(within(dialog).getByText('请选择组织')).toBeTruthy();
+    expect(within(dialog).queryByText('请输入角色')).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
   it('shows a generated password once after a reset', async () => {
     grantButtons('AdminUser', ['ResetPassword']);
     mockServer.use(http.post(`${API}/User/ResetPassword`, () => wrapped({ ID: 'user-operator', Password: 'Gen3ratedPw42' })));

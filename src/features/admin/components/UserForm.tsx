@@ -2,6 +2,7 @@
 import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
+import { requiredSelect } from './formRules';
 import { isUserNameTaken, loadOrganizationTree, loadRoles, saveUser, type AdminUser, type OrganizationNode } from '../api';
 
 export interface UserFormProps {
@@ -77,14 +78,14 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
         label={t('users.fields.ROLE_IDS')}
         mode="multiple"
         tooltip={t('users.rolesHint')}
-        rules={[{ required: true, type: 'array', min: 1, message: t('required', { field: t('users.fields.ROLE_IDS') }) }]}
+        rules={[requiredSelect(t, t('users.fields.ROLE_IDS'), { multiple: true })]}
         request={async () => (await loadRoles()).map((role) => ({ value: role.ID, label: role.ROLE_NAME }))}
       />
       <ProFormText name="USER_TYPE" label={t('users.fields.USER_TYPE')} />
       <ProFormTreeSelect
         name="ORGANIZE_IDS"
         label={t('users.fields.ORGANIZE_IDS')}
-        rules={[{ required: true, message: t('required', { field: t('users.fields.ORGANIZE_IDS') }) }]}
+        rules={[requiredSelect(t, t('users.fields.ORGANIZE_IDS'), { multiple: true })]}
         request={async () => toTreeData(await loadOrganizationTree())}
         fieldProps={{ multiple: true, treeDefaultExpandAll: true }}
       />

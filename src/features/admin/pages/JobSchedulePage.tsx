@@ -33,6 +33,7 @@ import {
   type JobRun,
 } from '../jobsApi';
 import { AdminCrudTable } from '../components/AdminCrudTable';
+import { requiredSelect } from '../components/formRules';
 import { RowActionButton, rowActionsWidth } from '../components/RecordActions';
 import { formatTime } from '../../../core/format/time';
 
@@ -231,7 +232,7 @@ export default function JobSchedulePage() {
         }}
       >
         <ProFormText name="Name" label={t('jobs.fields.Name')} rules={[{ required: true, message: t('required', { field: t('jobs.fields.Name') }) }]} />
-        <ProFormSelect name="Address" label={t('jobs.fields.Address')} options={tasks} rules={[{ required: true, message: t('required', { field: t('jobs.fields.Address') }) }]} />
+        <ProFormSelect name="Address" label={t('jobs.fields.Address')} options={tasks} rules={[requiredSelect(t, t('jobs.fields.Address'))]} />
         <ProFormRadio.Group
           name="TriggerKind"
           label={t('jobs.fields.Trigger')}

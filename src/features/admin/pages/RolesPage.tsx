@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { deleteRole, loadMenuTree, loadRolePermissions, loadRoles, saveRole, saveRolePermissions, TERMINALS, type AdminMenu, type Role, type Terminal } from '../api';
 import { PermissionTree, type PermissionSelection } from '../components/PermissionTree';
 import { AdminCrudTable } from '../components/AdminCrudTable';
+import { requiredSelect } from '../components/formRules';
 import { RowActionButton, rowActionsWidth } from '../components/RecordActions';
 import { useAccess } from '../../../core/navigation/access';
 
@@ -149,7 +150,7 @@ export default function RolesPage() {
         }
       >
         <ProFormText name="ROLE_NAME" label={t('roles.fields.ROLE_NAME')} rules={[{ required: true, message: t('required', { field: t('roles.fields.ROLE_NAME') }) }]} />
-        <ProFormSelect name="ROLE_TYPE" label={t('roles.fields.ROLE_TYPE')} options={typeOptions} rules={[{ required: true }]} />
+        <ProFormSelect name="ROLE_TYPE" label={t('roles.fields.ROLE_TYPE')} options={typeOptions} rules={[requiredSelect(t, t('roles.fields.ROLE_TYPE'))]} />
         <ProFormSwitch name="IS_SYSTEM_DEFAULT" label={t('roles.fields.IS_SYSTEM_DEFAULT')} />
         <ProFormTextArea name="REMARK" label={t('roles.fields.REMARK')} />
       </AdminCrudTable>
