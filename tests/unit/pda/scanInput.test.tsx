@@ -111,6 +111,19 @@ describe('the scan field', () => {
     expect(onScan).toHaveBeenCalledTimes(2);
   });
 
+  it('says what to scan as a hint under the input that stays while the scanner types, not as a placeholder', async () => {
+    renderField(() => {});
+    const hint = screen.getByTestId('pda-scan-hint');
+    expect(hint.textContent).toBe('扫描盘码');
+    // Under the input's row, outside the input box.
+    expect(screen.getByTestId('pda-scan-field').compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByTestId('pda-scan-field').contains(hint)).toBe(false);
+    expect(input().placeholder).toBe('');
+    expect(screen.getByLabelText('扫描盘码')).toBe(input());
+    await userEvent.setup({ delay: null }).keyboard('R-00');
+    expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描盘码');
+  });
+
   it('puts the scanner’s Ctrl+] (GS) into the code', async () => {
     const onScan = vi.fn();
     renderField(onScan);

@@ -59,13 +59,13 @@ describe('receipt on the scanning page', () => {
     renderInRouter(<ReceiveScanPage />, '/pda/receive-scan');
     const input = screen.getByTestId('pda-scan-input') as HTMLInputElement;
     expect(document.activeElement).toBe(input);
-    expect(input.placeholder).toBe('扫描或输入单号');
+    expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描或输入单号');
     await scan(WAITING_ASN);
     await waitFor(() => expect(screen.getByTestId('pda-bill-code').textContent).toBe(WAITING_ASN));
     expect(screen.getByTestId('pda-lines').querySelectorAll('tbody tr').length).toBeGreaterThan(0);
     // The bill's status and type by name.
     expect(screen.getByTestId('pda-bill').textContent).toContain('待收货');
-    await waitFor(() => expect(input.placeholder).toBe('扫描盘码或供应商标签'));
+    await waitFor(() => expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描盘码或供应商标签'));
     expect(document.activeElement).toBe(input);
 
     await scan('R-0001');
@@ -83,7 +83,7 @@ describe('receipt on the scanning page', () => {
     renderInRouter(<ReceiveScanPage />, '/pda/receive-scan');
     await scan(WAITING_ASN);
     await screen.findByTestId('pda-bill');
-    await waitFor(() => expect((screen.getByTestId('pda-scan-input') as HTMLInputElement).placeholder).toBe('扫描盘码或供应商标签'));
+    await waitFor(() => expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描盘码或供应商标签'));
     // A GS1 label as a scanner sends it: the GS arrives as a character.
     await scan(`0109501234567890${GS}10LOT1${GS}30500`);
     await waitFor(() => expect(sent.at(-1)).toMatchObject({ Barcode: `0109501234567890${GS}10LOT1${GS}30500` }));
@@ -98,7 +98,7 @@ describe('receipt on the scanning page', () => {
     renderInRouter(<ReceiveScanPage />, '/pda/receive-scan');
     await scan(WAITING_ASN);
     await screen.findByTestId('pda-bill');
-    await waitFor(() => expect((screen.getByTestId('pda-scan-input') as HTMLInputElement).placeholder).toBe('扫描盘码或供应商标签'));
+    await waitFor(() => expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描盘码或供应商标签'));
     // The mock bill's reel R000000001 waits to be received; the mocks' Shelf/SuggestCell answers rack R01, cell R01-C03.
     await scan('R000000001');
     await waitFor(() => expect(screen.getByTestId('pda-result-title').textContent).toBe('放入 货架 R01 格 R01-C03'));
@@ -124,7 +124,7 @@ describe('picking on the scanning page', () => {
     renderInRouter(<PickingPage />, '/pda/picking');
     await scan(EDITING_WO);
     await waitFor(() => expect(screen.getByTestId('pda-bill-code').textContent).toBe(EDITING_WO));
-    await waitFor(() => expect((screen.getByTestId('pda-scan-input') as HTMLInputElement).placeholder).toBe('Scan a reel to pick'));
+    await waitFor(() => expect(screen.getByTestId('pda-scan-hint').textContent).toBe('Scan a reel to pick'));
     await scan('R-0002');
     await waitFor(() => expect(resultKind()).toBe('done'));
     expect(screen.getByTestId('pda-result-title').textContent).toBe('Picked');

@@ -41,7 +41,7 @@ describe('盘点扫描', () => {
     await waitFor(() => expect(screen.getByTestId('pda-stocktake-plan').textContent).toContain('ST202611280001 盘点中'));
     expect(screen.getByTestId('pda-stocktake-progress').textContent).toBe('0 / 2');
     const input = screen.getByTestId('pda-scan-input') as HTMLInputElement;
-    expect(input.placeholder).toBe('扫描要盘点的盘码');
+    expect(screen.getByTestId('pda-scan-hint').textContent).toBe('扫描要盘点的盘码');
 
     await user().type(input, 'R-1{Enter}');
     await waitFor(() => expect(screen.getByTestId('pda-result').getAttribute('data-kind')).toBe('done'));

@@ -7,6 +7,9 @@
  * On a touch screen the always-focused input would keep the on-screen keyboard over half the page, while
  * a PDA's scanner types without it: there the input asks for no keyboard (inputmode none) until the
  * keyboard button is pressed, and the choice is remembered on the device.
+ *
+ * What to scan is a hint under the input, not its placeholder: a placeholder goes the moment the scanner
+ * starts typing, and its pale grey is hard to read on a handheld in the aisle.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, type InputRef } from 'antd';
@@ -17,7 +20,7 @@ import { scannedCode, separatorOfKey } from '../scan/scanInput';
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
 export interface ScanFieldProps {
-  /** What to scan: the placeholder and the input's label. */
+  /** What to scan: the hint under the input, and the input's label. */
   label: string;
   onScan(code: string): void;
   disabled?: boolean;
@@ -105,72 +108,76 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
   };
 
   return (
-    <div className="pda-scan-field" data-testid="pda-scan-field">
-      <Input
-        ref={input}
-        size="large"
-        className="pda-scan-input"
-        prefix={<ScanOutlined />}
-        placeholder={label}
-        aria-label={label}
-        value={typed}
-        disabled={disabled}
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="go"
-        inputMode={softKeyboard ? 'text' : 'none'}
-        onChange={(event) => setTyped(event.target.value)}
-        onKeyDown={onKeyDown}
-        onPressEnter={() => submit(typed)}
-        onBlur={() =>
-          later(() => {
-            if (!keepsFocus(document.activeElement)) focus();
-          }, 150)
-        }
-        data-testid={testId}
-      />
-      {touch && (
+    <div className="pda-scan">
+      <div className="pda-scan-field" data-testid="pda-scan-field">
+        <Input
+          ref={input}
+          size="large"
+          className="pda-scan-input"
+          prefix={<ScanOutlined />}
+          aria-label={label}
+          value={typed}
+          disabled={disabled}
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          inputMode={softKeyboard ? 'text' : 'none'}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={onKeyDown}
+          onPressEnter={() => submit(typed)}
+          onBlur={() =>
+            later(() => {
+              if (!keepsFocus(document.activeElement)) focus();
+            }, 150)
+          }
+          data-testid={testId}
+        />
+        {touch && (
+          <Button
+            size="large"
+            className="pda-camera-button"
+            icon={<EditOutlined />}
+            type={softKeyboard ? 'primary' : 'default'}
+            aria-pressed={softKeyboard}
+            aria-label={t('keyboard')}
+            title={t('keyboard')}
+            disabled={disabled}
+            onClick={() => {
+              toggleSoftKeyboard();
+              // The keyboard opens (or closes) on the next focus of the input.
+              input.current?.blur();
+              later(focus, 0);
+            }}
+            data-testid="pda-keyboard-button"
+          />
+        )}
         <Button
           size="large"
           className="pda-camera-button"
-          icon={<EditOutlined />}
-          type={softKeyboard ? 'primary' : 'default'}
-          aria-pressed={softKeyboard}
-          aria-label={t('keyboard')}
-          title={t('keyboard')}
+          icon={<CameraOutlined />}
+          aria-label={t('camera.open')}
+          title={t('camera.open')}
           disabled={disabled}
-          onClick={() => {
-            toggleSoftKeyboard();
-            // The keyboard opens (or closes) on the next focus of the input.
-            input.current?.blur();
-            later(focus, 0);
-          }}
-          data-testid="pda-keyboard-button"
+          onClick={() => setCamera(true)}
+          data-testid="pda-camera-button"
         />
-      )}
-      <Button
-        size="large"
-        className="pda-camera-button"
-        icon={<CameraOutlined />}
-        aria-label={t('camera.open')}
-        title={t('camera.open')}
-        disabled={disabled}
-        onClick={() => setCamera(true)}
-        data-testid="pda-camera-button"
-      />
-      {camera && (
-        <Suspense fallback={null}>
-          <CameraScanner
-            onDetected={(code) => {
-              setCamera(false);
-              submit(code);
-            }}
-            onClose={() => setCamera(false)}
-          />
-        </Suspense>
-      )}
+        {camera && (
+          <Suspense fallback={null}>
+            <CameraScanner
+              onDetected={(code) => {
+                setCamera(false);
+                submit(code);
+              }}
+              onClose={() => setCamera(false)}
+            />
+          </Suspense>
+        )}
+      </div>
+      <div className="pda-scan-hint" data-testid="pda-scan-hint">
+        {label}
+      </div>
     </div>
   );
 }
