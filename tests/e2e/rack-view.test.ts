@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import pagesZh from '../../src/core/i18n/locales/zh-chs/pages.json';
 import { adminSessionPerFile } from './adminSession';
 import { addRack, apiSession } from './shellApi';
-import { ADMIN, menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
+import { ADMIN, menuTitle, openScreen, saveSettledScreenshot, VIEWPORT } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const session = adminSessionPerFile(portalUrl);
@@ -76,6 +76,29 @@ test('the simulator drives the rack view: LightOn turns the reserved reels’ ce
     expect(await cell(page, code).locator('li[data-lit="true"]').count()).toBe(1);
   }
   await saveSettledScreenshot(page, 'rack-view-lit');
+
+  // A small laptop screen: the four cells fit side by side, none cut off by the grid's edge, each at least
+  // 136 px wide, and every cell code, reel code and quantity shown whole.
+  await page.setViewportSize({ width: 960, height: VIEWPORT.height });
+  const grid = screen.getByTestId('rack-grid');
+  await expect
+    .poll(() =>
+      grid.evaluate((element) => {
+        const cells = [...element.querySelectorAll('[data-testid^="rack-cell-"]')];
+        const scroller = cells[0]!.parentElement!.parentElement!.getBoundingClientRect();
+        return cells.map((cellElement) => {
+          const box = cellElement.getBoundingClientRect();
+          return box.width >= 136 && box.left >= scroller.left && box.right <= scroller.right;
+        });
+      }),
+    )
+    .toEqual([true, true, true, true]);
+  const clipped = await grid.evaluate((element) =>
+    [...element.querySelectorAll('[data-testid^="rack-cell-"] :is(li, .ant-card-head-title)')].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent),
+  );
+  expect(clipped).toEqual([]);
+  await saveSettledScreenshot(page, 'rack-view-small-screen');
+  await page.setViewportSize(VIEWPORT);
 
   await api('/Bill/Pick', { Id: bill.Id, ReelCode: reels[1] });
   await expect.poll(() => lightsOf(page), { timeout: 10_000 }).toEqual(['green', 'off', 'green', 'off']);

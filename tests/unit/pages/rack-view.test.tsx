@@ -56,6 +56,15 @@ describe('the rack view', () => {
     expect(within(screen.getByTestId('rack-cell-TRK-01')).getByText('空')).toBeTruthy();
   });
 
+  it('lets a cell narrow to 136 px, its codes and quantities wrapping inside it (the layout itself: tests/e2e/rack-view.test.ts)', async () => {
+    renderAdminScreen(<RackViewPage />, 'WarehouseRackView');
+    await userEvent.setup({ delay: null }).type(screen.getByTestId('rack-code-input'), 'TRK{Enter}');
+    const cellCard = await screen.findByTestId('rack-cell-TRK-02');
+    expect(cellCard.parentElement!.parentElement!.style.gridTemplateColumns).toBe('repeat(3, minmax(136px, 1fr))');
+    expect((cellCard.querySelector('.ant-card-head-title') as HTMLElement).style.overflowWrap).toBe('anywhere');
+    expect(cellCard.querySelector('ul')!.style.overflowWrap).toBe('anywhere');
+  });
+
   it('speaks English, and says an unknown rack in place', async () => {
     await changeLanguage('en');
     renderAdminScreen(<RackViewPage />, 'WarehouseRackView');

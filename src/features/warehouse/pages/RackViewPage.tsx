@@ -11,6 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuantityText } from '../../../grid/stock/format';
 import { useShelfCells, type ShelfCell } from '../api';
 
+/**
+ * A cell's narrowest: four cells of a rack fit side by side on a small laptop screen. Its code, reel codes
+ * and quantities wrap inside it (the card's title would otherwise end in an ellipsis) rather than being cut off.
+ */
+const CELL_MIN_WIDTH = 136;
+const WRAP_ANYWHERE = { whiteSpace: 'normal', overflowWrap: 'anywhere' } as const;
+
 const LIGHT_COLORS: Record<ShelfCell['Light']['Color'], string> = {
   green: '#52c41a',
   blue: '#1677ff',
@@ -31,6 +38,7 @@ function CellCard({ cell }: { cell: ShelfCell }) {
       data-testid={`rack-cell-${cell.CellCode}`}
       data-light={On ? `${Color}${Blink ? '-blink' : ''}` : 'off'}
       style={{ opacity: cell.Enabled ? 1 : 0.5, borderColor: On ? LIGHT_COLORS[Color] : undefined, borderWidth: On ? 2 : 1 }}
+      styles={{ header: { paddingInline: 8 }, title: WRAP_ANYWHERE, body: { padding: 8 } }}
       extra={
         <Space size={4}>
           {cell.SendStatus === 'FAILED' && (
@@ -58,7 +66,7 @@ function CellCard({ cell }: { cell: ShelfCell }) {
       {cell.Reels.length === 0 ? (
         <div style={{ fontSize: 12, color: '#bfbfbf' }}>{t('RackView.empty')}</div>
       ) : (
-        <ul style={{ margin: '4px 0 0', paddingLeft: 16, fontSize: 12 }}>
+        <ul style={{ margin: '4px 0 0', paddingLeft: 16, fontSize: 12, ...WRAP_ANYWHERE }}>
           {cell.Reels.map((reel) => (
             <li key={reel.ReelCode} data-lit={reel.Lit ? 'true' : 'false'} style={{ fontWeight: reel.Lit ? 600 : 400 }}>
               {reel.Lit && <Badge color={LIGHT_COLORS[Color]} />} {reel.ReelCode} · {reel.PartCode} · {quantity(reel.Qty)}
@@ -109,7 +117,7 @@ export default function RackViewPage() {
           extra={<Tag>{t(`RackView.device.${view.Device}`)}</Tag>}
           data-testid="rack-grid"
         >
-          <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(160px, 1fr))`, gap: 8, overflowX: 'auto' }}>
+          <div style={{ display: 'grid', gridTemplateColumns: `repeat(${columns}, minmax(${CELL_MIN_WIDTH}px, 1fr))`, gap: 8, overflowX: 'auto' }}>
             {view.Cells.map((cell) => (
               <div key={cell.CellCode} style={{ gridRow: cell.RowNo, gridColumn: cell.ColumnNo }}>
                 <CellCard cell={cell} />
