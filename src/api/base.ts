@@ -6,9 +6,6 @@
  * the rest of that session. Read on every request, so either choice takes effect without a rebuild.
  * No React, no stores.
  */
-import i18n from '../core/i18n';
-import { logDanger } from '../core/log/store';
-import { showErrorToast } from '../core/notifier';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '../core/session/cookies';
 import { API_PREFIX } from '../shared/api-prefix';
 import { isHttpUrl } from '../shared/http-url';
@@ -77,15 +74,22 @@ const withoutTrailingSlash = (base: string) => base.replace(/\/+$/, '');
 /** userApi cookie values already reported as invalid: the base is read on every request, the error is said once. */
 const reportedInvalidUserApis = new Set<string>();
 
+/**
+ * Says that a userApi cookie is not an http(s) address. Set by api/errors.ts, which has the texts and the
+ * notifier: this module stays without them (it is on the login page, whose JavaScript has a budget).
+ */
+let sayInvalidUserApi: (chosen: string) => void = () => undefined;
+export const whenUserApiInvalid = (say: (chosen: string) => void): void => {
+  sayInvalidUserApi = say;
+};
+
 /** The multi-API cookie when it is an http(s) address; any other value is reported and ignored. */
 function userApiBase(): string | undefined {
   const chosen = readCookie(COOKIE.userApi);
   if (chosen === undefined || isHttpUrl(chosen)) return chosen;
   if (!reportedInvalidUserApis.has(chosen)) {
     reportedInvalidUserApis.add(chosen);
-    const message = i18n.t('api:envConfigUrlInvalid');
-    logDanger(`${message}: ${chosen}`, { requestUrl: chosen });
-    showErrorToast(message);
+    sayInvalidUserApi(chosen);
   }
   return undefined;
 }

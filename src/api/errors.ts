@@ -7,7 +7,16 @@ import i18n from '../core/i18n';
 import { logDanger } from '../core/log/store';
 import { readToken } from '../core/session/cookies';
 import { logout } from './logout';
-import { ERROR_TOAST_SECONDS, notifyAcrossReload, showErrorToast } from '../core/notifier';
+import { notifyAcrossReload, showErrorToast } from '../core/notifier';
+import { ERROR_TOAST_SECONDS } from '../core/noticeDurations';
+import { whenUserApiInvalid } from './base';
+
+// Spec §8: a multi-API cookie that is not an http(s) address is said, logged, and not used (base.ts).
+whenUserApiInvalid((chosen) => {
+  const message = i18n.t('api:envConfigUrlInvalid');
+  logDanger(`${message}: ${chosen}`, { requestUrl: chosen });
+  showErrorToast(message);
+});
 
 export type ApiErrorKind =
   /** HTTP status 4xx/5xx. */

@@ -5,6 +5,7 @@
  * of antd's API we call, so tests can pass plain spies.
  */
 import type { App } from 'antd';
+import { ERROR_TOAST_SECONDS } from './noticeDurations';
 
 type Level = 'error' | 'success' | 'warning' | 'info';
 
@@ -14,12 +15,6 @@ export interface NotifierPorts {
   /** Passed through for non-React code that needs a confirm dialog. */
   modal?: ReturnType<typeof App.useApp>['modal'];
 }
-
-/** Spec §8/§9: an error toast stays 5 s. */
-export const ERROR_TOAST_SECONDS = 5;
-
-/** Spec §9: every other toast and notification stays 2 s (antd's own defaults are 3 s and 4.5 s) unless it says otherwise. */
-export const NOTICE_SECONDS = 2;
 
 const CONSOLE_METHOD = { error: 'error', success: 'info', warning: 'warn', info: 'info' } as const;
 const levels = Object.keys(CONSOLE_METHOD) as Level[];

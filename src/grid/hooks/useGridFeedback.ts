@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** Spec §9: notices stay 2 s. */
-export const NOTICE_SECONDS = 2;
+import { NOTICE_SECONDS } from '../../core/noticeDurations';
 
 export interface ConfirmOptions {
   content: string;

@@ -9,7 +9,7 @@ import { App as AntdApp, ConfigProvider, theme as antdTheme, type ThemeConfig } 
 import { useSettingsStore, type ElementSize } from '../../core/settings/settingsStore';
 import { SHELL_THEMES, themeCssVariables, type ShellTheme } from '../../core/settings/themes';
 import { usePrefersReducedMotion } from '../../core/settings/reducedMotion';
-import { NOTICE_SECONDS } from '../../core/notifier';
+import { NOTICE_SECONDS } from '../../core/noticeDurations';
 
 /** The App context's toasts and notifications last the spec's notice duration unless a call gives its own. */
 const NOTICE_DEFAULTS = { duration: NOTICE_SECONDS };

@@ -107,8 +107,9 @@ describe('bill form', () => {
     await user().type(within(drawer).getByLabelText('第 1 行 数量'), '-1');
     await user().type(within(drawer).getByLabelText('第 1 行 最小包装量'), '0');
     await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    // Each cell's rules are worked on their own: wait for each message (a loaded machine shows them apart).
     await waitFor(() => expect(errorsOf('第 1 行 数量')).toEqual(['数量须大于 0']));
-    expect(errorsOf('第 1 行 最小包装量')).toEqual(['最小包装量须大于 0']);
+    await waitFor(() => expect(errorsOf('第 1 行 最小包装量')).toEqual(['最小包装量须大于 0']));
 
     await user().clear(within(drawer).getByLabelText('第 1 行 数量'));
     await user().type(within(drawer).getByLabelText('第 1 行 数量'), '1x');

@@ -217,7 +217,7 @@ describe('date columns', () => {
     expect(received).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('show an instant column without a date setting as yyyy/MM/dd HH:mm:ss in local time, not as ISO text', async () => {
+  it('show an instant column without a date setting as yyyy-MM-dd HH:mm:ss in local time, not as ISO text', async () => {
     // No search settings: only the source's column types say how to show the values.
     mockServer.use(http.post(`${resolveApiBase()}/ListParam/LoadData`, () => HttpResponse.json({ code: 200, msg: '', data: [], count: 0 })));
     renderGrid();
@@ -228,7 +228,7 @@ describe('date columns', () => {
     // The mock's reel 1 was received 11 minutes after 2025-01-01 00:00 UTC.
     const received = new Date(Date.UTC(2025, 0, 1, 0, 11));
     const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${received.getFullYear()}/${pad(received.getMonth() + 1)}/${pad(received.getDate())} ${pad(received.getHours())}:${pad(received.getMinutes())}:00`;
+    const local = `${received.getFullYear()}-${pad(received.getMonth() + 1)}-${pad(received.getDate())} ${pad(received.getHours())}:${pad(received.getMinutes())}:00`;
     expect(texts[headers.indexOf('收货时间')]).toBe(local);
     expect(texts[headers.indexOf('有效期')]).toBe('2026-01-01');
   });

@@ -30,17 +30,23 @@ const route = (menuCode: string, path: string, zh: string, en: string, params?: 
 });
 const inMenu = (menuRoute: DynamicRoute, page: ReactNode) => <MenuRouteContext.Provider value={menuRoute}>{page}</MenuRouteContext.Provider>;
 
+/** 自定义报表设置 with DEMO_STOCK's help document open in its editor, the saves recorded. */
+async function openHelpEditor() {
+  signIn('ADMIN');
+  const user = userEvent.setup();
+  const saves = recordRequests('/Report/SaveHelp');
+  renderInRouter(inMenu(route('ReportSetting', '/report/setting', '自定义报表设置', 'Custom report setting'), <ReportSettingPage />), '/report/setting');
+  await user.click(await screen.findByTestId('report-help-DEMO_STOCK'));
+  const dialog = await screen.findByRole('dialog');
+  const editor = within(dialog).getByRole('textbox', { name: '帮助文档' });
+  return { user, saves, dialog, editor };
+}
+
 describe('a report’s help document on the mocks', () => {
   beforeEach(resetGridTestState);
 
   it('自定义报表设置: the help document is written in the rich-text editor and saved as typed, without script', async () => {
-    signIn('ADMIN');
-    const user = userEvent.setup();
-    const saves = recordRequests('/Report/SaveHelp');
-    renderInRouter(inMenu(route('ReportSetting', '/report/setting', '自定义报表设置', 'Custom report setting'), <ReportSettingPage />), '/report/setting');
-    await user.click(await screen.findByTestId('report-help-DEMO_STOCK'));
-    const dialog = await screen.findByRole('dialog');
-    const editor = within(dialog).getByRole('textbox', { name: '帮助文档' });
+    const { user, saves, dialog, editor } = await openHelpEditor();
     editor.innerHTML = '<p>先填<b>料号</b><img src="x" onerror="alert(1)"></p><script>alert(2)</script>';
     fireEvent.input(editor);
     // Saved at once: the body is read from the editor, not what it reported before its delay.
@@ -50,13 +56,7 @@ describe('a report’s help document on the mocks', () => {
   });
 
   it('自定义报表设置: the help document takes one image at most; a second is refused and said so', async () => {
-    signIn('ADMIN');
-    const user = userEvent.setup();
-    const saves = recordRequests('/Report/SaveHelp');
-    renderInRouter(inMenu(route('ReportSetting', '/report/setting', '自定义报表设置', 'Custom report setting'), <ReportSettingPage />), '/report/setting');
-    await user.click(await screen.findByTestId('report-help-DEMO_STOCK'));
-    const dialog = await screen.findByRole('dialog');
-    const editor = within(dialog).getByRole('textbox', { name: '帮助文档' });
+    const { user, saves, dialog, editor } = await openHelpEditor();
     editor.innerHTML = '<p>步骤<img src="https://a.example/1.png"><img src="https://a.example/2.png"></p>';
     fireEvent.input(editor);
     expect(await screen.findByText('最多只能插入一张图片')).toBeTruthy();

@@ -5,7 +5,8 @@ import { act, render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { ShellThemeProvider } from '../../../src/shell/settings/ShellThemeProvider';
 import { NotifierBridge } from '../../../src/app/providers/NotifierBridge';
-import { NOTICE_SECONDS, getNotifier, resetNotifier, showErrorToast } from '../../../src/core/notifier';
+import { getNotifier, resetNotifier, showErrorToast } from '../../../src/core/notifier';
+import { NOTICE_SECONDS } from '../../../src/core/noticeDurations';
 
 vi.setConfig({ testTimeout: 20_000 });
 
