@@ -7,7 +7,7 @@
  */
 import type { MockSession } from '../db';
 import { languageOf, translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
-import { Refusal } from '../../src/shared/messages/refusal';
+import { Refusal, refusalBody } from '../../src/shared/messages/refusal';
 import type { DemoUser } from './demo-data';
 import { authorize } from './session';
 
@@ -42,7 +42,7 @@ export async function answerSignedIn(request: Request, work: (caller: SignedIn) 
     return result instanceof Response ? result : json(200, result);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return json(error.statusCode, { code: error.statusCode, msg: translate(language, error.messageKey, error.params), data: null });
+    return json(error.statusCode, refusalBody(error.statusCode, translate(language, error.messageKey, error.params), error.at));
   }
 }
 

@@ -27,7 +27,7 @@ import {
 } from '../../server/db/seed/demo-list-data';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
 import { languageOfRequest, textOf } from './answers';
-import { Refusal } from '../../src/shared/messages/refusal';
+import { Refusal, refusalBody } from '../../src/shared/messages/refusal';
 import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
 import {
   aggregateTargets,
@@ -334,7 +334,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       const msg = textOf(request, error.messageKey, error.params);
-      return response.untyped(json(error.statusCode, { code: error.statusCode, msg, data: null }));
+      return response.untyped(json(error.statusCode, refusalBody(error.statusCode, msg, error.at)));
     }
   }
 

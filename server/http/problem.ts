@@ -1,20 +1,21 @@
 /**
- * Every non-2xx answer is a Problem (contract components Problem): `{code: <HTTP status>, msg, data: null}`
- * with msg in the caller's language. Handlers and hooks throw `Problem`; contract validation
- * errors, unparsable bodies, unique-key violations, unknown addresses and crashes are turned into one
- * here as well.
+ * Every non-2xx answer is a Problem (contract components Problem): `{code: <HTTP status>, msg, data}`
+ * with msg in the caller's language, data null or the place of the request a refusal is about. Handlers
+ * and hooks throw `Problem`; contract validation errors, unparsable bodies, unique-key violations,
+ * unknown addresses and crashes are turned into one here as well.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DatabaseBusyError } from '../db/database.ts';
 import { messageForRequest } from '../i18n.ts';
 import type { MessageKey, MessageParams } from '../../src/shared/messages/catalogue.ts';
-import { Refusal } from '../../src/shared/messages/refusal.ts';
+import { Refusal, refusalBody, type RefusalPlace } from '../../src/shared/messages/refusal.ts';
 import { uniqueViolationMessage } from './unique-violations.ts';
 
 /** The server's name for a refusal; the rules shared with the mocks (src/shared) throw their Refusal, answered alike. */
 export class Problem extends Refusal {}
 
-export const problemBody = (code: number, msg: string) => ({ code, msg, data: null });
+/** A Problem's answer body: `data` the place of the request it is about, or null. */
+export const problemBody = refusalBody;
 
 interface AjvError {
   keyword: string;
@@ -65,8 +66,8 @@ const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   501: 'notImplemented',
 };
 
-function messageFor(error: FastifyError | Refusal): { status: number; key: MessageKey; params?: MessageParams } {
-  if (error instanceof Refusal) return { status: error.statusCode, key: error.messageKey, params: error.params };
+function messageFor(error: FastifyError | Refusal): { status: number; key: MessageKey; params?: MessageParams; at?: RefusalPlace } {
+  if (error instanceof Refusal) return { status: error.statusCode, key: error.messageKey, params: error.params, at: error.at };
   // No connection free for long enough, or a statement cancelled by the database's time limit outside a
   // list search (which answers its own 400): the database is overloaded, and trying again later is the advice.
   if (error instanceof DatabaseBusyError || (error as { code?: unknown }).code === '57014') return { status: 503, key: 'databaseBusy' };
@@ -85,9 +86,9 @@ function messageFor(error: FastifyError | Refusal): { status: number; key: Messa
 
 export function registerProblemReplies(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Refusal, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, key, params } = messageFor(error);
+    const { status, key, params, at } = messageFor(error);
     if (status >= 500) request.log.error(error);
-    return reply.code(status).send(problemBody(status, messageForRequest(request, key, params)));
+    return reply.code(status).send(problemBody(status, messageForRequest(request, key, params), at));
   });
 }
 

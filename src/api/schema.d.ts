@@ -8063,11 +8063,17 @@ export interface components {
         PrintLabelResponse: components["schemas"]["Wrapper"] & {
             data: components["schemas"]["PrintedReel"][];
         };
-        /** @description Body of every non-2xx answer of the reference server (wrapper shape, data null). */
+        /** @description Body of every non-2xx answer of the reference server (wrapper shape): `data` is null, or the place of the request the refusal is about (a form marks that field with `msg`). */
         Problem: {
             code: number;
-            data?: null;
+            data?: null | components["schemas"]["ProblemPlace"];
             msg: string;
+        };
+        /** @description The one place of the request a refusal is about, in the request's wire names: `Field` the field (VendorCode, Lines; of a line PartCode, ToSic, Qty ...), and for a line's field `LineNo`, the line's number as the server numbers the lines (a line sent without LineNo takes the next after the highest given). */
+        ProblemPlace: {
+            /** @example PartCode */
+            Field?: string;
+            LineNo?: number;
         };
         PublicKeyResponse: components["schemas"]["Wrapper"] & {
             data: {

@@ -427,21 +427,23 @@ describeServer('bills: save and inbound actions', {}, (server) => {
   });
 
   describe('save', () => {
-    const refusedSave = async (body: Record<string, unknown>, expected: { status: number; zh: string; en: string }) => {
+    /** `at`: the place of the request the refusal is about (the answer's data), for the form to mark; none, data null. */
+    const refusedSave = async (body: Record<string, unknown>, expected: { status: number; zh: string; en: string; at?: { LineNo?: number; Field: string } }) => {
       const before = (await sql<{ n: string }>`select count(*) as n from bill_headers`.execute(server.db)).rows[0].n;
       const zh = await call('Save', body, 'zh-chs');
       const en = await call('Save', body, 'en');
-      expect({ status: zh.status, zh: zh.body.msg, en: en.body.msg }).toEqual(expected);
+      expect({ status: zh.status, zh: zh.body.msg, en: en.body.msg, at: zh.body.data }).toEqual({ ...expected, at: expected.at ?? null });
+      expect(en.body.data).toEqual(zh.body.data);
       expect((await sql<{ n: string }>`select count(*) as n from bill_headers`.execute(server.db)).rows[0].n).toBe(before);
     };
     const line = { PartCode: PLAIN_PART, Qty: '10', ToSic: RAW.sic };
 
     it('refuses what the type requires but is missing, in both languages', async () => {
-      await refusedSave({ BillType: 'ASN', Lines: [line] }, { status: 400, zh: '请输入供应商', en: 'Vendor is required' });
-      await refusedSave({ BillType: 'WO', Mo: 'MO-1', Lines: [{ PartCode: PLAIN_PART, Qty: '1' }] }, { status: 400, zh: '请输入工单行号', en: 'Work-order line is required' });
-      await refusedSave({ BillType: 'OD', CustomerCode: 'K0001', So: '  ', Lines: [{ PartCode: PLAIN_PART, Qty: '1' }] }, { status: 400, zh: '请输入销售订单号', en: 'Sales order is required' });
-      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: PLAIN_PART, Qty: '10' }] }, { status: 400, zh: '第 1 行：请输入目标存储地点', en: 'Line 1: To storage location is required' });
-      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [] }, { status: 400, zh: '单据至少需要一行', en: 'A bill needs at least one line' });
+      await refusedSave({ BillType: 'ASN', Lines: [line] }, { status: 400, zh: '请输入供应商', en: 'Vendor is required', at: { Field: 'VendorCode' } });
+      await refusedSave({ BillType: 'WO', Mo: 'MO-1', Lines: [{ PartCode: PLAIN_PART, Qty: '1' }] }, { status: 400, zh: '请输入工单行号', en: 'Work-order line is required', at: { Field: 'MoLine' } });
+      await refusedSave({ BillType: 'OD', CustomerCode: 'K0001', So: '  ', Lines: [{ PartCode: PLAIN_PART, Qty: '1' }] }, { status: 400, zh: '请输入销售订单号', en: 'Sales order is required', at: { Field: 'So' } });
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: PLAIN_PART, Qty: '10' }] }, { status: 400, zh: '第 1 行：请输入目标存储地点', en: 'Line 1: To storage location is required', at: { LineNo: 1, Field: 'ToSic' } });
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [] }, { status: 400, zh: '单据至少需要一行', en: 'A bill needs at least one line', at: { Field: 'Lines' } });
     });
 
     it('refuses unknown codes, bad quantities and places, naming the line', async () => {
@@ -450,26 +452,43 @@ describeServer('bills: save and inbound actions', {}, (server) => {
       expect(await refusalOf(saveBill(server.db, { orgId: F01, userId: 'u', userName: 'u' }, { BillType: 'NOPE', Lines: [line] }, new Date()))).toEqual({
         status: 400, zh: '单据类型 NOPE 不存在', en: 'The bill type NOPE does not exist',
       });
-      await refusedSave({ BillType: 'ASN', VendorCode: 'V-NONE', Lines: [line] }, { status: 400, zh: '供应商 V-NONE 不存在', en: 'Vendor V-NONE does not exist' });
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V-NONE', Lines: [line] }, { status: 400, zh: '供应商 V-NONE 不存在', en: 'Vendor V-NONE does not exist', at: { Field: 'VendorCode' } });
       await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [line, { ...line, PartCode: 'NO-PART' }] }, {
-        status: 400, zh: '第 2 行：料号 NO-PART 不存在', en: 'Line 2: the part NO-PART does not exist',
+        status: 400, zh: '第 2 行：料号 NO-PART 不存在', en: 'Line 2: the part NO-PART does not exist', at: { LineNo: 2, Field: 'PartCode' },
       });
       await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, Qty: '0' }] }, {
         status: 400,
         zh: '第 1 行：数量 0 无效，必须大于 0，最多 12 位整数和 6 位小数',
         en: 'Line 1: the quantity 0 is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
+        at: { LineNo: 1, Field: 'Qty' },
       });
       await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, Qty: '1.1234567' }] }, {
         status: 400,
         zh: '第 1 行：数量 1.1234567 无效，必须大于 0，最多 12 位整数和 6 位小数',
         en: 'Line 1: the quantity 1.1234567 is invalid: it must be greater than 0, with at most 12 digits before and 6 after the decimal point',
+        at: { LineNo: 1, Field: 'Qty' },
       });
-      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, LineNo: 3 }, { ...line, LineNo: 3 }] }, { status: 400, zh: '行号 3 重复', en: 'The line number 3 appears twice' });
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, LineNo: 3 }, { ...line, LineNo: 3 }] }, { status: 400, zh: '行号 3 重复', en: 'The line number 3 appears twice', at: { LineNo: 3, Field: 'LineNo' } });
       await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToSic: 'NOWHERE' }] }, {
-        status: 400, zh: '第 1 行：存储地点 NOWHERE 不存在', en: 'Line 1: the storage location NOWHERE does not exist',
+        status: 400, zh: '第 1 行：存储地点 NOWHERE 不存在', en: 'Line 1: the storage location NOWHERE does not exist', at: { LineNo: 1, Field: 'ToSic' },
       });
       await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToLoc: 'ELE01-01' }] }, {
         status: 400, zh: '第 1 行：库位 ELE01-01 不属于存储地点 RAW01', en: 'Line 1: the locator ELE01-01 does not belong to the storage location RAW01',
+        at: { LineNo: 1, Field: 'ToLoc' },
+      });
+    });
+
+    it('points at the refused line by the number it is saved under, and at the field', async () => {
+      // A line sent without a number takes the next after the highest given: the second here is line 6.
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, LineNo: 5 }, { ...line, PartCode: 'NO-PART' }] }, {
+        status: 400, zh: '第 6 行：料号 NO-PART 不存在', en: 'Line 6: the part NO-PART does not exist', at: { LineNo: 6, Field: 'PartCode' },
+      });
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [line, { ...line, Mpq: '0' }] }, {
+        status: 400, zh: '第 2 行：最小包装量 0 无效，必须大于 0', en: 'Line 2: the MPQ 0 is invalid: it must be greater than 0', at: { LineNo: 2, Field: 'Mpq' },
+      });
+      // A locator without its storage location points at the storage location's field.
+      await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, FromLoc: RAW.loc }] }, {
+        status: 400, zh: '第 1 行：请输入来源存储地点', en: 'Line 1: From storage location is required', at: { LineNo: 1, Field: 'FromSic' },
       });
     });
 
@@ -498,7 +517,7 @@ describeServer('bills: save and inbound actions', {}, (server) => {
       // The demo plant disables some vendors (seed-masterdata.ts).
       const { rows: vendors } = await sql<{ code: string }>`select code from md_vendor where org_id = ${F01} and not enabled order by code limit 1`.execute(server.db);
       const vendor = vendors[0].code;
-      await refusedSave({ BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled` });
+      await refusedSave({ BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled`, at: { Field: 'VendorCode' } });
       const { rows: units } = await sql<{ code: string }>`select code from md_business_unit where org_id = ${F01} order by code limit 1`.execute(server.db);
       const bu = units[0].code;
       const disabled = [
@@ -510,20 +529,20 @@ describeServer('bills: save and inbound actions', {}, (server) => {
       for (const statement of disabled) await statement.execute(server.db);
       try {
         await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [line, { ...line, PartCode: IQC_PART }] }, {
-          status: 400, zh: `第 2 行：料号 ${IQC_PART} 已停用`, en: `Line 2: the part ${IQC_PART} is disabled`,
+          status: 400, zh: `第 2 行：料号 ${IQC_PART} 已停用`, en: `Line 2: the part ${IQC_PART} is disabled`, at: { LineNo: 2, Field: 'PartCode' },
         });
         await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToSic: 'ELE01' }] }, {
-          status: 400, zh: '第 1 行：存储地点 ELE01 已停用', en: 'Line 1: the storage location ELE01 is disabled',
+          status: 400, zh: '第 1 行：存储地点 ELE01 已停用', en: 'Line 1: the storage location ELE01 is disabled', at: { LineNo: 1, Field: 'ToSic' },
         });
         await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, ToLoc: RAW.loc }] }, {
-          status: 400, zh: `第 1 行：库位 ${RAW.loc} 已停用`, en: `Line 1: the locator ${RAW.loc} is disabled`,
+          status: 400, zh: `第 1 行：库位 ${RAW.loc} 已停用`, en: `Line 1: the locator ${RAW.loc} is disabled`, at: { LineNo: 1, Field: 'ToLoc' },
         });
         await refusedSave({ BillType: 'ASN', VendorCode: 'V0001', Lines: [{ ...line, FromBu: bu }] }, {
-          status: 400, zh: `第 1 行：业务单元 ${bu} 已停用`, en: `Line 1: the business unit ${bu} is disabled`,
+          status: 400, zh: `第 1 行：业务单元 ${bu} 已停用`, en: `Line 1: the business unit ${bu} is disabled`, at: { LineNo: 1, Field: 'FromBu' },
         });
         // An edit is checked as a new bill is, and a refused one changes nothing.
         const bill = await saveAsn([line]);
-        await refusedSave({ Id: bill.Id, BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled` });
+        await refusedSave({ Id: bill.Id, BillType: 'ASN', VendorCode: vendor, Lines: [line] }, { status: 400, zh: `供应商 ${vendor} 已停用`, en: `Vendor ${vendor} is disabled`, at: { Field: 'VendorCode' } });
         const { rows: kept } = await sql<{ vendor_code: string }>`select vendor_code from bill_headers where id = ${bill.Id}`.execute(server.db);
         expect(kept[0].vendor_code).toBe('V0001');
       } finally {

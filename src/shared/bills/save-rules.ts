@@ -2,7 +2,8 @@
  * Bill/Save's checks (spec §5), shared by the reference server (server/modules/bills/save.ts) and the
  * mocks (mocks/scenarios/bills.ts): the type's required header fields, the header's master codes, and
  * each line's part, places, quantities and the fields its category requires — in this order, the first
- * problem refused with the catalogue's message naming the line and the field. Whether a master code
+ * problem refused with the catalogue's message naming the line and the field, and with the place it is about
+ * (the Refusal's `at`: the line's number and the field's wire name), where the bill form marks it. Whether a master code
  * exists, and is enabled, is the caller's to say (the server asks its tables, the mocks their master data).
  * A bill names only enabled records (启用): a code field suggests only those, and a typed or pasted code of a
  * disabled one is refused too, rather than saved onto a bill that work would then start from.
@@ -78,45 +79,56 @@ export async function checkBillHeader(type: SaveBillType, input: SaveInput, code
   // The ERP bill type defaults to the type's.
   values.erp_bill_type ??= type.erpBillType;
   for (const field of type.requiredHeaderFields) {
-    if (values[field] === null) throw new Refusal(400, 'billHeaderRequired', { field: { message: billFieldMessageKey(field) } });
+    if (values[field] === null) throw new Refusal(400, 'billHeaderRequired', { field: { message: billFieldMessageKey(field) } }, { Field: BILL_HEADER_FIELDS[field].wire });
   }
   for (const [field, entity] of Object.entries(HEADER_CODES) as [BillHeaderField, MasterCodeEntity][]) {
     const code = values[field];
     if (code === null) continue;
-    refuseUnlessEnabled(await codes.stateOf(entity, code), { missing: 'billHeaderCodeUnknown', disabled: 'billHeaderCodeDisabled' }, { field: { message: billFieldMessageKey(field) }, code });
+    refuseUnlessEnabled(
+      await codes.stateOf(entity, code),
+      { missing: 'billHeaderCodeUnknown', disabled: 'billHeaderCodeDisabled' },
+      { field: { message: billFieldMessageKey(field) }, code },
+      { Field: BILL_HEADER_FIELDS[field].wire },
+    );
   }
   return values;
 }
 
-/** The lines as stored (numbered: a line without LineNo takes the next free number); refused at the first problem. */
+/** The numbers of the lines Bill/Save is sent, in order: its LineNo, or for a line without one the next after the highest given. */
+export function saveLineNumbers(input: readonly Pick<SaveLineInput, 'LineNo'>[]): number[] {
+  let next = Math.max(0, ...input.flatMap((l) => (l.LineNo === undefined ? [] : [l.LineNo])));
+  return input.map((l) => l.LineNo ?? ++next);
+}
+
+/** The lines as stored (numbered by saveLineNumbers); refused at the first problem. */
 export async function checkBillLines(type: SaveBillType, input: readonly SaveLineInput[], codes: MasterCodeLookup): Promise<CheckedLine[]> {
-  if (!input.length) throw new Refusal(400, 'billLinesRequired');
-  const given = input.flatMap((l) => (l.LineNo === undefined ? [] : [l.LineNo]));
+  if (!input.length) throw new Refusal(400, 'billLinesRequired', {}, { Field: 'Lines' });
   const seen = new Set<number>();
-  for (const no of given) {
-    if (seen.has(no)) throw new Refusal(400, 'billLineNoDuplicate', { line: no });
+  for (const { LineNo: no } of input) {
+    if (no === undefined) continue;
+    if (seen.has(no)) throw new Refusal(400, 'billLineNoDuplicate', { line: no }, { LineNo: no, Field: 'LineNo' });
     seen.add(no);
   }
-  let next = Math.max(0, ...given);
+  const numbers = saveLineNumbers(input);
   const required = REQUIRED_LINE_FIELDS[type.category] ?? [];
   const lines: CheckedLine[] = [];
-  for (const l of input) {
-    const lineNo = l.LineNo ?? ++next;
-    const need = (column: BillLineColumn) => new Refusal(400, 'billLineRequired', { line: lineNo, field: { message: billLineColumnMessageKey(column) } });
+  for (const [index, l] of input.entries()) {
+    const lineNo = numbers[index];
+    const need = (column: BillLineColumn) => new Refusal(400, 'billLineRequired', { line: lineNo, field: { message: billLineColumnMessageKey(column) } }, { LineNo: lineNo, Field: column });
     if (blank(l.PartCode)) throw need('PartCode');
     for (const column of required) if (blank(l[column as keyof SaveLineInput] as string | null | undefined)) throw need(column);
     let qty: string;
     try {
       qty = quantityText(positiveQuantity(l.Qty));
     } catch {
-      throw new Refusal(400, 'billLineQtyInvalid', { line: lineNo, qty: l.Qty });
+      throw new Refusal(400, 'billLineQtyInvalid', { line: lineNo, qty: l.Qty }, { LineNo: lineNo, Field: 'Qty' });
     }
     let mpq: string | null = null;
     if (!blank(l.Mpq)) {
       try {
         mpq = quantityText(positiveQuantity(l.Mpq!));
       } catch {
-        throw new Refusal(400, 'billLineMpqInvalid', { line: lineNo, qty: l.Mpq! });
+        throw new Refusal(400, 'billLineMpqInvalid', { line: lineNo, qty: l.Mpq! }, { LineNo: lineNo, Field: 'Mpq' });
       }
     }
     const line: CheckedLine = {
@@ -134,26 +146,38 @@ export async function checkBillLines(type: SaveBillType, input: readonly SaveLin
       date_code: text(l.DateCode),
       expire_date: text(l.ExpireDate),
     };
-    refuseUnlessEnabled(await codes.stateOf('Part', line.part_code), { missing: 'billLinePartUnknown', disabled: 'billLinePartDisabled' }, { line: lineNo, part: line.part_code });
-    await checkPlace(codes, lineNo, line.to_sic, line.to_loc, 'ToSic');
-    await checkPlace(codes, lineNo, line.from_sic, line.from_loc, 'FromSic');
+    refuseUnlessEnabled(
+      await codes.stateOf('Part', line.part_code),
+      { missing: 'billLinePartUnknown', disabled: 'billLinePartDisabled' },
+      { line: lineNo, part: line.part_code },
+      { LineNo: lineNo, Field: 'PartCode' },
+    );
+    await checkPlace(codes, lineNo, line.to_sic, line.to_loc, 'To');
+    await checkPlace(codes, lineNo, line.from_sic, line.from_loc, 'From');
     if (line.from_bu !== null) {
-      refuseUnlessEnabled(await codes.stateOf('BusinessUnit', line.from_bu), { missing: 'billLineBuUnknown', disabled: 'billLineBuDisabled' }, { line: lineNo, bu: line.from_bu });
+      refuseUnlessEnabled(
+        await codes.stateOf('BusinessUnit', line.from_bu),
+        { missing: 'billLineBuUnknown', disabled: 'billLineBuDisabled' },
+        { line: lineNo, bu: line.from_bu },
+        { LineNo: lineNo, Field: 'FromBu' },
+      );
     }
     lines.push(line);
   }
   return lines;
 }
 
-async function checkPlace(codes: MasterCodeLookup, line: number, sic: string | null, loc: string | null, sicColumn: 'ToSic' | 'FromSic') {
+/** A line's place to (ToSic, ToLoc) or from (FromSic, FromLoc). */
+async function checkPlace(codes: MasterCodeLookup, line: number, sic: string | null, loc: string | null, side: 'To' | 'From') {
+  const sicColumn = `${side}Sic` as const;
   if (sic === null) {
     // A locator is in a storage location.
-    if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } });
+    if (loc !== null) throw new Refusal(400, 'billLineRequired', { line, field: { message: billLineColumnMessageKey(sicColumn) } }, { LineNo: line, Field: sicColumn });
     return;
   }
-  refuseUnlessEnabled(await codes.stateOf('StorageLocation', sic), { missing: 'billLineSicUnknown', disabled: 'billLineSicDisabled' }, { line, sic });
+  refuseUnlessEnabled(await codes.stateOf('StorageLocation', sic), { missing: 'billLineSicUnknown', disabled: 'billLineSicDisabled' }, { line, sic }, { LineNo: line, Field: sicColumn });
   if (loc === null) return;
-  refuseUnlessEnabled(await codes.locatorStateOf(sic, loc), { missing: 'billLineLocUnknown', disabled: 'billLineLocDisabled' }, { line, sic, loc });
+  refuseUnlessEnabled(await codes.locatorStateOf(sic, loc), { missing: 'billLineLocUnknown', disabled: 'billLineLocDisabled' }, { line, sic, loc }, { LineNo: line, Field: `${side}Loc` });
 }
 
 /**

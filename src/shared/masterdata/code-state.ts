@@ -5,7 +5,7 @@
  * (server/modules/masterdata/code-states.ts), the mocks from their master rows.
  */
 import type { MessageKey, MessageParams } from '../messages/catalogue.ts';
-import { Refusal } from '../messages/refusal.ts';
+import { Refusal, type RefusalPlace } from '../messages/refusal.ts';
 import { isEnabledRecord } from './suggestions.ts';
 
 /** The master entities (src/shared/masterdata) whose codes a bill or a generated reel names. */
@@ -25,7 +25,10 @@ export interface MasterCodeLookup {
 export const masterCodeState = (row: { readonly [column: string]: unknown } | undefined): MasterCodeState =>
   row === undefined ? 'missing' : isEnabledRecord(row) ? 'enabled' : 'disabled';
 
-/** Refuses a code that is not a record a clerk may pick: the message of a missing one, or of a disabled one. */
-export function refuseUnlessEnabled(state: MasterCodeState, keys: { missing: MessageKey; disabled: MessageKey }, params: MessageParams) {
-  if (state !== 'enabled') throw new Refusal(400, keys[state], params);
+/**
+ * Refuses a code that is not a record a clerk may pick: the message of a missing one, or of a disabled one,
+ * about the place `at` of the request that names it.
+ */
+export function refuseUnlessEnabled(state: MasterCodeState, keys: { missing: MessageKey; disabled: MessageKey }, params: MessageParams, at?: RefusalPlace) {
+  if (state !== 'enabled') throw new Refusal(400, keys[state], params, at);
 }
