@@ -35,7 +35,7 @@ export const billKeys = {
 };
 
 export const loadBill = (id: string) => callWrapped(api.GET('/Bill/Get', { params: { query: { id } } }));
-export const saveBill = (body: BillSaveRequest) => callWrapped(api.POST('/Bill/Save', { body }));
+export const saveBill = (body: BillSaveRequest, options?: CallOptions) => callWrapped(api.POST('/Bill/Save', { body }), options);
 export type BillRefOptionsRequest = JsonOf<NonNullable<paths['/Bill/RefOptions']['post']['requestBody']>>;
 /** A form field's suggestions: the records of its entity matching what the user typed (code, name). A failure is shown by the field, not toasted. */
 export const loadRefOptions = (body: BillRefOptionsRequest) => callWrapped(api.POST('/Bill/RefOptions', { body }), { silent: true });

@@ -1,6 +1,7 @@
 /**
  * The bill form works from the type's declaration: its header fields (the required ones refused when
- * empty), its line columns, and Bill/Save's body with quantities as exact decimal text.
+ * empty), its line columns, and Bill/Save's body with quantities as exact decimal text; a save the server
+ * refuses for one field marks that field (the mocks answer with the server's shared save rules).
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +10,10 @@ import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { BillForm } from '../../../src/features/bills/components/BillForm';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types';
+import { queryRows } from '../../../src/grid/api/listParam';
+import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
 import { API, renderAdminScreen, wrapped } from '../admin/adminTestKit';
-import { resetGridTestState } from '../grid/gridTestKit';
+import { resetGridTestState, signIn } from '../grid/gridTestKit';
 
 let saved: unknown[];
 beforeEach(async () => {
@@ -126,5 +129,66 @@ describe('bill form', () => {
     await user().type(within(drawer).getByLabelText('描述'), 'Line 3 stop');
     expect(countOf('描述')).toBe('11 / 200');
     expect(countOf('移动原因')).toBe('0 / 200');
+  });
+
+  describe('a save the server refuses for one field (the mocks\' Bill/Save, the shared save rules)', () => {
+    // The mocks' own Bill/Save, not this file's recording one.
+    beforeEach(() => mockServer.resetHandlers());
+    const errorsOf = (drawer: HTMLElement, label: string) => {
+      const cell = within(drawer).getByLabelText(label).closest('.ant-form-item')!;
+      return [...cell.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
+    };
+    const toasts = () => [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].map((n) => n.textContent);
+
+    it('marks the refused line\'s cell with the server\'s reason and puts the cursor there, keeping what was typed', async () => {
+      const onSaved = vi.fn();
+      renderAdminScreen(<BillForm declaration={ASN} open onOpenChange={() => {}} onSaved={onSaved} />, 'BillASN');
+      const drawer = await screen.findByRole('dialog');
+      await user().type(within(drawer).getByLabelText('供应商'), 'V0001');
+      await user().type(within(drawer).getByLabelText('第 1 行 料号'), 'P0001');
+      await user().type(within(drawer).getByLabelText('第 1 行 数量'), '10');
+      await user().type(within(drawer).getByLabelText('第 1 行 目标存储地点'), 'SL0001');
+      await user().click(within(drawer).getByRole('button', { name: /添加明细行/ }));
+      await user().type(within(drawer).getByLabelText('第 2 行 料号'), 'NO-SUCH-PART');
+      await user().type(within(drawer).getByLabelText('第 2 行 数量'), '5');
+      await user().type(within(drawer).getByLabelText('第 2 行 目标存储地点'), 'SL0001');
+      await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+
+      await waitFor(() => expect(errorsOf(drawer, '第 2 行 料号')).toEqual(['第 2 行：料号 NO-SUCH-PART 不存在']));
+      expect(document.activeElement).toBe(within(drawer).getByLabelText('第 2 行 料号'));
+      // Said on the cell, not toasted as well; nothing else marked, nothing typed lost, the form still open.
+      expect(toasts()).toEqual([]);
+      expect(errorsOf(drawer, '第 1 行 料号')).toEqual([]);
+      expect((within(drawer).getByLabelText('第 1 行 目标存储地点') as HTMLInputElement).value).toBe('SL0001');
+      expect((within(drawer).getByLabelText('第 2 行 数量') as HTMLInputElement).value).toBe('5');
+      expect(onSaved).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog')).toBe(drawer);
+
+      // Corrected, the cell's message goes and the bill saves.
+      await user().clear(within(drawer).getByLabelText('第 2 行 料号'));
+      await user().type(within(drawer).getByLabelText('第 2 行 料号'), 'P0002');
+      await waitFor(() => expect(errorsOf(drawer, '第 2 行 料号')).toEqual([]));
+      await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ Status: 'EDITING' })));
+    });
+
+    it('marks a refused header field: a vendor that is disabled', async () => {
+      signIn('ADMIN');
+      const vendors = (await queryRows(vendorEntity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
+      const disabled = String(vendors.find((row) => row.enabled === false)!.code);
+      renderAdminScreen(<BillForm declaration={ASN} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillASN');
+      const drawer = await screen.findByRole('dialog');
+      await user().type(within(drawer).getByLabelText('供应商'), disabled);
+      await user().keyboard('{Escape}');
+      await user().type(within(drawer).getByLabelText('第 1 行 料号'), 'P0001');
+      await user().keyboard('{Escape}');
+      await user().type(within(drawer).getByLabelText('第 1 行 数量'), '10');
+      await user().type(within(drawer).getByLabelText('第 1 行 目标存储地点'), 'SL0001');
+      await user().keyboard('{Escape}');
+      await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+      await waitFor(() => expect(errorsOf(drawer, '供应商')).toEqual([`供应商 ${disabled} 已停用`]));
+      expect(document.activeElement).toBe(within(drawer).getByLabelText('供应商'));
+      expect(toasts()).toEqual([]);
+    });
   });
 });

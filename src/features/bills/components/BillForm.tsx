@@ -1,17 +1,21 @@
 /**
  * A bill's form (new, or edited while editing): the ProForm header with the type's header fields
  * (its required ones required, as the server requires them) and the editable lines with the type's
- * line columns. Saved whole through Bill/Save; nothing in it is per type.
+ * line columns. Saved whole through Bill/Save; nothing in it is per type. A save refused for one field
+ * (a line's disabled part, a missing vendor) marks that field with the server's reason and brings it into view.
  */
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
-import { App, Button, Col, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Space, Table, type FormInstance, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { ApiError } from '../../../api/errors';
+import { problemPlaceOf } from '../../../api/problemPlace';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, REQUIRED_LINE_FIELDS, isBillRefField, type BillFieldInfo, type BillLineColumn, type BillRefField } from '../../../shared/bills/fields';
+import { saveLineNumbers } from '../../../shared/bills/save-rules';
 import { saveBill, type Bill, type BillSaveLine, type BillSaveRequest } from '../api';
 import { headerFieldLabel, lineColumnLabel } from '../model/labels';
 import { RefInput, type RefInputProps } from './RefInput';
@@ -82,6 +86,26 @@ function valuesOf(declaration: BillTypeDeclaration, bill: Bill | undefined): For
     ) as LineValues;
   });
   return { ...header, Lines: lines };
+}
+
+/**
+ * The form field a refused save points at (the answer's place: a header field, or a line's cell by the number
+ * Bill/Save gave the line), as the form names it; undefined when the form shows no such field.
+ */
+function refusedField(error: unknown, request: BillSaveRequest, headerWires: readonly string[], lineColumns: readonly string[]) {
+  const refused = problemPlaceOf(error);
+  if (!refused) return undefined;
+  const { place, reason } = refused;
+  if (place.LineNo === undefined) return place.Field && headerWires.includes(place.Field) ? { name: [place.Field], reason } : undefined;
+  // The form's rows are the request's lines, in order.
+  const row = saveLineNumbers(request.Lines).indexOf(place.LineNo);
+  return row >= 0 && place.Field && lineColumns.includes(place.Field) ? { name: ['Lines', row, place.Field], reason } : undefined;
+}
+
+/** Shows the server's reason on the field it is about, and brings that field into view with the cursor in it. */
+function markRefusedField(form: FormInstance, { name, reason }: { name: (string | number)[]; reason: string }) {
+  form.setFields([{ name, errors: [reason] }]);
+  form.scrollToField(name, { block: 'center', focus: true });
 }
 
 /** The storage location whose locators a line's locator cell suggests. */
@@ -160,10 +184,22 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
           message.error(t('form.noLines'));
           return false;
         }
-        const saved = await saveBill(requestOf(declaration, values, bill, requestKey));
-        message.success(t('form.saved', { bill: saved.BillCode }));
-        onSaved(saved);
-        return true;
+        const request = requestOf(declaration, values, bill, requestKey);
+        const headerWires = declaration.headerFields.map((field) => BILL_HEADER_FIELDS[field].wire);
+        const fieldOf = (error: unknown) => refusedField(error, request, headerWires, lineColumns);
+        try {
+          // A refusal the form marks on its field is not toasted as well.
+          const saved = await saveBill(request, { silent: (error) => fieldOf(error) !== undefined });
+          message.success(t('form.saved', { bill: saved.BillCode }));
+          onSaved(saved);
+          return true;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          const field = fieldOf(error);
+          if (field) markRefusedField(form, field);
+          // Shown (on its field, or toasted); the form stays open with everything typed.
+          return false;
+        }
       }}
     >
       {declaration.headerFields.map((field) => {
