@@ -23,6 +23,7 @@ import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, type BillHeaderField, type BillL
 import { billTypeDeclaration } from '../../src/shared/bills/types/index';
 import { BILL_BOX_STATUS_LABELS, BILL_STATUS_LABELS, type BillBoxStatus, type BillStatus } from '../../src/shared/bills/statuses';
 import { CONFIRMED_ACTIONS } from '../../src/features/bills/model/billActions';
+import { translate } from '../../src/shared/messages/catalogue';
 import { adminSessionPerFile } from './adminSession';
 import { buttonLabelled, chooseOption, notice } from './gridPage';
 import { fillLoginForm, readMockCaptchaCode, submitWithEnter } from './loginForm';
@@ -106,8 +107,14 @@ async function waitForStatus(page: Page, texts: Texts, status: BillStatus) {
   await expect.poll(() => billStatus(page).textContent()).toBe(texts.status(status));
 }
 
-/** Opens the bill type's screen, fills the new-bill form (header, lines) and saves; the saved bill shows below the grid. */
-async function createBill(page: Page, texts: Texts, typeCode: string, header: Partial<Record<BillHeaderField, string>>, lines: Partial<Record<BillLineColumn, string>>[]) {
+type BillHeaderValues = Partial<Record<BillHeaderField, string>>;
+type BillLineValues = Partial<Record<BillLineColumn, string>>;
+/** A line's cell in the bill form, by its label (第 2 行 料号). */
+const lineCell = (form: Locator, texts: Texts, line: number, column: BillLineColumn) =>
+  form.getByLabel(texts.fill(texts.bills.form.lineCell, { line, field: texts.column(column) }), { exact: true });
+
+/** Opens the bill type's screen and its new-bill form, and fills it (header, lines); the form, unsaved. */
+async function fillNewBill(page: Page, texts: Texts, typeCode: string, header: BillHeaderValues, lines: BillLineValues[]) {
   await openScreen(page, texts.menu('Bill'), texts.menu(`Bill${typeCode}`));
   await buttonLabelled(visible(page.getByTestId('bill-master-page')), texts.bills.page.newBill).click();
   const form = page.locator('.ant-drawer').filter({ visible: true });
@@ -118,10 +125,14 @@ async function createBill(page: Page, texts: Texts, typeCode: string, header: Pa
   for (const [field, value] of Object.entries(header)) await form.getByLabel(texts.header(field as BillHeaderField), { exact: true }).fill(value);
   for (const [index, line] of lines.entries()) {
     if (index > 0) await buttonLabelled(form, texts.bills.form.addLine).click();
-    for (const [column, value] of Object.entries(line)) {
-      await form.getByLabel(texts.fill(texts.bills.form.lineCell, { line: index + 1, field: texts.column(column as BillLineColumn) }), { exact: true }).fill(value);
-    }
+    for (const [column, value] of Object.entries(line)) await lineCell(form, texts, index + 1, column as BillLineColumn).fill(value);
   }
+  return form;
+}
+
+/** Fills the new-bill form (fillNewBill) and saves; the saved bill shows below the grid. */
+async function createBill(page: Page, texts: Texts, typeCode: string, header: BillHeaderValues, lines: BillLineValues[]) {
+  const form = await fillNewBill(page, texts, typeCode, header, lines);
   await saveSettledScreenshot(page, `bills-${typeCode}-form-${texts.language}`);
   await buttonLabelled(form, texts.bills.form.save).click();
   await form.waitFor({ state: 'hidden' });
@@ -214,6 +225,23 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await visible(page.getByTestId('data-grid')).scrollIntoViewIfNeeded();
     await expect.poll(() => visible(page.getByTestId('data-grid')).locator('.ant-table-row', { hasText: state.asn }).count()).toBe(1);
     await saveSettledScreenshot(page, `bills-asn-page-${language}`);
+  });
+
+  test('a save refused for one line marks that line\'s cell with the reason and puts the cursor in it', async () => {
+    const { page } = session;
+    await inLanguage(page);
+    const line = { Qty: '10', ToSic: STORAGE_LOCATION };
+    const form = await fillNewBill(page, texts, 'ASN', { vendor_code: 'V0001' }, [{ PartCode: PLAIN_PART, ...line }, { PartCode: 'NO-SUCH-PART', ...line }]);
+    await buttonLabelled(form, texts.bills.form.save).click();
+    const cell = lineCell(form, texts, 2, 'PartCode');
+    const reason = translate(language, 'billLinePartUnknown', { line: 2, part: 'NO-SUCH-PART' });
+    await expect.poll(() => cell.locator('xpath=ancestor::div[contains(@class,"ant-form-item ")][1]').locator('.ant-form-item-explain-error').allTextContents()).toEqual([reason]);
+    await expect.poll(() => cell.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The form stays open with what was typed.
+    expect(await lineCell(form, texts, 1, 'PartCode').inputValue()).toBe(PLAIN_PART);
+    await saveSettledScreenshot(page, `bills-save-refused-cell-${language}`);
+    await buttonLabelled(form, texts.bills.form.cancel).click();
+    await form.waitFor({ state: 'hidden' });
   });
 
   test('goods receiving: the reels typed into the scan box are received, the IQC part into pending inspection', async () => {
