@@ -11,6 +11,7 @@ import Decimal from 'decimal.js';
 import type { components } from '../../src/api/schema';
 import { paramDataType, reportListRoute, type SeededReport } from '../../src/shared/reports/definition';
 import { Refusal } from '../../src/shared/messages/refusal';
+import { refuseExtraImages } from '../../src/shared/rich-text';
 import { SYSTEM_REPORTS } from '../../server/db/seed/report-data';
 import { buttonsOf, granteeOf } from '../db';
 import fixtures from '../generated/fixtures.json';
@@ -21,6 +22,7 @@ import { DEMO_REELS_MOCK_LIST, type MockList } from './listparam';
 
 type Row = Record<string, unknown>;
 type ReportRow = components['schemas']['ReportRow'];
+type ReportHelpRequest = components['schemas']['ReportHelpRequest'];
 
 const inStock = DEMO_REELS_MOCK_LIST.rows.filter((reel) => reel.status === 'IN_STOCK' && reel.storage_location);
 
@@ -149,11 +151,18 @@ const linkOf = (report: SeededReport) => ({
  * x-permission): Save for basics, grid and help, SqlConfig for the SQL and its preview — only the
  * SQL-configuration button touches SQL —, Delete for delete. Granted, they answer the contract's example.
  */
-function withButton(button: 'Save' | 'SqlConfig' | 'Delete', answer: unknown) {
-  return signedInAnswer((caller: SignedIn) => {
+function withButton(button: 'Save' | 'SqlConfig' | 'Delete', answer: unknown, check?: (request: Request) => Promise<void>) {
+  return signedInAnswer(async (caller: SignedIn, request) => {
     if (!(buttonsOf(granteeOf(caller.user))[menuIdOf('ReportSetting')] ?? []).includes(button)) throw new Refusal(403, 'accessDenied');
+    await check?.(request);
     return answer;
   });
+}
+
+/** A help document with more images than the editor allows is refused, as the server refuses it (saveReportHelp). */
+async function checkHelpImages(request: Request): Promise<void> {
+  const { HelpHtml } = (await request.json()) as ReportHelpRequest;
+  refuseExtraImages(HelpHtml, 'richTextTooManyImages');
 }
 
 export function reportHandlers(baseUrl: string) {
@@ -161,7 +170,7 @@ export function reportHandlers(baseUrl: string) {
   return [
     http.post('/Report/SaveBasics', withButton('Save', fixtures.ReportSaveBasics)),
     http.post('/Report/SaveGrid', withButton('Save', fixtures.ReportSaveGrid)),
-    http.post('/Report/SaveHelp', withButton('Save', fixtures.ReportSaveHelp)),
+    http.post('/Report/SaveHelp', withButton('Save', fixtures.ReportSaveHelp, checkHelpImages)),
     http.post('/Report/SaveSql', withButton('SqlConfig', fixtures.ReportSaveSql)),
     http.post('/Report/Preview', withButton('SqlConfig', fixtures.ReportPreview)),
     http.post('/Report/Delete', withButton('Delete', fixtures.ReportDelete)),

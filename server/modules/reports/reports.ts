@@ -37,7 +37,7 @@ import {
 import { GRID_BUTTONS } from '../../db/seed/system-data.ts';
 import { placeLinkMenu } from '../admin/menus.ts';
 import { sanitizeRichHtml } from '../home/rich-text.ts';
-import { RICH_TEXT_MAX_IMAGES, richTextImageCount } from '../../../src/shared/rich-text.ts';
+import { refuseExtraImages } from '../../../src/shared/rich-text.ts';
 
 export type ReportRow = Selectable<ReportsTable>;
 type Handle = DB | ReadOnlyTransaction;
@@ -423,7 +423,7 @@ export async function saveReportGrid(
 export async function saveReportHelp(db: DB, userName: string, code: string, html: string): Promise<ReportRow> {
   await findReport(db, code);
   const clean = sanitizeRichHtml(html, Number.POSITIVE_INFINITY);
-  if (richTextImageCount(clean) > RICH_TEXT_MAX_IMAGES) throw new Problem(400, 'richTextTooManyImages', { max: RICH_TEXT_MAX_IMAGES });
+  refuseExtraImages(clean, 'richTextTooManyImages');
   return db.transaction().execute(async (trx) => {
     const saved = await trx
       .updateTable('reports')

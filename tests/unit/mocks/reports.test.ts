@@ -46,6 +46,13 @@ describe('report setting on the mocks', () => {
     expect((await previewReportSql({ Sql: SQL.Sql, Params: [] })).Columns).toBeTruthy();
   });
 
+  it('a help document with more than one image is refused with the server’s message; one image is saved', async () => {
+    signIn('ADMIN', 'org-f01');
+    expect(await saveReportHelp({ Code: 'DEMO_STOCK', HelpHtml: '<p>一<img src="https://example.com/1.png"></p>' })).toBeTruthy();
+    const two = '<p>二<img src="https://example.com/1.png"><img src="https://example.com/2.png"></p>';
+    expect(await refusal(saveReportHelp({ Code: 'DEMO_STOCK', HelpHtml: two }))).toBe('帮助文档最多只能包含 1 张图片');
+  });
+
   it('without 自定义报表设置 nothing is saved', async () => {
     signIn('operator', 'org-f01');
     expect(await refusal(saveReportBasics({ Code: 'DEMO_STOCK', Name: 'x', NameEn: 'x', IsNew: false }))).toBe('拒绝访问');
