@@ -7,11 +7,12 @@
  * card is in the 备忘录 grid; the rest is kept here, all in the mock db (scenarioState). The
  * x-permission checks are the server's alone: the mock trusts the screens to hide what a role lacks.
  * Notice bodies are kept as sent (the server cleans them with sanitize-html, a Node library; the
- * portal cleans them again on display).
+ * portal cleans them again on display), but more images than the editor allows are refused as there.
  */
 import type { components } from '../../src/api/schema';
 import { COMMON_FUNCTIONS, DAY, VERSIONS } from '../../server/db/seed/home-data';
 import { Refusal } from '../../src/shared/messages/refusal';
+import { refuseExtraImages } from '../../src/shared/rich-text';
 import { createContractHttp } from '../generated/handlers';
 import { getMockDb, scenarioState } from '../db';
 import { languageOfRequest, legacyOk, signedInAnswer, type SignedIn } from './answers';
@@ -135,6 +136,7 @@ function loadNotices({ orgId }: SignedIn) {
 }
 
 function saveNotice({ orgId, user }: SignedIn, body: Schemas['NoticeInput']) {
+  refuseExtraImages(body.CONTENT, 'noticeTooManyImages');
   const values = { title: body.TITLE, content: body.CONTENT, is_top: body.IS_TOP ?? 'N' };
   const notices = rowsOf('/home/notice');
   if (body.ID) {

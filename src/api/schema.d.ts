@@ -7732,7 +7732,7 @@ export interface components {
             /** @example 关于五一假期仓库盘点安排的通知 */
             TITLE: string;
         };
-        /** @description A notice to add (no ID) or change (ID). CONTENT is sanitised before it is stored. */
+        /** @description A notice to add (no ID) or change (ID). CONTENT is sanitised before it is stored; more than one image in it is refused (400). */
         NoticeInput: {
             CONTENT: string;
             ID?: string;

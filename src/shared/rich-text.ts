@@ -11,6 +11,6 @@ export const richTextImageCount = (html: string): number => html.match(/<img\b/g
  * dropping the extra ones: the writer would lose the images they chose without a word. The reference server
  * asks it of the sanitised text; the mocks, which cannot run sanitize-html, of the editor's text as sent.
  */
-export function refuseExtraImages(html: string, messageKey: 'richTextTooManyImages'): void {
+export function refuseExtraImages(html: string, messageKey: 'richTextTooManyImages' | 'noticeTooManyImages'): void {
   if (richTextImageCount(html) > RICH_TEXT_MAX_IMAGES) throw new Refusal(400, messageKey, { max: RICH_TEXT_MAX_IMAGES });
 }

@@ -42,12 +42,23 @@ describeServer('home page', {}, (server) => {
       for (const notice of stored) expect(notice.CONTENT).not.toMatch(DANGEROUS);
     });
 
-    it('a notice keeps one image at most, and its links open in a new window without an opener', async () => {
+    it('a notice keeps its one image, and its links open in a new window without an opener', async () => {
       const { body } = await server.call('POST', '/SysNotice/AddOrModifySave', {
         token: admin,
-        body: { TITLE: 'images', CONTENT: '<p><img src="https://a.example/1.png"><img src="https://a.example/2.png"><a href="https://b.example">b</a></p>' },
+        body: { TITLE: 'images', CONTENT: '<p><img src="https://a.example/1.png"><a href="https://b.example">b</a></p>' },
       });
       expect(body.Result.CONTENT).toBe('<p><img src="https://a.example/1.png" /><a href="https://b.example" target="_blank" rel="noopener noreferrer">b</a></p>');
+    });
+
+    it('a notice with more than one image is refused in the caller’s language, not stored with the extra images dropped', async () => {
+      const content = '<p><img src="https://a.example/1.png"><img src="https://a.example/2.png"></p>';
+      const refused = await server.call('POST', '/SysNotice/AddOrModifySave', { token: admin, body: { TITLE: 'two images', CONTENT: content } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe('通知公告最多只能包含 1 张图片');
+      const english = await server.call('POST', '/SysNotice/AddOrModifySave', { token: admin, language: 'en', body: { TITLE: 'two images', CONTENT: content } });
+      expect(english.body.msg).toBe('A notice may hold at most 1 image');
+      const titles = (await server.call('GET', '/SysNotice/LoadData', { token: admin })).body.Result.map((n: { TITLE: string }) => n.TITLE);
+      expect(titles).not.toContain('two images');
     });
 
     it('a pinned notice added now is first; editing it keeps its id', async () => {

@@ -2,23 +2,26 @@
  * Notice bodies are rich text from an editor, shown as HTML to every user of the plant: a stored
  * cross-site-scripting risk. They are cleaned here before they are stored (and the portal cleans
  * them again on display). sanitize-html works on a parser, not on regular expressions, and keeps
- * only what an allow-list names: formatting tags, links to http(s)/mailto, and one image
- * (spec §5: the editor allows one image at most).
+ * only what an allow-list names: formatting tags, links to http(s)/mailto, and images. More images
+ * than the editor allows (spec §5: one at most) are refused, not dropped: the writer would lose them.
  */
 import sanitizeHtml from 'sanitize-html';
-import { RICH_TEXT_MAX_IMAGES } from '../../../src/shared/rich-text.ts';
+import { refuseExtraImages } from '../../../src/shared/rich-text.ts';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'h1', 'h2', 'h3', 'h4',
   'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'hr',
 ];
 
-/** A notice's body: the rich-text allow-list with one image at most. */
-export const sanitizeNoticeHtml = (html: string): string => sanitizeRichHtml(html, RICH_TEXT_MAX_IMAGES);
+/** A notice's body, sanitised; more than one image is refused with the notice's message. */
+export function sanitizeNoticeHtml(html: string): string {
+  const clean = sanitizeRichHtml(html);
+  refuseExtraImages(clean, 'noticeTooManyImages');
+  return clean;
+}
 
-/** Rich text from the portal's editor (notices, report help documents), with at most `maxImages` images. */
-export function sanitizeRichHtml(html: string, maxImages: number): string {
-  let images = 0;
+/** Rich text from the portal's editor (notices, report help documents), sanitised; its images are its callers' to count. */
+export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
@@ -33,7 +36,6 @@ export function sanitizeRichHtml(html: string, maxImages: number): string {
     allowProtocolRelative: false,
     // Links open elsewhere without handing the portal's window to the target page.
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
-    exclusiveFilter: (frame) => frame.tag === 'img' && ++images > maxImages,
     disallowedTagsMode: 'discard',
   });
 }

@@ -422,7 +422,7 @@ export async function saveReportGrid(
  */
 export async function saveReportHelp(db: DB, userName: string, code: string, html: string): Promise<ReportRow> {
   await findReport(db, code);
-  const clean = sanitizeRichHtml(html, Number.POSITIVE_INFINITY);
+  const clean = sanitizeRichHtml(html);
   refuseExtraImages(clean, 'richTextTooManyImages');
   return db.transaction().execute(async (trx) => {
     const saved = await trx

@@ -140,6 +140,7 @@ const catalogue = {
   reportParentMissing: { 'zh-chs': '上级报表 {code} 不存在', en: 'The parent report {code} does not exist' },
   reportTooDeep: { 'zh-chs': '报表最多三级（报表、子报表、孙报表）', en: 'Reports go three levels deep at most (report, child, grandchild)' },
   richTextTooManyImages: { 'zh-chs': '帮助文档最多只能包含 {max} 张图片', en: 'A help document may hold at most {max} image' },
+  noticeTooManyImages: { 'zh-chs': '通知公告最多只能包含 {max} 张图片', en: 'A notice may hold at most {max} image' },
   reportHasChildren: { 'zh-chs': '报表 {code} 有子报表，不能删除', en: 'The report {code} has child reports and cannot be deleted' },
   reportSqlMissing: { 'zh-chs': '报表 {code} 还没有配置 SQL', en: 'The report {code} has no SQL configured yet' },
   reportParamName: { 'zh-chs': '参数名 {name} 无效：须以小写字母开头，只含小写字母、数字和下划线，且不能是 value、org_id、user_name', en: 'The parameter name {name} is not valid: a lower-case letter first, then lower-case letters, digits and underscores, and not value, org_id or user_name' },

@@ -66,6 +66,12 @@ describe('home cards on the mocks', () => {
     expect((await gridRows('/home/memo')).map((row) => row.id)).not.toContain(added.ID);
   });
 
+  it('a notice with more than one image is refused with the server’s message and not stored', async () => {
+    const content = '<p><img src="https://a.example/1.png"><img src="https://a.example/2.png"></p>';
+    expect(await refusal(saveNotice({ TITLE: '两张图片', CONTENT: content }))).toBe('通知公告最多只能包含 1 张图片');
+    expect((await loadNotices()).map((n) => n.TITLE)).not.toContain('两张图片');
+  });
+
   it('notices of the organisation, pinned first; a new one is published by the caller and is in the 通知公告 grid; an unknown id is refused', async () => {
     const notices = await loadNotices();
     expect(notices.length).toBe(5);
