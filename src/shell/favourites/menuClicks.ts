@@ -4,8 +4,8 @@
  * log page, refresh), since there is no menu to count for.
  */
 import { menuTrail } from '../../core/navigation/buildRoutes';
-import { HOME_ROUTE_NAME, STATIC_PATHS } from '../../core/navigation/staticPaths';
 import type { ShellMenuItem } from '../../core/navigation/types';
+import { isCountedMenuVisit } from '../../shared/home/menu-clicks';
 
 export interface MenuVisit {
   MENU_ID: string;
@@ -17,14 +17,11 @@ export interface MenuVisit {
   NUM_OF_CLICK: 1;
 }
 
-const NOT_COUNTED_PATHS: ReadonlySet<string> = new Set([STATIC_PATHS.root, STATIC_PATHS.home, STATIC_PATHS.grid, STATIC_PATHS.login]);
-
 /** The visit to record for arriving at `pathname`, or null when that visit is not counted. */
 export function menuVisitFor(menus: readonly ShellMenuItem[], pathname: string): MenuVisit | null {
-  if (NOT_COUNTED_PATHS.has(pathname)) return null;
   const menu = menuTrail(menus, pathname).at(-1);
-  if (!menu || !menu.id || menu.id === HOME_ROUTE_NAME) return null;
-  return {
+  if (!menu) return null;
+  const visit: MenuVisit = {
     MENU_ID: menu.id,
     MENU_PATH: pathname,
     MENU_TITLE: menu.title.zh,
@@ -32,4 +29,6 @@ export function menuVisitFor(menus: readonly ShellMenuItem[], pathname: string):
     MENU_ICON: menu.icon ?? '',
     NUM_OF_CLICK: 1,
   };
+  // The one rule the server counts by: a visit it would not count is not sent.
+  return isCountedMenuVisit(visit) ? visit : null;
 }

@@ -4,11 +4,14 @@ import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
-import { buildNavigation } from '../../../src/core/navigation/buildRoutes';
+import { buildNavigation, menuTrail } from '../../../src/core/navigation/buildRoutes';
 import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
 import { saveFavouriteChange } from '../../../src/shell/favourites/api';
 import { favouriteToggle, type Favourite } from '../../../src/core/navigation/favourites';
 import { menuVisitFor } from '../../../src/shell/favourites/menuClicks';
+import { STATIC_PATHS as CORE_STATIC_PATHS } from '../../../src/core/navigation/staticPaths';
+import { STATIC_PATHS } from '../../../src/shared/navigation/static-paths';
+import { isCountedMenuVisit } from '../../../src/shared/home/menu-clicks';
 import { useMenuClickStatistics } from '../../../src/shell/favourites/useMenuClickStatistics';
 import { HOME_TITLE, menuItem, seedMenuTree } from '../app/menuFixtures';
 import { fakeServices, renderInShell } from './shellTestKit';
@@ -64,7 +67,7 @@ describe('favourite toggle', () => {
 });
 
 const navigation = buildNavigation({
-  menuTree: [...seedMenuTree, menuItem({ Id: '', Menu_Code: 'NoId', Link_Url: '/no/id' })],
+  menuTree: [...seedMenuTree, menuItem({ Id: '', Menu_Code: 'NoId', Link_Url: '/no/id' }), menuItem({ Id: '  ', Menu_Code: 'BlankId', Link_Url: '/blank/id' })],
   apiConfig: {},
   homeTitle: HOME_TITLE,
 });
@@ -88,6 +91,16 @@ describe('menu click statistics rules', () => {
   it('a menu with no id is not counted, nor a screen that is no menu', () => {
     expect(menuVisitFor(navigation.menus, '/no/id')).toBeNull();
     expect(menuVisitFor(navigation.menus, '/refresh')).toBeNull();
+  });
+
+  it('the portal and the server count by one rule over one list of static paths: no visit is sent that the server would not count', () => {
+    expect(CORE_STATIC_PATHS).toBe(STATIC_PATHS);
+    const paths = [...Object.values(STATIC_PATHS), '/admin/user', '/no/id', '/blank/id'];
+    for (const path of paths) {
+      const menu = menuTrail(navigation.menus, path).at(-1);
+      const counted = menu !== undefined && isCountedMenuVisit({ MENU_ID: menu.id, MENU_PATH: path });
+      expect(menuVisitFor(navigation.menus, path) !== null, path).toBe(counted);
+    }
   });
 });
 
