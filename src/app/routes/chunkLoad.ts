@@ -23,3 +23,9 @@ export function withChunkTimeout<T>(load: Promise<T>, timeoutMs: number = CHUNK_
   });
   return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
 }
+
+/** A route's `lazy` whose chunk fails with ChunkLoadTimeoutError as a menu page's does (routeObjects.tsx loads those). */
+export const timedLazy =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> =>
+    withChunkTimeout(load());
