@@ -4,7 +4,8 @@
  * rack of four cells (three on locators, one without), a receipt putting one reel in each located
  * cell, an issuing bill reserving the three. The screen (/warehouse/rack-view) shows every cell off;
  * Bill/LightOn turns the three on (the screen polls); Bill/Pick of one reel turns its cell off while
- * the other two stay lit. Screenshots go to tests/e2e/artifacts/.
+ * the other two stay lit. At 960 px the cells fit and the header's breadcrumb stays on one line. Screenshots go
+ * to tests/e2e/artifacts/.
  */
 import { beforeAll, expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -97,6 +98,23 @@ test('the simulator drives the rack view: LightOn turns the reserved reels’ ce
     [...element.querySelectorAll('[data-testid^="rack-cell-"] :is(li, .ant-card-head-title)')].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent),
   );
   expect(clipped).toEqual([]);
+  // The header's breadcrumb, beside the open menu panel, stays on one line (it wrapped a word or a character to a
+  // line), the screen's name whole; the full path is its tooltip.
+  const crumbs = page.locator('.shell-breadcrumb');
+  await expect
+    .poll(() =>
+      crumbs.evaluate((nav) => {
+        const items = [...nav.querySelectorAll('li')];
+        const last = items.at(-1)!;
+        return {
+          oneLine: nav.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(nav).lineHeight),
+          lastWhole: last.scrollWidth <= last.clientWidth,
+          text: last.textContent,
+        };
+      }),
+    )
+    .toEqual({ oneLine: true, lastWhole: true, text: menuTitle('WarehouseRackView').zh });
+  expect(await crumbs.getAttribute('title')).toBe(`${menuTitle('Warehouse').zh} / ${menuTitle('WarehouseRackView').zh}`);
   await saveSettledScreenshot(page, 'rack-view-small-screen');
   await page.setViewportSize(VIEWPORT);
 

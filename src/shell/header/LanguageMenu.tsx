@@ -18,7 +18,7 @@ export function LanguageMenu() {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" className="shell-header-button" aria-label={t('header.language')} icon={<TranslationOutlined />}>
+      <Button type="text" className="shell-header-button shell-header-narrow-icon" aria-label={t('header.language')} icon={<TranslationOutlined />}>
         {t(`language.${language}`)}
       </Button>
     </Dropdown>

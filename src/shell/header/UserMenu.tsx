@@ -47,7 +47,7 @@ export function UserMenu() {
           onClick: ({ key }) => (key === 'logout' ? confirmLogout() : setDialog(key as 'about' | 'password')),
         }}
       >
-        <Button type="text" className="shell-header-button" aria-label={t('header.userMenu')} icon={<UserOutlined />}>
+        <Button type="text" className="shell-header-button shell-header-narrow-icon" aria-label={t('header.userMenu')} icon={<UserOutlined />}>
           {services.user?.nickName || services.user?.userName}
         </Button>
       </Dropdown>
