@@ -17,7 +17,15 @@ import { http } from 'msw';
 import type { EntityDeclaration, FieldDeclaration } from '../../src/shared/masterdata/declaration';
 import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declaration';
 import { masterEntities } from '../../src/shared/masterdata/entities';
-import { checkRecordValues, sameValue, type RecordValues } from '../../src/shared/masterdata/record-values';
+import {
+  checkRecordValues,
+  missingReferenceProblem,
+  recordRefusal,
+  sameValue,
+  uniqueKeyProblem,
+  type FieldProblem,
+  type RecordValues,
+} from '../../src/shared/masterdata/record-values';
 import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
@@ -150,8 +158,8 @@ const listOfEntity = new Map(masterEntities.map((entity, index) => [entity.resou
 // ---- the rules ---------------------------------------------------------------------------------
 
 /** Which of `values` name no record: a reference by the target's key, a lookup by its 字典 code of that type. */
-function missingReferences(orgId: string, values: RecordValues, entity: EntityDeclaration, language: Language): string[] {
-  const problems: string[] = [];
+function missingReferences(orgId: string, values: RecordValues, entity: EntityDeclaration, language: Language): FieldProblem[] {
+  const problems: FieldProblem[] = [];
   for (const field of entity.fields) {
     const value = values[field.name];
     if ((field.type !== 'ref' && field.type !== 'lookup') || value === null || value === undefined) continue;
@@ -159,17 +167,9 @@ function missingReferences(orgId: string, values: RecordValues, entity: EntityDe
       field.type === 'ref'
         ? rowsOf(entityOf(field.ref!)).some((row) => inScope(entityOf(field.ref!), orgId)(row) && row[referenceKeyOf(entityOf(field.ref!))] === value)
         : rowsOf(entityOf('Lookup')).some((row) => inScope(entityOf('Lookup'), orgId)(row) && row.lookup_type === field.lookup && row.code === value);
-    if (!exists) problems.push(translate(language, 'masterRefMissing', { field: field.label[language], value: String(value) }));
+    if (!exists) problems.push(missingReferenceProblem(field, String(value), language));
   }
   return problems;
-}
-
-function uniqueMessage(entity: EntityDeclaration, values: RecordValues, language: Language) {
-  const key = uniqueKeyOf(entity);
-  return translate(language, 'masterUnique', {
-    field: key.map((name) => entity.fields.find((f) => f.name === name)!.label[language]).join(' + '),
-    value: key.map((name) => String(values[name] ?? '')).join(' + '),
-  });
 }
 
 /** The record of the caller's organisation with the same unique key, if any. */
@@ -210,12 +210,13 @@ const wireRow = (row: MasterRow) => ({ ...row });
 
 function save(entity: EntityDeclaration, caller: Caller, body: Record<string, unknown> & { id?: string; version?: number }) {
   const { language, orgId } = caller;
+  // Each refusal is about the field it names, when it names one (the form marks it).
   const { values, problems } = checkRecordValues(entity, body, language);
-  if (problems.length) throw refuse(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') });
+  if (problems.length) throw recordRefusal(problems);
   const referenceProblems = missingReferences(orgId, values, entity, language);
-  if (referenceProblems.length) throw refuse(400, 'masterInvalid', { detail: referenceProblems.join('；') });
+  if (referenceProblems.length) throw recordRefusal(referenceProblems);
   const clash = clashOf(entity, orgId, values);
-  if (clash && clash.id !== body.id) throw refuse(400, 'masterInvalid', { detail: uniqueMessage(entity, values, language) });
+  if (clash && clash.id !== body.id) throw recordRefusal([uniqueKeyProblem(entity, values, language)]);
   const rows = rowsOf(entity);
   if (!body.id) {
     const at = now();
@@ -306,12 +307,12 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
     const { values, problems } = checkRecordValues(entity, cells, language);
     problems.forEach((p) => addError(rowNumber, p.message));
     if (!problems.length) {
-      missingReferences(orgId, values, entity, language).forEach((message) => addError(rowNumber, message));
+      missingReferences(orgId, values, entity, language).forEach((problem) => addError(rowNumber, problem.message));
       if (uniqueKeyOf(entity).length) {
         const key = keyTextOf(entity, values);
         const first = firstRowOfKey.get(key);
         if (first === undefined) firstRowOfKey.set(key, rowNumber);
-        else addError(rowNumber, `${uniqueMessage(entity, values, language)}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
+        else addError(rowNumber, `${uniqueKeyProblem(entity, values, language).message}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
       }
     }
     return values;

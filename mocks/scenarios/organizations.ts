@@ -9,6 +9,7 @@
 import { http } from 'msw';
 import type { components } from '../../src/api/schema';
 import { buildTree, parentProblem } from '../../src/shared/admin-rules/tree';
+import { requireOrganizationCodeFree, requireOrganizationTypeCodeFree } from '../../src/shared/admin-rules/organizations';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { getMockDb, scenarioState } from '../db';
 import { answerSignedIn, okWith as ok } from './answers';
@@ -64,7 +65,7 @@ function saveOrganization(request: Request, body: OrganizationSave) {
   if (problem === 'ownParent') throw new Refusal(400, 'organizationOwnParent');
   if (problem === 'parentIsDescendant') throw new Refusal(400, 'organizationParentIsDescendant');
   const code = body.OrganizeCode.trim();
-  if (db.organizations.some((org) => org.OrganizeCode === code && org.Id !== body.Id)) throw new Refusal(409, 'organizationCodeExists', { code });
+  requireOrganizationCodeFree(db.organizations.some((org) => org.OrganizeCode === code && org.Id !== body.Id), code);
   const id = body.Id ?? newId('org');
   const organization = { Id: id, OrganizeCode: code, OrganizeName: body.OrganizeName.trim() };
   const index = db.organizations.findIndex((org) => org.Id === id);
@@ -94,7 +95,7 @@ function saveType(request: Request, body: OrganizationTypeSave) {
   const code = body.Code.trim();
   const existing = body.Id ? types.find((type) => type.Id === body.Id) : undefined;
   if (body.Id && !existing) throw new Refusal(404, 'masterNotFound');
-  if (types.some((type) => type.Code === code && type.Id !== body.Id)) throw new Refusal(409, 'organizationTypeCodeExists', { code });
+  requireOrganizationTypeCodeFree(types.some((type) => type.Code === code && type.Id !== body.Id), code);
   const saved: OrganizationType = { Id: body.Id ?? newId('org-type'), Code: code, Name: body.Name.trim(), SORT_NUM: body.SORT_NUM ?? 0, IsActive: body.IsActive ?? true, Remark: body.Remark ?? null };
   if (existing) {
     // Organisations name their type by code: a renamed code carries over.

@@ -21,6 +21,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { DB } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
+import { isUniqueViolation } from '../http/unique-violations.ts';
 import { exactResult } from '../http/operations.ts';
 import { ok } from '../http/responses.ts';
 import { languageOf, translate, type Language } from '../../src/shared/messages/catalogue.ts';
@@ -30,7 +31,17 @@ import type { SqlCaller } from '../query/list-source.ts';
 import { errorReport, readSheet, streamWorkbook, XLSX_LIMITS, XLSX_TYPE, type ReadSheet } from './excel.ts';
 import { GateBusy, masterImportGate } from './import-gate.ts';
 import { ZipRefused } from './zip-limits.ts';
-import { checkRecordValues, dateOfStored, sameValue, type ColumnValue, type RecordValues } from '../../src/shared/masterdata/record-values.ts';
+import {
+  checkRecordValues,
+  dateOfStored,
+  missingReferenceProblem,
+  recordRefusal,
+  sameValue,
+  uniqueKeyProblem,
+  type ColumnValue,
+  type FieldProblem,
+  type RecordValues,
+} from '../../src/shared/masterdata/record-values.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
 type SortField = components['schemas']['ListSortField'];
@@ -93,11 +104,6 @@ class EntityStore {
     return rows[0];
   }
 
-  /** The label of a field in the language. */
-  label(field: string, language: Language) {
-    return this.entity.fields.find((f) => f.name === field)!.label[language];
-  }
-
   /**
    * Existing rows (whole) among `keys`, by key text (JSON of the key values). The keys travel as one
    * array parameter per key column joined with unnest: any number of keys in one statement (no
@@ -149,23 +155,16 @@ class EntityStore {
     return new Set(wanted.filter((v) => !have.has(v)));
   }
 
-  /** Messages for references among `values` that do not exist. */
-  async referenceProblems(trx: Transaction<Database> | DB, auth: RequestAuth, values: RecordValues, language: Language): Promise<string[]> {
-    const problems: string[] = [];
+  /** The references among `values` that do not exist, each about its field. */
+  async referenceProblems(trx: Transaction<Database> | DB, auth: RequestAuth, values: RecordValues, language: Language): Promise<FieldProblem[]> {
+    const problems: FieldProblem[] = [];
     for (const field of this.entity.fields) {
       const value = values[field.name];
       if ((field.type !== 'ref' && field.type !== 'lookup') || value === null) continue;
       const missing = await this.missingReferences(trx, auth, field, [String(value)]);
-      if (missing.size) problems.push(translate(language, 'masterRefMissing', { field: field.label[language], value: String(value) }));
+      if (missing.size) problems.push(missingReferenceProblem(field, String(value), language));
     }
     return problems;
-  }
-
-  uniqueMessage(values: RecordValues, language: Language) {
-    return translate(language, 'masterUnique', {
-      field: this.uniqueKey.map((c) => this.label(c, language)).join(' + '),
-      value: this.uniqueKey.map((c) => String(values[c] ?? '')).join(' + '),
-    });
   }
 
   async insert(trx: Transaction<Database>, auth: RequestAuth, rows: RecordValues[]) {
@@ -317,21 +316,23 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const language = languageOfRequest(request);
     const body = request.body as SaveBody;
     const { values: checked, problems } = checkRecordValues(entity, body, language);
-    if (problems.length) throw new Problem(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') });
+    // Each refusal is about the field it names, when it names one (the form marks it).
+    if (problems.length) throw recordRefusal(problems);
+    const duplicate = () => recordRefusal([uniqueKeyProblem(entity, checked, language)]);
 
     const write = ctx.db.transaction().execute(async (trx) => {
       const current = body.id ? await store.findById(trx, auth, body.id, true) : undefined;
       const values = keepStoredSecrets(entity, checked, current);
       const referenceProblems = await store.referenceProblems(trx, auth, values, language);
-      if (referenceProblems.length) throw new Problem(400, 'masterInvalid', { detail: referenceProblems.join('；') });
+      if (referenceProblems.length) throw recordRefusal(referenceProblems);
       const clash = (await store.existingByKey(trx, auth, [store.uniqueKey.map((c) => values[c])])).values().next().value;
-      if (clash && clash.id !== body.id) throw new Problem(400, 'masterInvalid', { detail: store.uniqueMessage(values, language) });
+      if (clash && clash.id !== body.id) throw duplicate();
 
       const flow = entity.statusFlow;
       const keyOf = (row: Record<string, unknown>) => store.uniqueKey.map((c) => String(row[c] ?? '')).join(' + ');
       if (!body.id) {
         const refused = statusMoveProblem(entity, undefined, flow ? values[flow.field] : null, language);
-        if (refused) throw new Problem(400, 'masterInvalid', { detail: refused });
+        if (refused) throw recordRefusal([{ field: flow!.field, message: refused }]);
         const added = (await store.insert(trx, auth, [values]))[0];
         if (flow) await recordStatusChanges(trx, entity, auth, [{ recordId: String(added.id), recordKey: keyOf(added), from: null, to: values[flow.field] }]);
         return added;
@@ -341,7 +342,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
       if (Number(current.version) !== body.version) throw new Problem(409, 'masterStale');
       if (entity.fields.every((f) => sameValue(f, current[f.name], values[f.name]))) throw new Problem(400, 'masterUnchanged');
       const refused = flow ? statusMoveProblem(entity, current[flow.field], values[flow.field], language) : null;
-      if (refused) throw new Problem(400, 'masterInvalid', { detail: refused });
+      if (refused) throw recordRefusal([{ field: flow!.field, message: refused }]);
       const updated = await store.update(trx, auth, body.id, values);
       if (flow) await recordStatusChanges(trx, entity, auth, [{ recordId: body.id, recordKey: keyOf(updated), from: current[flow.field], to: values[flow.field] }]);
       return updated;
@@ -349,6 +350,9 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const saved = await write.catch((error: unknown) => {
       // An edit of a code that a record of the past names (ON UPDATE RESTRICT, migration 0078): nothing was changed.
       if (body.id && isForeignKeyViolation(error)) throw new Problem(400, 'masterCodeInHistory');
+      // The same key saved at the same moment by another: both passed the check, the unique key refused this one.
+      // It is told what the check tells.
+      if (isUniqueViolation(error)) throw duplicate();
       throw error;
     });
     return saveResult(ok(wireRow(entity, saved), translate(language, 'masterSaved')));
@@ -444,7 +448,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
       const key = keyText(store.uniqueKey.map((c) => row.values[c]));
       const first = firstRowOfKey.get(key);
       if (first === undefined) firstRowOfKey.set(key, row.rowNumber);
-      else addError(row.rowNumber, `${store.uniqueMessage(row.values, language)}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
+      else addError(row.rowNumber, `${uniqueKeyProblem(entity, row.values, language).message}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
     }
 
     // 2. References, in one query per field, and which rows update an existing record (same unique key).
@@ -452,7 +456,7 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
       const used = checked.filter((r) => r.values[field.name] !== null && r.values[field.name] !== undefined);
       const missing = await store.missingReferences(ctx.db, auth, field, used.map((r) => String(r.values[field.name])));
       for (const row of used.filter((r) => missing.has(String(r.values[field.name])))) {
-        addError(row.rowNumber, translate(language, 'masterRefMissing', { field: field.label[language], value: String(row.values[field.name]) }));
+        addError(row.rowNumber, missingReferenceProblem(field, String(row.values[field.name]), language).message);
       }
     }
 

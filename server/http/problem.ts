@@ -59,6 +59,18 @@ function describeValidationError(error: AjvError, part: string | undefined): { k
   }
 }
 
+/**
+ * The request body's field a contract violation is in, by its wire name (a field nested in it: the top one,
+ * as a line's quantity is in `Lines`), for the form to mark; none for the query, the headers or the body as a whole.
+ */
+function placeOfValidationError(error: AjvError, part: string | undefined): RefusalPlace | undefined {
+  if (part !== 'body') return undefined;
+  const [top] = error.instancePath.split('/').filter(Boolean);
+  const named = top ?? (error.keyword === 'required' ? error.params.missingProperty : error.keyword === 'additionalProperties' ? error.params.additionalProperty : undefined);
+  // JSON Pointer escapes a '/' in a name as ~1 and a '~' as ~0.
+  return typeof named === 'string' && named ? { Field: named.replace(/~1/g, '/').replace(/~0/g, '~') } : undefined;
+}
+
 const STATUS_MESSAGES: Partial<Record<number, MessageKey>> = {
   401: 'loginExpired',
   403: 'accessDenied',
@@ -72,8 +84,9 @@ function messageFor(error: FastifyError | Refusal): { status: number; key: Messa
   // list search (which answers its own 400): the database is overloaded, and trying again later is the advice.
   if (error instanceof DatabaseBusyError || (error as { code?: unknown }).code === '57014') return { status: 503, key: 'databaseBusy' };
   if (error.validation?.length) {
-    const { key, params } = describeValidationError(error.validation[0] as AjvError, error.validationContext);
-    return { status: 400, key, params };
+    const first = error.validation[0] as AjvError;
+    const { key, params } = describeValidationError(first, error.validationContext);
+    return { status: 400, key, params, at: placeOfValidationError(first, error.validationContext) };
   }
   const unique = uniqueViolationMessage(error);
   if (unique) return { status: 409, ...unique };

@@ -19,9 +19,26 @@ describeServer('menu, role, organisation and environment administration', {}, (s
     const taken = await saveMenu({ Menu_Code: 'DupLink', Menu_Name: '重复', Link_Url: '/admin/user' });
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('该路由地址已存在');
+    // About the link field, where the menu form marks it.
+    expect(taken.body.data).toEqual({ Field: 'Link_Url' });
     expect((await server.call('POST', '/Menu/IsExistsLinkUrl', { token: admin, body: { Link_Url: '/admin/user' } })).body.data).toBe(true);
     // A menu keeps its own link when edited.
     expect((await server.call('POST', '/Menu/IsExistsLinkUrl', { token: admin, body: { Link_Url: '/admin/user', Id: 'menu-AdminUser' } })).body.data).toBe(false);
+  });
+
+  it('refuses a code, a role name, an organisation code and a type code another has, each about its field of the save', async () => {
+    const refused = async (path: string, body: Record<string, unknown>) => {
+      const answer = await server.call('POST', path, { token: admin, body });
+      return { status: answer.status, msg: answer.body.msg as string, at: answer.body.data as unknown };
+    };
+    await saveMenu({ Menu_Code: 'TakenCode', Menu_Name: '占用', Link_Url: '/taken/code' });
+    expect(await refused('/Menu/AddOrModifySave', { Menu_Code: 'TakenCode', Menu_Name: '再来' })).toEqual({ status: 409, msg: '菜单编码 TakenCode 已存在', at: { Field: 'Menu_Code' } });
+    await refused('/Role/AddOrModifySave', { ROLE_NAME: '占用的角色', ROLE_TYPE: 'NORMAL' });
+    expect(await refused('/Role/AddOrModifySave', { ROLE_NAME: '占用的角色', ROLE_TYPE: 'NORMAL' })).toEqual({ status: 409, msg: '该角色名称已存在', at: { Field: 'ROLE_NAME' } });
+    await refused('/Organize/AddOrModifySave', { OrganizeName: '占用的组织', OrganizeCode: 'TAKEN-ORG' });
+    expect(await refused('/Organize/AddOrModifySave', { OrganizeName: '再来', OrganizeCode: 'TAKEN-ORG' })).toEqual({ status: 409, msg: '组织编码 TAKEN-ORG 已存在', at: { Field: 'OrganizeCode' } });
+    await refused('/OrganizeType/AddOrModifySave', { Name: '占用的类型', Code: 'TAKEN-TYPE' });
+    expect(await refused('/OrganizeType/AddOrModifySave', { Name: '再来', Code: 'TAKEN-TYPE' })).toMatchObject({ status: 409, at: { Field: 'Code' } });
   });
 
   it('refuses a menu as its own parent and under its own descendant, in both languages', async () => {
@@ -52,6 +69,7 @@ describeServer('menu, role, organisation and environment administration', {}, (s
     expect(saved.body.data).toMatchObject({ Parent_Id: menu.Id, Menu_Code: 'Approve', ParentMenuCode: 'WithButtons' });
     const again = await server.call('POST', '/Menu/AddOrModifySubSave', { token: admin, body: { Parent_Id: menu.Id, Menu_Code: 'Approve', Button_Name: '审批2' } });
     expect(again.status).toBe(409);
+    expect(again.body.data).toEqual({ Field: 'Menu_Code' });
     expect((await server.call('GET', '/Menu/LoadDataSub', { token: admin, query: { menuId: menu.Id } })).body.data).toHaveLength(1);
     expect((await server.call('POST', '/Menu/DeleteSub', { token: admin, query: { id: saved.body.data.Id } })).status).toBe(200);
     expect((await server.call('GET', '/Menu/LoadDataSub', { token: admin, query: { menuId: menu.Id } })).body.data).toHaveLength(0);

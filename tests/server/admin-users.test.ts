@@ -51,6 +51,8 @@ describeServer('user administration', {}, (server) => {
     const duplicate = await server.call('POST', '/User/AddOrModifySave', { token: admin, body: newUser('BOB') });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.msg).toBe('该用户已存在');
+    // About the user name field, where the user form marks it.
+    expect(duplicate.body.data).toEqual({ Field: 'USER_NAME' });
     expect((await server.call('POST', '/User/IsExistsName', { token: admin, body: { USER_NAME: 'Bob' } })).body.data).toBe(true);
     expect((await server.call('POST', '/User/IsExistsName', { token: admin, body: { USER_NAME: 'nobody-here' } })).body.data).toBe(false);
   });

@@ -2,12 +2,14 @@
  * The shared master-data CRUD mechanism (server/crud), on real entities: required and unique
  * values in both languages, references that must exist, a referenced record that cannot be
  * deleted, unchanged and stale saves, the organisation scope, the streamed Excel export and the
- * all-or-nothing Excel import with its per-row error report.
+ * all-or-nothing Excel import with its per-row error report. A save refused for one field says which
+ * (the answer's data), for the record form to mark it.
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { describeServer } from './support/test-server.ts';
+import { translate } from '../../src/shared/messages/catalogue.ts';
 import { adminToken, equalsCondition, uploadForm, xlsxOf } from './support/masterdata.ts';
 
 const F01 = 'org-f01';
@@ -73,7 +75,10 @@ describeServer('master-data CRUD mechanism', {}, (server) => {
     await save('Part', part(code));
     const pack = { part_code: code, vendor_code: 'V0001', qty: 500 };
     expect((await save('StandardPack', pack)).status).toBe(200);
-    expect((await save('StandardPack', pack)).body.msg).toBe(`料号 + 供应商 “${code} + V0001” 已存在`);
+    const twice = await save('StandardPack', pack);
+    expect(twice.body.msg).toBe(`料号 + 供应商 “${code} + V0001” 已存在`);
+    // Marked on the key's last field: the part's vendor that has it already.
+    expect(twice.body.data).toEqual({ Field: 'vendor_code' });
     const zero = await save('StandardPack', { ...pack, vendor_code: 'V0002', qty: 0 });
     expect(zero.status).toBe(400);
   });
@@ -87,6 +92,22 @@ describeServer('master-data CRUD mechanism', {}, (server) => {
     expect((await save('Locator', { code: unique('L'), name: '库位', storage_location_code: sic })).body.msg).toBe(`存储地点 “${sic}” 不存在`);
     const badLookup = await save('Part', part(unique('P'), { unit: 'BUCKET' }));
     expect(badLookup.body.msg).toBe('单位 “BUCKET” 不存在');
+  });
+
+  it('says which field a refusal is about: one field the rules or the contract refuse; none when several are refused', async () => {
+    const refusal = async (resource: string, body: Record<string, unknown>) => {
+      const answer = await save(resource, body);
+      return { status: answer.status, msg: answer.body.msg as string, at: answer.body.data as unknown };
+    };
+    expect(await refusal('Part', part(unique('P'), { name: '' }))).toEqual({ status: 400, msg: '请输入品名', at: { Field: 'name' } });
+    expect(await refusal('Locator', { code: unique('L'), name: '库位', storage_location_code: 'NOPE' })).toEqual({ status: 400, msg: '存储地点 “NOPE” 不存在', at: { Field: 'storage_location_code' } });
+    // The contract's own rules, before the declaration's: a field missing, a text too long.
+    expect(await refusal('Part', { name: '无料号', unit: 'PCS' })).toEqual({ status: 400, msg: translate('zh-chs', 'missingField', { field: 'body.code' }), at: { Field: 'code' } });
+    expect(await refusal('Part', part('X'.repeat(201)))).toEqual({ status: 400, msg: translate('zh-chs', 'fieldTooLong', { field: 'body.code', limit: '200' }), at: { Field: 'code' } });
+    // Two fields refused at once: no one field to mark, the form toasts the message.
+    const both = await refusal('Part', { code: unique('P'), name: '', unit: '' });
+    expect(both).toMatchObject({ status: 400, at: null });
+    expect(both.msg).toBe('请输入品名；请输入单位');
   });
 
   it('refuses to delete a storage location a locator uses, and deletes nothing', async () => {

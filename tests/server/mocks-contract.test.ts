@@ -356,10 +356,11 @@ describe('administration: users with several roles', () => {
     const noOrganization = await saveUser(admin, { USER_NAME: 'someone', ROLE_IDS: ['role-operator'], ORGANIZE_IDS: [] });
     const taken = await send('POST', '/User/IsExistsName', { token: admin, body: { USER_NAME: 'OPERATOR' } });
 
-    expect([duplicate, unknownRole, noOrganization].map((a) => [a.status, a.body.msg])).toEqual([
-      [409, '该用户已存在'],
-      [400, '角色 role-nope 不存在'],
-      [400, '请至少选择一个组织'],
+    expect([duplicate, unknownRole, noOrganization].map((a) => [a.status, a.body.msg, a.body.data])).toEqual([
+      // As the server: about the user name field, which the user form marks.
+      [409, '该用户已存在', { Field: 'USER_NAME' }],
+      [400, '角色 role-nope 不存在', null],
+      [400, '请至少选择一个组织', null],
     ]);
     expect(taken.body.data).toBe(true);
   });
@@ -475,11 +476,11 @@ describe('administration: PDA and tablet menus', () => {
       saveMenu({ Id: 'menu-PdaInventory', Parent_Id: id, Menu_Code: 'PdaInventory', Menu_Name: 'x' }),
       saveMenu({ Terminal: 'PDA', Parent_Id: 'menu-Admin', Menu_Code: 'PdaWrong', Menu_Name: 'x' }),
     ]);
-    expect(refusals.map((a) => [a.status, a.body.msg])).toEqual([
-      [409, '该路由地址已存在'],
-      [400, '菜单不能是自己的上级菜单'],
-      [400, '不能把菜单移到它自己的下级菜单之下'],
-      [400, '上级菜单属于其他终端'],
+    expect(refusals.map((a) => [a.status, a.body.msg, a.body.data])).toEqual([
+      [409, '该路由地址已存在', { Field: 'Link_Url' }],
+      [400, '菜单不能是自己的上级菜单', null],
+      [400, '不能把菜单移到它自己的下级菜单之下', null],
+      [400, '上级菜单属于其他终端', null],
     ]);
 
     const button = await send('POST', '/Menu/AddOrModifySubSave', { token: admin, body: { Parent_Id: id, Menu_Code: 'Print', Button_Name: '打印' } });
@@ -523,10 +524,10 @@ describe('administration: PDA and tablet menus', () => {
     const systemDefault = await send('POST', '/Role/Delete', { token: admin, query: { id: 'role-super-admin' } });
     const inUse = await send('POST', '/Role/Delete', { token: admin, query: { id: 'role-operator' } });
     const duplicate = await send('POST', '/Role/AddOrModifySave', { token: admin, body: { ROLE_NAME: '仓库操作员', ROLE_TYPE: 'NORMAL' } });
-    expect([systemDefault, inUse, duplicate].map((a) => [a.status, a.body.msg])).toEqual([
-      [409, '系统默认角色不能删除'],
-      [409, '该记录正在使用中，不能删除'],
-      [409, '该角色名称已存在'],
+    expect([systemDefault, inUse, duplicate].map((a) => [a.status, a.body.msg, a.body.data])).toEqual([
+      [409, '系统默认角色不能删除', null],
+      [409, '该记录正在使用中，不能删除', null],
+      [409, '该角色名称已存在', { Field: 'ROLE_NAME' }],
     ]);
   });
 });

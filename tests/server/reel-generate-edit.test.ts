@@ -53,11 +53,12 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
       select part_code, trim_scale(qty)::text as qty, lot_code, date_code, expire_date::text, status, sic, bill_code from stock_reels where org_id = ${F01} and reel_code = ${code}`.execute(server.db)).rows[0];
   const balance = async (lot: string) =>
     (await sql<{ on_hand: string }>`select trim_scale(on_hand)::text as on_hand from stock_balances where org_id = ${F01} and part_code = ${PART} and sic = ${RAW.sic} and loc = ${RAW.loc} and lot_code = ${lot}`.execute(server.db)).rows[0]?.on_hand;
-  /** Both languages of a refusal. */
+  /** Both languages of a refusal, and the field of the request it is about (the answer's data, for the form to mark), or null. */
   async function refused(name: string, body: unknown) {
     const zh = await reel(name, body, 'zh-chs');
     const en = await reel(name, body, 'en');
-    return { status: zh.status, zh: zh.body.msg as string, en: en.body.msg as string };
+    expect(en.body.data).toEqual(zh.body.data);
+    return { status: zh.status, zh: zh.body.msg as string, en: en.body.msg as string, at: zh.body.data as { Field: string } | null };
   }
   const agree = async () => expect(await stockDisagreements(server.db, F01)).toEqual([]);
   /** A generated reel received into RAW01-01 through the ledger (as a bill would). */
@@ -94,9 +95,10 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
       status: 400,
       zh: '生成数量 501 无效：须为 1 到 500 的整数',
       en: 'The number of reels 501 is invalid: it must be a whole number from 1 to 500',
+      at: { Field: 'Count' },
     });
     expect((await refused('Generate', { PartCode: PART, Qty: '1', Count: 0 })).status).toBe(400);
-    expect(await refused('Generate', { PartCode: 'NO-SUCH-PART', Qty: '1', Count: 1 })).toEqual({ status: 400, zh: '料号 NO-SUCH-PART 不存在', en: 'The part NO-SUCH-PART does not exist' });
+    expect(await refused('Generate', { PartCode: 'NO-SUCH-PART', Qty: '1', Count: 1 })).toEqual({ status: 400, zh: '料号 NO-SUCH-PART 不存在', en: 'The part NO-SUCH-PART does not exist', at: { Field: 'PartCode' } });
     expect((await refused('Generate', { PartCode: PART, Qty: '0', Count: 1 })).status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -110,11 +112,11 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
     const vendor = rows[0].code;
     const made = async () => Number((await sql<{ n: string }>`select count(*)::text as n from stock_reels where org_id = ${F01} and part_code in (${PART}, ${disabledPart})`.execute(server.db)).rows[0].n);
     const before = await made();
-    expect(await refused('Generate', { PartCode: disabledPart, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `料号 ${disabledPart} 已停用`, en: `The part ${disabledPart} is disabled` });
+    expect(await refused('Generate', { PartCode: disabledPart, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `料号 ${disabledPart} 已停用`, en: `The part ${disabledPart} is disabled`, at: { Field: 'PartCode' } });
     expect(await refused('Generate', { PartCode: PART, VendorCode: 'NO-SUCH-VENDOR', Qty: '1', Count: 1 })).toEqual({
-      status: 400, zh: '供应商 NO-SUCH-VENDOR 不存在', en: 'The vendor NO-SUCH-VENDOR does not exist',
+      status: 400, zh: '供应商 NO-SUCH-VENDOR 不存在', en: 'The vendor NO-SUCH-VENDOR does not exist', at: { Field: 'VendorCode' },
     });
-    expect(await refused('Generate', { PartCode: PART, VendorCode: ` ${vendor} `, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `供应商 ${vendor} 已停用`, en: `The vendor ${vendor} is disabled` });
+    expect(await refused('Generate', { PartCode: PART, VendorCode: ` ${vendor} `, Qty: '1', Count: 1 })).toEqual({ status: 400, zh: `供应商 ${vendor} 已停用`, en: `The vendor ${vendor} is disabled`, at: { Field: 'VendorCode' } });
     expect(await made()).toBe(before);
   });
 
@@ -161,7 +163,7 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
     expect(history[0].UserName).toBeTruthy();
     // No ledger row for a reel not in stock.
     expect(await server.db.selectFrom('stock_transactions').select('id').where('reel_code', '=', code).execute()).toEqual([]);
-    expect(await refused('Update', { ReelCode: code, LotCode: 'L-NEW' })).toEqual({ status: 400, zh: '没有要修改的内容', en: 'Nothing to change' });
+    expect(await refused('Update', { ReelCode: code, LotCode: 'L-NEW' })).toEqual({ status: 400, zh: '没有要修改的内容', en: 'Nothing to change', at: null });
   });
 
   it('changes the lot of a reel in stock through the ledger: its quantity moves exactly from the old lot to the new, same place', async () => {
@@ -204,6 +206,7 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
       status: 409,
       zh: `条码 ${issued} 的状态是“${await statusZh('ISSUED')}”，不能修改`,
       en: `The reel ${issued} is ${await statusEn('ISSUED')}: it cannot be edited`,
+      at: null,
     });
     const reserved = await inStock(`LR-${suffix}`);
     await applyStockMoves(server.db, caller, [{ kind: 'reserve', reelCode: reserved, billCode: 'BILL-X' }]);
@@ -211,6 +214,7 @@ describeServer('reels: generation without a bill and editing', {}, (server) => {
       status: 409,
       zh: `条码 ${reserved} 已被单据 BILL-X 预留，不能修改批次`,
       en: `The reel ${reserved} is reserved by the bill BILL-X: its lot cannot be changed`,
+      at: null,
     });
     // Its date code may still be corrected.
     expect((await reel('Update', { ReelCode: reserved, DateCode: '2611' })).status).toBe(200);

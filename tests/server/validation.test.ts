@@ -1,3 +1,7 @@
+/**
+ * Requests the contract refuses get 400 naming what is wrong, in the caller's language; a refusal of one field
+ * of the body says which (the answer's data, the field's wire name, for a form to mark it).
+ */
 import { expect, it } from 'vitest';
 import { adminToken } from './support/masterdata.ts';
 import { describeServer } from './support/test-server.ts';
@@ -8,7 +12,7 @@ describeServer('requests the contract forbids', {}, (server) => {
   it('a body missing a required field gets 400 naming the field', async () => {
     const { status, body } = await server.call('POST', '/Auth/GetToken', { orgId: F01, body: { UserName: 'ADMIN' } });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 400, msg: '请求错误：缺少必填字段 body.Password', data: null });
+    expect(body).toEqual({ code: 400, msg: '请求错误：缺少必填字段 body.Password', data: { Field: 'Password' } });
   });
 
   it('a field of the wrong type gets 400 naming the field and the type', async () => {
@@ -18,6 +22,7 @@ describeServer('requests the contract forbids', {}, (server) => {
     });
     expect(status).toBe(400);
     expect(body.msg).toBe('请求错误：字段 body.UserName 的类型应为 string');
+    expect(body.data).toEqual({ Field: 'UserName' });
   });
 
   it('a field the contract does not allow gets 400 naming it, and the login does not happen', async () => {
@@ -28,6 +33,7 @@ describeServer('requests the contract forbids', {}, (server) => {
     });
     expect(status).toBe(400);
     expect(body.msg).toBe('请求错误：不允许的字段 body.IsAdmin');
+    expect(body.data).toEqual({ Field: 'IsAdmin' });
     const sessions = await server.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).execute();
     expect(sessions).toEqual([]);
   });
@@ -36,6 +42,8 @@ describeServer('requests the contract forbids', {}, (server) => {
     const missing = await server.call('GET', '/User/GetOrgInfo');
     expect(missing.status).toBe(400);
     expect(missing.body.msg).toBe('请求错误：缺少必填字段 querystring.userName');
+    // A query parameter is no field of a form's body: no place.
+    expect(missing.body.data).toBeNull();
     const empty = await server.call('GET', '/User/GetOrgInfo', { query: { userName: '' } });
     expect(empty.status).toBe(400);
     expect(empty.body.msg).toBe('请求错误：字段 querystring.userName 至少需要 1 个字符');
@@ -54,6 +62,7 @@ describeServer('requests the contract forbids', {}, (server) => {
     const zh = await server.call('POST', '/Stock/Balance', { token, body: { AsOf: 'yesterday' } });
     expect(zh.status).toBe(400);
     expect(zh.body.msg).toBe('请求错误：字段 body.AsOf 的格式应为 date-time');
+    expect(zh.body.data).toEqual({ Field: 'AsOf' });
     const en = await server.call('POST', '/Stock/Balance', { token, language: 'en', body: { AsOf: 'yesterday' } });
     expect(en.body.msg).toBe('Bad request: the field body.AsOf must be in the format date-time');
   });
@@ -65,6 +74,7 @@ describeServer('requests the contract forbids', {}, (server) => {
     const none = await server.call('POST', '/Auth/GetToken', { orgId: F01 });
     expect(none.status).toBe(400);
     expect(none.body.msg).toBe('请求错误：请求体缺失或不是 JSON 对象');
+    expect(none.body.data).toBeNull();
   });
 
   it('a body sent as another content type is checked all the same', async () => {
@@ -75,6 +85,14 @@ describeServer('requests the contract forbids', {}, (server) => {
     });
     expect(status).toBe(400);
     expect(body.msg).toBe('请求错误：请求体缺失或不是 JSON 对象');
+  });
+
+  it('a field nested in the body is placed on the body\'s field it is in', async () => {
+    const token = await adminToken(server);
+    const { status, body } = await server.call('POST', '/Bill/Save', { token, body: { BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: 'P0001', Qty: 5 }] } });
+    expect(status).toBe(400);
+    expect(body.msg).toBe('请求错误：字段 body.Lines.0.Qty 的类型应为 string');
+    expect(body.data).toEqual({ Field: 'Lines' });
   });
 
   it('the message is in English for Accept-Language en', async () => {

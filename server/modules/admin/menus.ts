@@ -121,8 +121,9 @@ export async function placeLinkMenu(db: DB, menu: LinkMenu): Promise<void> {
   const parent = await db.selectFrom('menus').select(['terminal', 'link_url']).where('id', '=', menu.parentId).executeTakeFirst();
   if (!parent || parent.terminal !== 'PC' || parent.link_url.trim()) throw new Problem(400, 'menuPlacementNotGroup');
   const existing = await db.selectFrom('menus').select(['id', 'link_url']).where('menu_code', '=', menu.code).forUpdate().executeTakeFirst();
-  requireMenuCodeFree(Boolean(existing && existing.link_url !== menu.link), menu.code);
-  requireLinkFree(await linkTaken(db, menu.link, existing?.id));
+  // The caller's request has no menu fields: the refusals name none.
+  requireMenuCodeFree(Boolean(existing && existing.link_url !== menu.link), menu.code, null);
+  requireLinkFree(await linkTaken(db, menu.link, existing?.id), null);
   if (existing) {
     await db.updateTable('menus').set({ parent_id: menu.parentId, menu_name: menu.name, menu_en: menu.nameEn }).where('id', '=', existing.id).execute();
     return;

@@ -13,6 +13,7 @@ import { Problem } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
 import { buildTree, parentProblem } from '../../../src/shared/admin-rules/tree.ts';
+import { requireOrganizationCodeFree, requireOrganizationTypeCodeFree } from '../../../src/shared/admin-rules/organizations.ts';
 
 type OrganizationNode = components['schemas']['OrganizationNode'];
 type OrganizationType = components['schemas']['OrganizationType'];
@@ -67,7 +68,7 @@ export function adminOrganizationsHandlers(ctx: ServerContext) {
       const code = body.OrganizeCode.trim();
       let sameCode = db.selectFrom('organizations').select('id').where('code', '=', code);
       if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
-      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'organizationCodeExists', { code });
+      requireOrganizationCodeFree((await sameCode.executeTakeFirst()) !== undefined, code);
       const fields = {
         name: body.OrganizeName.trim(),
         code,
@@ -106,7 +107,7 @@ export function adminOrganizationsHandlers(ctx: ServerContext) {
       }
       let sameCode = db.selectFrom('organization_types').select('id').where('code', '=', code);
       if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
-      if (await sameCode.executeTakeFirst()) throw new Problem(409, 'organizationTypeCodeExists', { code });
+      requireOrganizationTypeCodeFree((await sameCode.executeTakeFirst()) !== undefined, code);
       const fields = { name: body.Name.trim(), code, sort_num: body.SORT_NUM ?? 0, is_active: body.IsActive ?? true, remark: body.Remark ?? null };
       const id = body.Id ?? randomUUID();
       await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@
  * under a parent of the same tree; a link address, a menu code and a button code within its menu are
  * each taken once. A caller with only the PDA menu screen (AdminPdaMenu) reads and edits PDA menus only.
  */
-import { Refusal } from '../messages/refusal.ts';
+import { Refusal, type RefusalPlace } from '../messages/refusal.ts';
 import { parentProblem } from './tree.ts';
 
 /** The screens that give a caller every terminal's menus to read; to change them, the menu screen itself. */
@@ -34,14 +34,19 @@ export function requireParentInTerminal(parentTerminal: string | undefined, term
   if (parentTerminal !== terminal) throw new Refusal(400, 'menuParentOtherTerminal');
 }
 
-export function requireLinkFree(taken: boolean): void {
-  if (taken) throw new Refusal(409, 'menuLinkExists');
+/**
+ * A link address, and a menu code, is taken once: refused about Menu/Save's field (`at`), or about none when
+ * the menu is placed by another request that names no such field (a report's menu item, from its wizard).
+ */
+export function requireLinkFree(taken: boolean, at: RefusalPlace | null = { Field: 'Link_Url' }): void {
+  if (taken) throw new Refusal(409, 'menuLinkExists', {}, at ?? undefined);
 }
 
-export function requireMenuCodeFree(taken: boolean, code: string): void {
-  if (taken) throw new Refusal(409, 'menuCodeExists', { code });
+export function requireMenuCodeFree(taken: boolean, code: string, at: RefusalPlace | null = { Field: 'Menu_Code' }): void {
+  if (taken) throw new Refusal(409, 'menuCodeExists', { code }, at ?? undefined);
 }
 
+/** A button code is taken once within its menu; refused about the button save's field. */
 export function requireButtonCodeFree(taken: boolean, code: string): void {
-  if (taken) throw new Refusal(409, 'menuButtonExists', { code });
+  if (taken) throw new Refusal(409, 'menuButtonExists', { code }, { Field: 'Menu_Code' });
 }

@@ -11,8 +11,9 @@ export function requireRole<R>(role: R | undefined): R {
   return role;
 }
 
+/** A role name is taken once; refused about Role/Save's field. */
 export function requireRoleNameFree(takenByAnother: boolean): void {
-  if (takenByAnother) throw new Refusal(409, 'roleNameExists');
+  if (takenByAnother) throw new Refusal(409, 'roleNameExists', {}, { Field: 'ROLE_NAME' });
 }
 
 export function requireRoleDeletable(role: { isSystemDefault: boolean }, inUse: boolean): void {

@@ -38,9 +38,9 @@ export function requireManageableUser(user: { orgIds: readonly string[] } | unde
   if (allowed && !user.orgIds.some((id) => allowed.has(id))) throw new Refusal(403, 'accessDenied');
 }
 
-/** A user name belongs to one user (names match case-insensitively: the caller looks the name up so). */
+/** A user name belongs to one user (names match case-insensitively: the caller looks the name up so); refused about User/Save's field. */
 export function requireUserNameFree(holderId: string | undefined, savedId: string | undefined): void {
-  if (holderId !== undefined && holderId !== savedId) throw new Refusal(409, 'userExists');
+  if (holderId !== undefined && holderId !== savedId) throw new Refusal(409, 'userExists', {}, { Field: 'USER_NAME' });
 }
 
 /** Passwords of existing users are changed with Reset password, not on edit. */

@@ -14,13 +14,16 @@ export interface GenerateReelsCodes {
   VendorCode?: string | null;
 }
 
-/** Refuses a count out of 1..MAX_GENERATED_REELS, a part that is not one in use, a vendor given that is not one. */
+/**
+ * Refuses a count out of 1..MAX_GENERATED_REELS, a part that is not one in use, a vendor given that is not one,
+ * each about its field of the request (the form marks it).
+ */
 export async function checkGenerateReels(input: GenerateReelsCodes, codes: Pick<MasterCodeLookup, 'stateOf'>): Promise<void> {
   if (!Number.isInteger(input.Count) || input.Count < 1 || input.Count > MAX_GENERATED_REELS) {
-    throw new Refusal(400, 'reelGenerateCount', { count: String(input.Count), max: MAX_GENERATED_REELS });
+    throw new Refusal(400, 'reelGenerateCount', { count: String(input.Count), max: MAX_GENERATED_REELS }, { Field: 'Count' });
   }
-  refuseUnlessEnabled(await codes.stateOf('Part', input.PartCode), { missing: 'stockPartUnknown', disabled: 'stockPartDisabled' }, { part: input.PartCode });
+  refuseUnlessEnabled(await codes.stateOf('Part', input.PartCode), { missing: 'stockPartUnknown', disabled: 'stockPartDisabled' }, { part: input.PartCode }, { Field: 'PartCode' });
   if (input.VendorCode) {
-    refuseUnlessEnabled(await codes.stateOf('Vendor', input.VendorCode), { missing: 'stockVendorUnknown', disabled: 'stockVendorDisabled' }, { vendor: input.VendorCode });
+    refuseUnlessEnabled(await codes.stateOf('Vendor', input.VendorCode), { missing: 'stockVendorUnknown', disabled: 'stockVendorDisabled' }, { vendor: input.VendorCode }, { Field: 'VendorCode' });
   }
 }

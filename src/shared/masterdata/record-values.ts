@@ -3,8 +3,9 @@
  * a JSON save (AddOrModifySave) and an Excel row (Import), so both refuse the same things with the
  * same messages. Returns the column values ready for SQL, or the messages of every failing field.
  */
-import type { EntityDeclaration, FieldDeclaration } from './declaration.ts';
+import { uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from './declaration.ts';
 import { translate, type Language, type MessageKey } from '../messages/catalogue.ts';
+import { Refusal } from '../messages/refusal.ts';
 import { RECORD_CHECKS } from './record-checks.ts';
 
 export type ColumnValue = string | number | boolean | null;
@@ -105,6 +106,37 @@ export function checkRecordValues(
     if (problem) problems.push({ field: problem.field, message: translate(language, problem.key, problem.params) });
   }
   return { values, problems };
+}
+
+/** A reference's or a lookup's value that names no record (of the caller's organisation). */
+export const missingReferenceProblem = (field: FieldDeclaration, value: string, language: Language): FieldProblem => ({
+  field: field.name,
+  message: translate(language, 'masterRefMissing', { field: fieldLabel(field, language), value }),
+});
+
+/**
+ * A record whose unique key another record holds: the key's fields and values, about the key's last field
+ * (a lookup's code within its type, a standard pack's vendor for its part), where the form marks it.
+ */
+export function uniqueKeyProblem(entity: EntityDeclaration, values: RecordValues, language: Language): FieldProblem {
+  const key = uniqueKeyOf(entity);
+  return {
+    field: key[key.length - 1],
+    message: translate(language, 'masterUnique', {
+      field: key.map((name) => fieldLabel(entity.fields.find((f) => f.name === name)!, language)).join(' + '),
+      value: key.map((name) => String(values[name] ?? '')).join(' + '),
+    }),
+  };
+}
+
+/**
+ * A save refused for its problems (AddOrModifySave, the server's and the mocks'): every message, and the
+ * field when they are all about one (the answer's place, which the master form marks).
+ */
+export function recordRefusal(problems: readonly FieldProblem[]): Refusal {
+  const fields = new Set(problems.map((p) => p.field));
+  const at = fields.size === 1 ? { Field: problems[0].field } : undefined;
+  return new Refusal(400, 'masterInvalid', { detail: problems.map((p) => p.message).join('；') }, at);
 }
 
 /** Values as PostgreSQL returns them compared with checked values: numerics come back as text, dates as text. */

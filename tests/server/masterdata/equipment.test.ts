@@ -44,6 +44,8 @@ describeServer('equipment ledger rules', {}, (server: TestServer) => {
     const startRepair = await save(token, { ...record, status: 'UNDER_REPAIR' });
     expect(startRepair.status).toBe(400);
     expect(startRepair.body.msg).toContain(translate('zh-chs', 'statusInitialRefused', { field: '状态', allowed: '正常、闲置' }));
+    // About the status field, where the form marks it.
+    expect(startRepair.body.data).toEqual({ Field: 'status' });
 
     let row = (await save(token, record)).body.data as Record<string, unknown> & { id: string; version: number };
     const move = (status: string, extra: Record<string, unknown> = {}) => save(token, { ...record, ...extra, status, id: row.id, version: row.version });
@@ -52,6 +54,7 @@ describeServer('equipment ledger rules', {}, (server: TestServer) => {
     const skip = await move('UNDER_REPAIR');
     expect(skip.status).toBe(400);
     expect(skip.body.msg).toContain(translate('zh-chs', 'statusTransitionRefused', { field: '状态', from: '正常', to: '维修中', allowed: '闲置、待修、报废' }));
+    expect(skip.body.data).toEqual({ Field: 'status' });
 
     for (const status of ['TO_BE_REPAIRED', 'UNDER_REPAIR', 'NORMAL']) {
       const moved = await move(status);

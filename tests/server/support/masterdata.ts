@@ -127,7 +127,7 @@ export function describeMasterEntity(entity: EntityDeclaration) {
       expect(gone.body.count).toBe(0);
     }, 60_000);
 
-    it('refuses what its declaration forbids, naming the field; exports its rows; imports all or nothing', async () => {
+    it('refuses what its declaration forbids, naming the field and saying which it is; exports its rows; imports all or nothing', async () => {
       const token = await adminToken(server);
       const path = (op: string) => `/${entity.resource}/${op}`;
       const save = (body: Record<string, unknown>) => server.call('POST', path('AddOrModifySave'), { token, body });
@@ -139,6 +139,8 @@ export function describeMasterEntity(entity: EntityDeclaration) {
       const created = await createSample(server, token, entity);
       // A valid record not saved yet: each refusal below changes one thing of it.
       const fresh = await sampleRecord(server, token, entity);
+      // Each refusal is about the one field changed: the answer's place, where the form marks it.
+      const about = (field: string) => ({ Field: field });
 
       // Left empty (the contract refuses a null text before the rules see it, as a bad request).
       for (const field of entity.fields.filter((f) => f.required && ['text', 'ref', 'lookup', 'date'].includes(f.type))) {
@@ -147,17 +149,20 @@ export function describeMasterEntity(entity: EntityDeclaration) {
         // An empty date is no date: the contract (format: date) refuses it before the rules do, naming the field.
         if (field.type === 'date') expect(answer.body.msg).toBe(translate('zh-chs', 'fieldWrongFormat', { field: `body.${field.name}`, format: 'date' }));
         else expect(answer.body.msg).toContain(translate('zh-chs', 'masterRequired', { field: label(field) }));
+        expect(answer.body.data, field.name).toEqual(about(field.name));
       }
       for (const field of entity.fields.filter((f) => f.positive)) {
         const answer = await save({ ...fresh, [field.name]: 0 });
         expect(answer.status, field.name).toBe(400);
         // The contract (exclusiveMinimum) refuses it before the rules do; both say so in the caller's language.
         expect([translate('zh-chs', 'masterNotPositive', { field: label(field) }), translate('zh-chs', 'fieldNotAbove', { field: `body.${field.name}`, limit: 0 })]).toContain(answer.body.msg);
+        expect(answer.body.data, field.name).toEqual(about(field.name));
       }
       for (const field of entity.fields.filter((f) => f.type === 'ref' || f.type === 'lookup')) {
         const answer = await save({ ...fresh, [field.name]: 'NO-SUCH-CODE' });
         expect(answer.status, field.name).toBe(400);
         expect(answer.body.msg).toContain(translate('zh-chs', 'masterRefMissing', { field: label(field), value: 'NO-SUCH-CODE' }));
+        expect(answer.body.data, field.name).toEqual(about(field.name));
       }
       const duplicate = await save({ ...fresh, ...Object.fromEntries(key.map((name) => [name, created[name]])) });
       expect(duplicate.status).toBeGreaterThanOrEqual(400);
@@ -167,6 +172,8 @@ export function describeMasterEntity(entity: EntityDeclaration) {
           value: key.map((name) => String(created[name] ?? '')).join(' + '),
         }),
       );
+      // A key of several fields is marked on its last (a lookup's code within its type).
+      expect(duplicate.body.data).toEqual(about(key[key.length - 1]));
       expect(await countWithKey(fresh[keyField.name])).toBe(0);
 
       const exported = await server.call('POST', path('ExportData'), { token, body: { conditions: [equalsCondition(keyField.name, created[keyField.name])] } });
