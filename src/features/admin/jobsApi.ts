@@ -4,7 +4,7 @@
  * the form shows under the trigger instead.
  */
 import { api, type ApiSchema } from '../../api/client';
-import { callWrapped, callWrappedList } from '../../api/call';
+import { callWrapped, callWrappedList, type CallOptions } from '../../api/call';
 
 export type JobRow = ApiSchema<'JobRow'>;
 export type JobSave = ApiSchema<'JobSaveRequest'>;
@@ -14,7 +14,7 @@ export type JobTask = ApiSchema<'JobTask'>;
 const byId = (id: string) => ({ params: { query: { id } } });
 
 export const loadJobs = () => callWrappedList(api.POST('/SysJob/LoadData', { body: { Page: 1, Limit: 10000 } }));
-export const saveJob = (body: JobSave) => callWrapped(api.POST('/SysJob/AddOrModifySave', { body }));
+export const saveJob = (body: JobSave, options?: CallOptions) => callWrapped(api.POST('/SysJob/AddOrModifySave', { body }), options);
 export const deleteJob = (id: string) => callWrapped(api.POST('/SysJob/Delete', byId(id)));
 export const startJob = (id: string) => callWrapped(api.POST('/SysJob/Start', byId(id)));
 export const stopJob = (id: string) => callWrapped(api.POST('/SysJob/Stop', byId(id)));

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSchema } from '../../api/client';
-import { callWrapped, callWrappedList } from '../../api/call';
+import { callWrapped, callWrappedList, type CallOptions } from '../../api/call';
 
 export type BalanceRow = ApiSchema<'BalanceRow'>;
 export type BalanceFilter = Pick<ApiSchema<'BalanceRequest'>, 'PartCode' | 'Sic' | 'Loc' | 'LotCode' | 'AsOf'>;
@@ -36,8 +36,8 @@ export type GenerateReelsRequest = ApiSchema<'GenerateRequest'>;
 export type ReelUpdateRequest = ApiSchema<'UpdateRequest'>;
 export type ReelHistoryEntry = ApiSchema<'HistoryEntry'>;
 
-/** Reels without a bill (Reel/Generate): their codes. A refusal toasts (spec §8). */
-export const generateReels = (body: GenerateReelsRequest) => callWrapped(api.POST('/Reel/Generate', { body }));
+/** Reels without a bill (Reel/Generate): their codes. A refusal toasts (spec §8), or its form marks the field it is about. */
+export const generateReels = (body: GenerateReelsRequest, options?: CallOptions) => callWrapped(api.POST('/Reel/Generate', { body }), options);
 
 /** Edits a reel's lot, date code, expiry (Reel/Update): the changes made. */
 export const updateReel = (body: ReelUpdateRequest) => callWrapped(api.POST('/Reel/Update', { body }));

@@ -1,7 +1,7 @@
 /**
  * The screen of every master-data entity: the DataGrid of its LIST_ROUTE (search, settings,
  * columns come from the grid framework) plus add / edit in a ProForm modal built from the field
- * declaration, delete with confirmation, and Excel export (the grid's current search) and import
+ * declaration (a save the server refuses for one field marks that field with its reason), delete with confirmation, and Excel export (the grid's current search) and import
  * (with the downloadable per-row error report when rows fail). A page is just
  * `<MasterDataPage entity={partEntity} />` (written by `npm run gen -- master`).
  */
@@ -25,6 +25,8 @@ import { useInvalidateGrid } from '../api/queries';
 import { DataGrid, type GridRowAction } from '../DataGrid';
 import { useGridFeedback } from '../hooks/useGridFeedback';
 import { useKeepsTyping } from '../../core/forms/useKeepsTyping';
+import { useFieldMarks } from '../../core/forms/useFieldMarks';
+import { saveMarkingRefusal } from '../../api/problemPlace';
 import { ALL_GRID_BUTTON_CODES } from '../model/codes';
 import type { GridRow, QueryCondition } from '../model/types';
 import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore';
@@ -115,6 +117,7 @@ export function MasterDataPage({ entity, extraRowActions = [] }: MasterDataPageP
   const routeSearch = useRouteSearch(location.pathname);
   const [editing, setEditing] = useState<MasterRecord | null>(null);
   const keepsTyping = useKeepsTyping(editing !== null);
+  const marks = useFieldMarks();
   const [importOutcome, setImportOutcome] = useState<{ outcome: ImportOutcome; message: string } | null>(null);
   const labelOf = (field: FieldDeclaration) => field.label[language === 'en' ? 'en' : 'zh-chs'];
   const title = entity.title[language === 'en' ? 'en' : 'zh-chs'];
@@ -219,19 +222,22 @@ export function MasterDataPage({ entity, extraRowActions = [] }: MasterDataPageP
         initialValues={editing ?? {}}
         dateFormatter="string"
         {...keepsTyping.formProps}
+        {...marks.formProps}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), ...keepsTyping.modalProps }}
         grid
         colProps={{ span: 12 }}
         onFinish={async (values) => {
           try {
             const record = Object.fromEntries(entity.fields.map((f) => [f.name, values[f.name] ?? (f.type === 'bool' ? false : null)]));
-            await saveRecord(entity, editing?.id ? { ...record, id: editing.id, version: editing.version } : record);
+            const body = editing?.id ? { ...record, id: editing.id, version: editing.version } : record;
+            await saveMarkingRefusal(marks, (options) => saveRecord(entity, body, options));
             feedback.success(t('notice.saved'));
             setEditing(null);
             void invalidate('rows');
             return true;
           } catch {
-            // The api layer showed the server's message (required, unique, unchanged, changed by someone else).
+            // Shown: on the field it is about (a code taken, a reference that does not exist, a value the rules refuse),
+            // or toasted by the api layer (unchanged, changed by someone else).
             return false;
           }
         }}

@@ -4,7 +4,7 @@
  * the operation does not compile.
  */
 import { api } from '../../api/client';
-import { callPlain, callWrapped } from '../../api/call';
+import { callPlain, callWrapped, type CallOptions } from '../../api/call';
 import type { paths } from '../../api/schema';
 import type { QueryCondition } from '../model/types';
 import type { EntityDeclaration } from '../../shared/masterdata/declaration';
@@ -21,8 +21,8 @@ const pathOf = <Op extends string>(entity: Pick<EntityDeclaration, 'resource'>, 
 
 export type MasterRecord = Record<string, unknown> & { id?: string; version?: number };
 
-export async function saveRecord(entity: EntityDeclaration, record: MasterRecord) {
-  return callWrapped(api.POST(pathOf(entity, 'AddOrModifySave'), { body: record as never }));
+export async function saveRecord(entity: EntityDeclaration, record: MasterRecord, options?: CallOptions) {
+  return callWrapped(api.POST(pathOf(entity, 'AddOrModifySave'), { body: record as never }), options);
 }
 
 export async function deleteRecord(entity: EntityDeclaration, id: string) {

@@ -1,14 +1,17 @@
 /**
- * The role screen: a system-default role cannot be deleted, and the permission drawer saves what
- * is ticked per role and application code — the menus (PC), PDA menus and tablet menus trees.
+ * The role screen: a system-default role cannot be deleted, the permission drawer saves what
+ * is ticked per role and application code — the menus (PC), PDA menus and tablet menus trees — and
+ * a role name another role has is marked on its field (the admin tables' one dialog).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
+import { DEMO_ROLES } from '../../../mocks/scenarios/demo-data';
 import RolesPage from '../../../src/features/admin/pages/RolesPage';
 import { expectEscapeKeepsTyping } from '../keepsTyping';
+import { expectFieldMarked } from '../fieldMarks';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
 const role = (ID: string, ROLE_NAME: string, IS_SYSTEM_DEFAULT: boolean) => ({
@@ -64,6 +67,18 @@ describe('role management', () => {
       { ROLE_ID: 'role-packer', APP_CODE: 'PDA', MENU_IDS: ['pda-receive'], BUTTON_IDS: [] },
       { ROLE_ID: 'role-packer', APP_CODE: 'PAD', MENU_IDS: [], BUTTON_IDS: [] },
     ]);
+  });
+
+  it('marks a role name another role has on the name field, as the mocks\' Role/Save refuses it (the shared rule)', async () => {
+    const taken = DEMO_ROLES[0].ROLE_NAME;
+    renderAdminScreen(<RolesPage />, 'AdminRole');
+    await screen.findByText('包装员');
+    await userEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('角色名称'), taken);
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
+    await expectFieldMarked(dialog, '角色名称', '该角色名称已存在');
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 
   it('keeps a role typed into the form when Escape is pressed or the mask clicked', async () => {

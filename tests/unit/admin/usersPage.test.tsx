@@ -1,13 +1,17 @@
 /**
  * The user screen: its actions follow the role's buttons (spec §6), a taken user name is refused
- * with '该用户已存在' before anything is saved (spec §5), and a generated password is shown once.
+ * with '该用户已存在' before anything is saved (spec §5) — or, taken meanwhile, marked on its field
+ * when the save is refused — and a generated password is shown once.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
+import { UserForm } from '../../../src/features/admin/components/UserForm';
+import { DEMO_USERS } from '../../../mocks/scenarios/demo-data';
+import { expectFieldMarked } from '../fieldMarks';
 import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
 
@@ -56,6 +60,21 @@ describe('user management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]|OK|Submit/ }));
     expect(await within(dialog).findByText('该用户已存在')).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+
+  it('marks the user name on its field when the save is refused for it (taken after the form checked it)', async () => {
+    // The mocks' own User/Save (the shared rule), and a name the form's check found free.
+    mockServer.resetHandlers();
+    mockServer.use(http.post(`${API}/User/IsExistsName`, () => wrapped(false)));
+    const taken = DEMO_USERS[0];
+    const onSaved = vi.fn();
+    renderAdminScreen(<UserForm user={{ ROLE_IDS: taken.ROLE_IDS, ORGANIZE_IDS: taken.organizationIds }} onClose={() => {}} onSaved={onSaved} />, 'AdminUser');
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('用户名'), taken.USER_NAME);
+    await userEvent.type(within(dialog).getByLabelText('姓名'), '同名的人');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
+    await expectFieldMarked(dialog, '用户名', '该用户已存在');
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('asks to select the roles and the organisations, not to enter them, when none is chosen', async () => {

@@ -14,6 +14,7 @@ import { queryRows } from '../../../src/grid/api/listParam';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
 import { API, renderAdminScreen, wrapped } from '../admin/adminTestKit';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
+import { expectFieldMarked, fieldErrors } from '../fieldMarks';
 
 let saved: unknown[];
 beforeEach(async () => {
@@ -103,10 +104,7 @@ describe('bill form', () => {
   it('shows one message for a bad quantity cell, not several stacked, and checks a given MPQ the same way', async () => {
     renderAdminScreen(<BillForm declaration={ASN} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillASN');
     const drawer = await screen.findByRole('dialog');
-    const errorsOf = (label: string) => {
-      const cell = within(drawer).getByLabelText(label).closest('.ant-form-item')!;
-      return [...cell.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
-    };
+    const errorsOf = (label: string) => fieldErrors(drawer, label);
     await user().type(within(drawer).getByLabelText('第 1 行 数量'), '-1');
     await user().type(within(drawer).getByLabelText('第 1 行 最小包装量'), '0');
     await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
@@ -134,11 +132,6 @@ describe('bill form', () => {
   describe('a save the server refuses for one field (the mocks\' Bill/Save, the shared save rules)', () => {
     // The mocks' own Bill/Save, not this file's recording one.
     beforeEach(() => mockServer.resetHandlers());
-    const errorsOf = (drawer: HTMLElement, label: string) => {
-      const cell = within(drawer).getByLabelText(label).closest('.ant-form-item')!;
-      return [...cell.querySelectorAll('.ant-form-item-explain-error')].map((error) => error.textContent);
-    };
-    const toasts = () => [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].map((n) => n.textContent);
 
     it('marks the refused line\'s cell with the server\'s reason and puts the cursor there, keeping what was typed', async () => {
       const onSaved = vi.fn();
@@ -154,11 +147,9 @@ describe('bill form', () => {
       await user().type(within(drawer).getByLabelText('第 2 行 目标存储地点'), 'SL0001');
       await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
 
-      await waitFor(() => expect(errorsOf(drawer, '第 2 行 料号')).toEqual(['第 2 行：料号 NO-SUCH-PART 不存在']));
-      expect(document.activeElement).toBe(within(drawer).getByLabelText('第 2 行 料号'));
       // Said on the cell, not toasted as well; nothing else marked, nothing typed lost, the form still open.
-      expect(toasts()).toEqual([]);
-      expect(errorsOf(drawer, '第 1 行 料号')).toEqual([]);
+      await expectFieldMarked(drawer, '第 2 行 料号', '第 2 行：料号 NO-SUCH-PART 不存在');
+      expect(fieldErrors(drawer, '第 1 行 料号')).toEqual([]);
       expect((within(drawer).getByLabelText('第 1 行 目标存储地点') as HTMLInputElement).value).toBe('SL0001');
       expect((within(drawer).getByLabelText('第 2 行 数量') as HTMLInputElement).value).toBe('5');
       expect(onSaved).not.toHaveBeenCalled();
@@ -167,7 +158,7 @@ describe('bill form', () => {
       // Corrected, the cell's message goes and the bill saves.
       await user().clear(within(drawer).getByLabelText('第 2 行 料号'));
       await user().type(within(drawer).getByLabelText('第 2 行 料号'), 'P0002');
-      await waitFor(() => expect(errorsOf(drawer, '第 2 行 料号')).toEqual([]));
+      await waitFor(() => expect(fieldErrors(drawer, '第 2 行 料号')).toEqual([]));
       await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
       await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ Status: 'EDITING' })));
     });
@@ -186,9 +177,7 @@ describe('bill form', () => {
       await user().type(within(drawer).getByLabelText('第 1 行 目标存储地点'), 'SL0001');
       await user().keyboard('{Escape}');
       await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
-      await waitFor(() => expect(errorsOf(drawer, '供应商')).toEqual([`供应商 ${disabled} 已停用`]));
-      expect(document.activeElement).toBe(within(drawer).getByLabelText('供应商'));
-      expect(toasts()).toEqual([]);
+      await expectFieldMarked(drawer, '供应商', `供应商 ${disabled} 已停用`);
     });
   });
 });

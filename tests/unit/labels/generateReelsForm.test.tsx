@@ -2,8 +2,8 @@
  * 生成条码 on the reel grid (issue 17, spec §2 reel generation; the mocks): the form refuses a
  * missing part, a bad quantity and a count beyond 500 without calling; filled in, it calls
  * Reel/Generate with what was typed, the new reels appear in the grid, and the offer to print their
- * labels opens the label preview for exactly those reels. The edit dialog changes a reel's lot and
- * shows the change in its history.
+ * labels opens the label preview for exactly those reels; a part or vendor the rules refuse is marked on
+ * its field. The edit dialog changes a reel's lot and shows the change in its history.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,6 +14,7 @@ import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { reelLabelsPage } from '../../../src/shared/pages/reel-labels';
 import ReelLabelsPage from '../../../src/features/stock/pages/ReelLabelsPage';
 import { buttonText, cellTexts, expectToast, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { expectFieldMarked, fieldErrors } from '../fieldMarks';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -93,6 +94,25 @@ describe('生成条码: reels without a bill', () => {
     expect(await within(dialog).findByTestId('label-preview')).toBeTruthy();
     // The grid reads its rows again (the new reels are among them).
     await waitFor(() => expect(reads.length).toBeGreaterThan(readsBefore));
+  });
+
+  it('marks a vendor that does not exist on its field, not in a toast; the mark goes once the vendor is changed', async () => {
+    const u = user();
+    renderPage();
+    await waitForRows();
+    await u.click(screen.getByTestId('generate-reels'));
+    const form = await modalTitled('生成条码（无单据）');
+    await u.type(within(form).getByLabelText('料号'), 'P0001');
+    await u.keyboard('{Escape}');
+    await u.type(within(form).getByLabelText('供应商'), 'NO-SUCH-VENDOR');
+    await u.keyboard('{Escape}');
+    await u.type(within(form).getByLabelText('每盘数量'), '100');
+    await u.click(within(form).getByRole('button', { name: buttonText('生成条码') }));
+    await expectFieldMarked(form, '供应商', '供应商 NO-SUCH-VENDOR 不存在');
+    expect((within(form).getByLabelText('料号') as HTMLInputElement).value).toBe('P0001');
+    // The vendor field has no rules of its own: the server's mark goes when it is changed, not at the next save.
+    await u.type(within(form).getByLabelText('供应商'), 'X');
+    await waitFor(() => expect(fieldErrors(form, '供应商')).toEqual([]));
   });
 
   it('edits a reel\'s lot and shows the change in its history', async () => {

@@ -1,14 +1,20 @@
 /**
  * A master-data screen shows add/edit, delete, import and export only for the buttons the caller's
- * role has on its menu (spec §6); the server refuses the calls behind them anyway.
+ * role has on its menu (spec §6); the server refuses the calls behind them anyway. A save the server
+ * refuses for one field marks that field in the one record form every entity has (the mocks answer with
+ * the server's shared rules).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import type { ButtonCode } from '../../../src/api/access-codes';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartPage from '../../../src/features/masterdata/pages/PartPage';
+import VendorPage from '../../../src/features/masterdata/pages/VendorPage';
+import { queryRows } from '../../../src/grid/api/listParam';
+import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
+import { expectFieldMarked, fieldErrors } from '../fieldMarks';
 import { grantButtons } from '../admin/adminTestKit';
 import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
@@ -35,6 +41,18 @@ function renderPartScreen(buttons: ButtonCode[]) {
   );
 }
 
+function renderVendorScreen() {
+  signIn('ADMIN');
+  grantButtons('MasterVendor', ['SeniorSearch', 'Save']);
+  const route: DynamicRoute = { ...partMenuRoute, path: 'masterdata/vendor', name: 'MasterVendor', menuId: 'menu-MasterVendor', componentKey: 'masterdata/vendor' };
+  renderInRouter(
+    <MenuRouteContext.Provider value={route}>
+      <VendorPage />
+    </MenuRouteContext.Provider>,
+    '/masterdata/vendor',
+  );
+}
+
 beforeEach(resetGridTestState);
 
 describe('master-data screen buttons', () => {
@@ -56,5 +74,27 @@ describe('the record form', () => {
     renderPartScreen(['SeniorSearch', 'Save']);
     const add = await screen.findByRole('button', { name: /新\s*增/ });
     await expectEscapeKeepsTyping(() => userEvent.click(add), 'P-TYPED');
+  });
+});
+
+describe('a save refused for one field', () => {
+  it('marks the field with the server\'s reason and puts the cursor in it: a vendor code another vendor has', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderVendorScreen();
+    const taken = String((await queryRows(vendorEntity.listRoute, { conditions: [], Page: 1, Limit: 1, wantAggregates: false })).rows[0].code);
+    await user.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('供应商代码'), taken);
+    await user.type(within(dialog).getByLabelText('供应商名称'), 'A new vendor');
+    await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+
+    // Said on the field, not toasted as well; what was typed stays, the form stays open.
+    await expectFieldMarked(dialog, '供应商代码', `供应商代码 “${taken}” 已存在`);
+    expect((within(dialog).getByLabelText('供应商名称') as HTMLInputElement).value).toBe('A new vendor');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+
+    // Changed, the field's mark goes.
+    await user.type(within(dialog).getByLabelText('供应商代码'), '-NEW');
+    await waitFor(() => expect(fieldErrors(dialog, '供应商代码')).toEqual([]));
   });
 });

@@ -1,12 +1,16 @@
 /**
  * The admin lists that are a table with an add / edit dialog (organisation types, roles,
  * environment config): the add button in the toolbar, edit and delete on each row, each only with
- * its button code (spec §6: Save, Delete); saving says '保存成功' and reloads the list.
+ * its button code (spec §6: Save, Delete); saving says '保存成功' and reloads the list, and a save refused
+ * for one field (a name or code taken) marks that field.
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { ModalForm, ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
+import type { CallOptions } from '../../../api/call';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { AddRecordButton, RecordActions } from './RecordActions';
 
@@ -30,7 +34,8 @@ export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values
   deletable?(row: Row): boolean;
   titles: { add: string; edit: string };
   initialValues(editing: Partial<Row>): Partial<Values>;
-  save(values: Values, editing: Partial<Row>): Promise<unknown>;
+  /** Saves with the call `options` (a refusal the dialog marks on its field is not toasted as well). */
+  save(values: Values, editing: Partial<Row>, options: CallOptions): Promise<unknown>;
   /** The dialog's fields. */
   children: ReactNode;
 }
@@ -42,6 +47,7 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
   const keepsTyping = useKeepsTyping(editing !== null);
+  const marks = useFieldMarks();
 
   const actionsColumn: ProColumns<Row> = {
     title: t('actions'),
@@ -85,9 +91,10 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
         open={editing !== null}
         initialValues={initialValues(editing ?? {})}
         {...keepsTyping.formProps}
+        {...marks.formProps}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null), ...keepsTyping.modalProps }}
         onFinish={async (values) => {
-          await save(values, editing ?? {});
+          await saveMarkingRefusal(marks, (options) => save(values, editing ?? {}, options));
           setEditing(null);
           message.success(t('saved'));
           table.current?.reload();

@@ -1,7 +1,8 @@
 /**
  * The admin tree editors (menus, organisations): the tree on the left; on the right the chosen
  * node's form, saved with the Save button code and deleted with the Delete one (spec §6), then what
- * the screen shows of a saved node. Saving selects the saved node; deleting selects nothing.
+ * the screen shows of a saved node. Saving selects the saved node; deleting selects nothing. A save refused
+ * for one field (a code taken) marks that field.
  */
 import type { ReactNode } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
@@ -9,6 +10,9 @@ import { ProForm } from '@ant-design/pro-components';
 import { App, Button, Card, Col, Empty, Popconfirm, Row, Space, type FormInstance } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
+import type { CallOptions } from '../../../api/call';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
 import { useAccess } from '../../../core/navigation/access';
 import { TreePanel, type TreePanelProps } from './TreePanel';
 
@@ -40,7 +44,8 @@ export interface TreeEditorProps<Values, Saved> {
   emptyText: string;
   titles: { add: string; edit: string };
   form: FormInstance<Values>;
-  save(values: Values, record: { Id?: string }): Promise<Saved | null | undefined>;
+  /** Saves with the call `options` (a refusal the form marks on its field is not toasted as well). */
+  save(values: Values, record: { Id?: string }, options: CallOptions): Promise<Saved | null | undefined>;
   remove(id: string): Promise<unknown>;
   confirmDelete: string;
   reload(): Promise<void>;
@@ -58,6 +63,7 @@ export function TreeEditor<Values extends Record<string, unknown>, Saved>(props:
   const { t } = useTranslation('admin');
   const { message } = App.useApp();
   const { can } = useAccess();
+  const marks = useFieldMarks();
   return (
     <Row gutter={16}>
       <Col span={9}>
@@ -71,12 +77,13 @@ export function TreeEditor<Values extends Record<string, unknown>, Saved>(props:
             <Card size="small" title={record.Id ? titles.edit : titles.add}>
               <ProForm<Values>
                 form={form}
+                {...marks.formProps}
                 grid
                 rowProps={{ gutter: 12 }}
                 colProps={{ span: 12 }}
                 submitter={can('Save') ? { searchConfig: { submitText: t('save') }, resetButtonProps: false } : false}
                 onFinish={async (values) => {
-                  const saved = await save(values, record);
+                  const saved = await saveMarkingRefusal(marks, (options) => save(values, record, options));
                   message.success(t('saved'));
                   await reload();
                   if (saved) select(saved);

@@ -1,6 +1,11 @@
-/** Add / edit a user with every field of spec §3 (roles — several, user type, organisations, contacts, remark, available flag). */
+/**
+ * Add / edit a user with every field of spec §3 (roles — several, user type, organisations, contacts, remark,
+ * available flag); a save refused for one field (a user name taken) marks that field.
+ */
 import { ModalForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea, ProFormTreeSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { requiredSelect } from './formRules';
 import { isUserNameTaken, loadOrganizationTree, loadRoles, saveUser, type AdminUser, type OrganizationNode } from '../api';
@@ -26,18 +31,20 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
   const { t } = useTranslation('admin');
   const editing = Boolean(user?.ID);
   const keepsTyping = useKeepsTyping(user !== null);
+  const marks = useFieldMarks();
   return (
     <ModalForm<Partial<AdminUser> & { Password?: string }>
       title={editing ? t('users.edit') : t('users.add')}
       open={user !== null}
       initialValues={{ IS_AVAILABLE: true, ORGANIZE_IDS: [], ROLE_IDS: [], ...user }}
       {...keepsTyping.formProps}
+      {...marks.formProps}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, ...keepsTyping.modalProps }}
       grid
       rowProps={{ gutter: 16 }}
       colProps={{ span: 12 }}
       onFinish={async (values) => {
-        const saved = await saveUser({
+        const body = {
           ...(user?.ID ? { ID: user.ID } : {}),
           USER_NAME: values.USER_NAME ?? '',
           NICK_NAME: values.NICK_NAME ?? '',
@@ -51,7 +58,8 @@ export function UserForm({ user, onClose, onSaved }: UserFormProps) {
           REMARK: values.REMARK ?? null,
           IS_AVAILABLE: values.IS_AVAILABLE ?? true,
           ...(values.Password ? { Password: values.Password } : {}),
-        });
+        };
+        const saved = await saveMarkingRefusal(marks, (options) => saveUser(body, options));
         onSaved(saved?.Password ?? null);
         return true;
       }}

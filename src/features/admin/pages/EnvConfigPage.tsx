@@ -37,10 +37,10 @@ export default function EnvConfigPage() {
       remove={(row) => deleteEnvConfig(row.ID)}
       titles={{ add: t('env.add'), edit: t('env.edit') }}
       initialValues={(editing) => ({ ...editing, Enabled: editing.Enabled !== 'N' })}
-      save={async (values, editing) => {
+      save={async (values, editing, options) => {
         const row = { EnvName: values.EnvName, VarName: values.VarName, UrlPrefix: values.UrlPrefix.trim(), Enabled: values.Enabled ? ('Y' as const) : ('N' as const) };
-        if (editing.ID) await updateEnvConfig({ ID: editing.ID, ...row });
-        else await addEnvConfig(row);
+        if (editing.ID) await updateEnvConfig({ ID: editing.ID, ...row }, options);
+        else await addEnvConfig(row, options);
       }}
     >
       <ProFormText name="EnvName" label={t('env.fields.EnvName')} rules={[{ required: true, message: t('required', { field: t('env.fields.EnvName') }) }]} />

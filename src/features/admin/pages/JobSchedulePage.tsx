@@ -214,7 +214,7 @@ export default function JobSchedulePage() {
           Params: editing.Params && Object.keys(editing.Params).length ? JSON.stringify(editing.Params) : '',
           Remark: editing.Remark ?? undefined,
         })}
-        save={async (values, editing) => {
+        save={async (values, editing, options) => {
           let params: Record<string, unknown> = {};
           if (values.Params?.trim()) params = JSON.parse(values.Params) as Record<string, unknown>;
           await saveJob({
@@ -228,7 +228,7 @@ export default function JobSchedulePage() {
             ...(values.RetryLimit !== undefined ? { RetryLimit: values.RetryLimit } : {}),
             ...(values.RetryDelaySeconds !== undefined ? { RetryDelaySeconds: values.RetryDelaySeconds } : {}),
             Remark: values.Remark ?? null,
-          });
+          }, options);
         }}
       >
         <ProFormText name="Name" label={t('jobs.fields.Name')} rules={[{ required: true, message: t('required', { field: t('jobs.fields.Name') }) }]} />

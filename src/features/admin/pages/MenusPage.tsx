@@ -16,6 +16,8 @@ import { deleteMenu, deleteMenuButton, isLinkTaken, loadMenuTree, saveMenu, save
 import { flattenTree, parentChoices, TreeEditor, treeNodes } from '../components/TreeEditor';
 import { useAccess } from '../../../core/navigation/access';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
 
 export interface MenuTreeEditorProps {
   /** Edit only this terminal's tree (no terminal switch); none: every terminal, the portal's first. */
@@ -31,6 +33,7 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
   const [selected, setSelected] = useState<Partial<AdminMenu> | null>(null);
   const [editingButton, setEditingButton] = useState<Partial<MenuButton> | null>(null);
   const keepsTyping = useKeepsTyping(editingButton !== null);
+  const buttonMarks = useFieldMarks();
   const [form] = Form.useForm<AdminMenuSave>();
 
   const menus = useQuery({ queryKey: ['admin', 'menuTree', terminal], queryFn: () => loadMenuTree(terminal) });
@@ -85,7 +88,7 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
       emptyText={t('menus.chooseMenu')}
       titles={{ add: t('menus.add'), edit: t('menus.edit') }}
       form={form}
-      save={(values, record) => saveMenu({ ...values, ...(record.Id ? { Id: record.Id } : {}), Parent_Id: values.Parent_Id ?? null, Terminal: terminal })}
+      save={(values, record, options) => saveMenu({ ...values, ...(record.Id ? { Id: record.Id } : {}), Parent_Id: values.Parent_Id ?? null, Terminal: terminal }, options)}
       remove={deleteMenu}
       confirmDelete={t('menus.confirmDelete')}
       reload={reload}
@@ -103,16 +106,18 @@ export function MenuTreeEditor({ terminal: fixedTerminal }: MenuTreeEditorProps)
           open={editingButton !== null}
           initialValues={{ SORT_NUM: 0, ...editingButton }}
           {...keepsTyping.formProps}
+          {...buttonMarks.formProps}
           modalProps={{ destroyOnHidden: true, onCancel: () => setEditingButton(null), ...keepsTyping.modalProps }}
           onFinish={async (values) => {
-            await saveMenuButton({
+            const button = {
               ...(editingButton?.Id ? { Id: editingButton.Id } : {}),
               Parent_Id: editingButton?.Parent_Id ?? '',
               Menu_Code: values.Menu_Code ?? '',
               Button_Name: values.Button_Name ?? '',
               Button_Name_En: values.Button_Name_En ?? '',
               SORT_NUM: values.SORT_NUM ?? 0,
-            });
+            };
+            await saveMarkingRefusal(buttonMarks, (options) => saveMenuButton(button, options));
             setEditingButton(null);
             message.success(t('saved'));
             await reload();

@@ -32,15 +32,18 @@ export default function OrganizationTypesPage() {
       remove={(row) => deleteOrganizationType(row.Id)}
       titles={{ add: t('orgTypes.add'), edit: t('orgTypes.edit') }}
       initialValues={(editing) => editing}
-      save={(values, editing) =>
-        saveOrganizationType({
-          ...(editing.Id ? { Id: editing.Id } : {}),
-          Name: values.Name ?? '',
-          Code: values.Code ?? '',
-          SORT_NUM: values.SORT_NUM ?? 0,
-          IsActive: values.IsActive ?? true,
-          Remark: values.Remark ?? null,
-        })
+      save={(values, editing, options) =>
+        saveOrganizationType(
+          {
+            ...(editing.Id ? { Id: editing.Id } : {}),
+            Name: values.Name ?? '',
+            Code: values.Code ?? '',
+            SORT_NUM: values.SORT_NUM ?? 0,
+            IsActive: values.IsActive ?? true,
+            Remark: values.Remark ?? null,
+          },
+          options,
+        )
       }
     >
       <ProFormText name="Name" label={t('orgTypes.fields.Name')} rules={[{ required: true, message: t('required', { field: t('orgTypes.fields.Name') }) }]} />

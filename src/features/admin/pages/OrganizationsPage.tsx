@@ -60,7 +60,7 @@ export default function OrganizationsPage() {
       emptyText={t('orgs.chooseOrganization')}
       titles={{ add: t('orgs.add'), edit: t('orgs.edit') }}
       form={form}
-      save={(values, record) => saveOrganization({ ...values, ...(record.Id ? { Id: record.Id } : {}), Parent_Id: values.Parent_Id ?? null })}
+      save={(values, record, options) => saveOrganization({ ...values, ...(record.Id ? { Id: record.Id } : {}), Parent_Id: values.Parent_Id ?? null }, options)}
       remove={deleteOrganization}
       confirmDelete={t('confirmDelete')}
       reload={reload}

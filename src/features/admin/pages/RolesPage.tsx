@@ -139,14 +139,17 @@ export default function RolesPage() {
         deletable={(role) => !role.IS_SYSTEM_DEFAULT}
         titles={{ add: t('roles.add'), edit: t('roles.edit') }}
         initialValues={(editing) => ({ ROLE_TYPE: 'NORMAL', IS_SYSTEM_DEFAULT: false, ...editing })}
-        save={(values, editing) =>
-          saveRole({
-            ...(editing.ID ? { ID: editing.ID } : {}),
-            ROLE_NAME: values.ROLE_NAME ?? '',
-            ROLE_TYPE: values.ROLE_TYPE ?? 'NORMAL',
-            IS_SYSTEM_DEFAULT: values.IS_SYSTEM_DEFAULT ?? false,
-            REMARK: values.REMARK ?? null,
-          })
+        save={(values, editing, options) =>
+          saveRole(
+            {
+              ...(editing.ID ? { ID: editing.ID } : {}),
+              ROLE_NAME: values.ROLE_NAME ?? '',
+              ROLE_TYPE: values.ROLE_TYPE ?? 'NORMAL',
+              IS_SYSTEM_DEFAULT: values.IS_SYSTEM_DEFAULT ?? false,
+              REMARK: values.REMARK ?? null,
+            },
+            options,
+          )
         }
       >
         <ProFormText name="ROLE_NAME" label={t('roles.fields.ROLE_NAME')} rules={[{ required: true, message: t('required', { field: t('roles.fields.ROLE_NAME') }) }]} />

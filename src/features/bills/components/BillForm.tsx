@@ -7,12 +7,13 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DrawerForm, ProFormDatePicker, ProFormText } from '@ant-design/pro-components';
-import { App, Button, Col, DatePicker, Form, Input, Space, Table, type FormInstance, type TableColumnsType } from 'antd';
+import { App, Button, Col, DatePicker, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { ApiError } from '../../../api/errors';
-import { problemPlaceOf } from '../../../api/problemPlace';
+import { saveMarkingRefusal, type ProblemPlace } from '../../../api/problemPlace';
+import { useFieldMarks, type FieldPath } from '../../../core/forms/useFieldMarks';
 import type { BillTypeDeclaration } from '../../../shared/bills/declaration';
 import { BILL_HEADER_FIELDS, BILL_LINE_COLUMNS, REQUIRED_LINE_FIELDS, isBillRefField, type BillFieldInfo, type BillLineColumn, type BillRefField } from '../../../shared/bills/fields';
 import { saveLineNumbers } from '../../../shared/bills/save-rules';
@@ -92,20 +93,12 @@ function valuesOf(declaration: BillTypeDeclaration, bill: Bill | undefined): For
  * The form field a refused save points at (the answer's place: a header field, or a line's cell by the number
  * Bill/Save gave the line), as the form names it; undefined when the form shows no such field.
  */
-function refusedField(error: unknown, request: BillSaveRequest, headerWires: readonly string[], lineColumns: readonly string[]) {
-  const refused = problemPlaceOf(error);
-  if (!refused) return undefined;
-  const { place, reason } = refused;
-  if (place.LineNo === undefined) return place.Field && headerWires.includes(place.Field) ? { name: [place.Field], reason } : undefined;
+function refusedField(place: ProblemPlace, request: BillSaveRequest, headerWires: readonly string[], lineColumns: readonly string[]): FieldPath | undefined {
+  if (!place.Field) return undefined;
+  if (place.LineNo === undefined) return headerWires.includes(place.Field) ? [place.Field] : undefined;
   // The form's rows are the request's lines, in order.
   const row = saveLineNumbers(request.Lines).indexOf(place.LineNo);
-  return row >= 0 && place.Field && lineColumns.includes(place.Field) ? { name: ['Lines', row, place.Field], reason } : undefined;
-}
-
-/** Shows the server's reason on the field it is about, and brings that field into view with the cursor in it. */
-function markRefusedField(form: FormInstance, { name, reason }: { name: (string | number)[]; reason: string }) {
-  form.setFields([{ name, errors: [reason] }]);
-  form.scrollToField(name, { block: 'center', focus: true });
+  return row >= 0 && lineColumns.includes(place.Field) ? ['Lines', row, place.Field] : undefined;
 }
 
 /** The storage location whose locators a line's locator cell suggests. */
@@ -123,6 +116,8 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
   const language = useLanguage();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
+  // A save refused for one field marks that field.
+  const marks = useFieldMarks();
   // One per opened form: the server makes one bill however often this form's save is sent.
   const [requestKey] = useState(newRequestKey);
   const required = new Set<string>(declaration.requiredHeaderFields);
@@ -171,6 +166,7 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
     <DrawerForm<FormValues>
       title={title}
       form={form}
+      {...marks.formProps}
       open={open}
       onOpenChange={onOpenChange}
       width={Math.min(1100, window.innerWidth - 80)}
@@ -186,17 +182,13 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
         }
         const request = requestOf(declaration, values, bill, requestKey);
         const headerWires = declaration.headerFields.map((field) => BILL_HEADER_FIELDS[field].wire);
-        const fieldOf = (error: unknown) => refusedField(error, request, headerWires, lineColumns);
         try {
-          // A refusal the form marks on its field is not toasted as well.
-          const saved = await saveBill(request, { silent: (error) => fieldOf(error) !== undefined });
+          const saved = await saveMarkingRefusal(marks, (options) => saveBill(request, options), (place) => refusedField(place, request, headerWires, lineColumns));
           message.success(t('form.saved', { bill: saved.BillCode }));
           onSaved(saved);
           return true;
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          const field = fieldOf(error);
-          if (field) markRefusedField(form, field);
           // Shown (on its field, or toasted); the form stays open with everything typed.
           return false;
         }

@@ -2,8 +2,8 @@
  * 生成条码 (spec §2 reel barcode generation; issue 17): reels without a bill — a part, its lot, date
  * code, expiry and vendor, the quantity per reel and how many reels — made by Reel/Generate (CREATED,
  * new codes); then the caller offers to print their labels (onGenerated). The part and the vendor are
- * typed or scanned as on a bill's line, with suggestions by code or name. A refusal toasts (spec §8) and
- * keeps the form open.
+ * typed or scanned as on a bill's line, with suggestions by code or name. A refusal toasts (spec §8), or
+ * when it is about one field (a part or vendor unknown or disabled) marks that field; the form stays open.
  */
 import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormText } from '@ant-design/pro-components';
 import { App, Col, Form } from 'antd';
@@ -11,6 +11,8 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_GENERATED_REELS } from '../../../shared/labels/generate-rules';
 import { generateReels } from '../api';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { StockCodeInput } from './StockCodeInput';
 
@@ -41,6 +43,7 @@ export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateR
   const { message } = App.useApp();
   const required = (field: string) => ({ required: true, message: t('reels.required', { field }) });
   const keepsTyping = useKeepsTyping(open);
+  const marks = useFieldMarks();
   return (
     <ModalForm<FormValues>
       title={t('reels.generateTitle')}
@@ -48,13 +51,14 @@ export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateR
       onOpenChange={onOpenChange}
       width={560}
       {...keepsTyping.formProps}
+      {...marks.formProps}
       modalProps={{ destroyOnClose: true, ...keepsTyping.modalProps }}
       initialValues={{ Count: 1 }}
       grid
       rowProps={{ gutter: 16 }}
       submitter={{ searchConfig: { submitText: t('reels.generate'), resetText: t('reels.cancel') } }}
       onFinish={async (values) => {
-        const codes = await generateReels({
+        const body = {
           PartCode: values.PartCode.trim(),
           Qty: String(values.Qty).trim(),
           Count: Number(values.Count),
@@ -62,7 +66,8 @@ export function GenerateReelsForm({ open, onOpenChange, onGenerated }: GenerateR
           DateCode: text(values.DateCode),
           ExpireDate: day(values.ExpireDate),
           VendorCode: text(values.VendorCode),
-        });
+        };
+        const codes = await saveMarkingRefusal(marks, (options) => generateReels(body, options));
         message.success(t('reels.generated', { count: codes.length }));
         onGenerated(codes);
         return true;

@@ -1,0 +1,60 @@
+/**
+ * A mark put on one of a form's fields from outside its own rules — the server's reason for refusing a save
+ * (src/api/problemPlace.ts saveMarkingRefusal): the field shows the reason under it and is brought into view
+ * with the cursor in it; the mark goes as soon as the field's value changes (a field without rules would
+ * otherwise keep it until the next save). Spread `formProps` on the (Modal, Drawer) form: its formRef and
+ * onFieldsChange, which no other form hook uses.
+ */
+import { useMemo, useRef, type RefObject } from 'react';
+import type { ProFormInstance } from '@ant-design/pro-components';
+import type { FormProps } from 'antd';
+
+/** A form field's name path: ['VendorCode'], or a line's cell ['Lines', 1, 'PartCode']. */
+export type FieldPath = readonly (string | number)[];
+
+export interface FieldMarks {
+  formProps: { formRef: RefObject<ProFormInstance | undefined>; onFieldsChange: NonNullable<FormProps['onFieldsChange']> };
+  /** Whether the form shows a field of this name (one of its form items is named so). */
+  has(name: FieldPath): boolean;
+  /** Shows `reason` on the field, brings it into view and puts the cursor in it; a field marked before is cleared. */
+  mark(name: FieldPath, reason: string): void;
+}
+
+const samePath = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, index) => part === b[index]);
+
+export function useFieldMarks(): FieldMarks {
+  const formRef = useRef<ProFormInstance | undefined>(undefined);
+  const marked = useRef<{ name: FieldPath; value: unknown } | undefined>(undefined);
+  return useMemo(() => {
+    const clear = () => {
+      if (marked.current) formRef.current?.setFields([{ name: [...marked.current.name], errors: [] }]);
+      marked.current = undefined;
+    };
+    return {
+      formProps: {
+        formRef,
+        onFieldsChange: (changed) => {
+          const mark = marked.current;
+          if (mark && changed.some((field) => samePath([field.name].flat(), mark.name) && field.value !== mark.value)) clear();
+        },
+      },
+      has(name) {
+        let found = false;
+        // A name no form item has comes back without its meta (rc-field-form): nothing to mark it on.
+        formRef.current?.getFieldsValue([[...name]], (meta) => {
+          found = Boolean(meta);
+          return false;
+        });
+        return found;
+      },
+      mark(name, reason) {
+        const form = formRef.current;
+        if (!form) return;
+        clear();
+        marked.current = { name, value: form.getFieldValue([...name]) };
+        form.setFields([{ name: [...name], errors: [reason] }]);
+        form.scrollToField([...name], { block: 'center', focus: true });
+      },
+    };
+  }, []);
+}
