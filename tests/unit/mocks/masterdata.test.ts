@@ -15,7 +15,7 @@ import { equipmentEntity } from '../../../src/shared/masterdata/entities/equipme
 import { yearsOfUse } from '../../../src/shared/equipment/years-of-use';
 import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
-import { refusal } from './refusal';
+import { refusal, refusalAt } from './refusal';
 import { watchAnswers } from './watchAnswers';
 
 const allRows = async (entity: EntityDeclaration) => (await queryRows(entity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
@@ -71,10 +71,11 @@ describe('master data on the mocks', () => {
     const [location] = await allRows(storageLocationEntity);
     const record = { code: 'MOCK-1', name: '测试物料', spec: '0402', unit: 'PCS', shelf_life_days: 365, default_storage_location_code: location.code, enabled: true };
 
-    expect(await refusal(saveRecord(partEntity, { ...record, code: 'P0001' }))).toBe('料号 “P0001” 已存在');
-    expect(await refusal(saveRecord(partEntity, { ...record, name: '' }))).toBe('请输入品名');
-    expect(await refusal(saveRecord(partEntity, { ...record, default_storage_location_code: 'NOWHERE' }))).toBe('默认存储地点 “NOWHERE” 不存在');
-    expect(await refusal(saveRecord(partEntity, { ...record, unit: 'BARREL' }))).toBe('单位 “BARREL” 不存在');
+    // Each about its field, as the server's: the record form marks it.
+    expect(await refusalAt(saveRecord(partEntity, { ...record, code: 'P0001' }))).toEqual({ msg: '料号 “P0001” 已存在', at: { Field: 'code' } });
+    expect(await refusalAt(saveRecord(partEntity, { ...record, name: '' }))).toEqual({ msg: '请输入品名', at: { Field: 'name' } });
+    expect(await refusalAt(saveRecord(partEntity, { ...record, default_storage_location_code: 'NOWHERE' }))).toEqual({ msg: '默认存储地点 “NOWHERE” 不存在', at: { Field: 'default_storage_location_code' } });
+    expect(await refusalAt(saveRecord(partEntity, { ...record, unit: 'BARREL' }))).toEqual({ msg: '单位 “BARREL” 不存在', at: { Field: 'unit' } });
 
     const added = (await saveRecord(partEntity, record)) as Record<string, unknown> & { id: string; version: number };
     expect(added).toMatchObject({ code: 'MOCK-1', version: 1 });

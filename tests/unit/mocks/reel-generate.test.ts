@@ -11,7 +11,7 @@ import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
 import type { EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
-import { refusal } from './refusal';
+import { refusalAt } from './refusal';
 
 const codeOf = async (entity: EntityDeclaration, enabled: boolean) =>
   String((await queryRows(entity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows.find((row) => (row.enabled !== false) === enabled)!.code);
@@ -27,11 +27,12 @@ describe('Reel/Generate on the mocks', () => {
     const [part, vendor, disabledPart, disabledVendor] = await Promise.all([codeOf(partEntity, true), codeOf(vendorEntity, true), codeOf(partEntity, false), codeOf(vendorEntity, false)]);
     const request = { PartCode: part, VendorCode: vendor, Qty: '100', Count: 2 };
 
-    expect(await refusal(generateReels({ ...request, Count: 501 }))).toBe('生成数量 501 无效：须为 1 到 500 的整数');
-    expect(await refusal(generateReels({ ...request, PartCode: 'NO-SUCH-PART' }))).toBe('料号 NO-SUCH-PART 不存在');
-    expect(await refusal(generateReels({ ...request, PartCode: disabledPart }))).toBe(`料号 ${disabledPart} 已停用`);
-    expect(await refusal(generateReels({ ...request, VendorCode: 'NO-SUCH-VENDOR' }))).toBe('供应商 NO-SUCH-VENDOR 不存在');
-    expect(await refusal(generateReels({ ...request, VendorCode: disabledVendor }))).toBe(`供应商 ${disabledVendor} 已停用`);
+    // Each about its field, as the server's: the form marks it.
+    expect(await refusalAt(generateReels({ ...request, Count: 501 }))).toEqual({ msg: '生成数量 501 无效：须为 1 到 500 的整数', at: { Field: 'Count' } });
+    expect(await refusalAt(generateReels({ ...request, PartCode: 'NO-SUCH-PART' }))).toEqual({ msg: '料号 NO-SUCH-PART 不存在', at: { Field: 'PartCode' } });
+    expect(await refusalAt(generateReels({ ...request, PartCode: disabledPart }))).toEqual({ msg: `料号 ${disabledPart} 已停用`, at: { Field: 'PartCode' } });
+    expect(await refusalAt(generateReels({ ...request, VendorCode: 'NO-SUCH-VENDOR' }))).toEqual({ msg: '供应商 NO-SUCH-VENDOR 不存在', at: { Field: 'VendorCode' } });
+    expect(await refusalAt(generateReels({ ...request, VendorCode: disabledVendor }))).toEqual({ msg: `供应商 ${disabledVendor} 已停用`, at: { Field: 'VendorCode' } });
 
     const codes = await generateReels(request);
     expect(codes).toHaveLength(2);
