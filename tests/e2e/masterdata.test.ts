@@ -2,11 +2,14 @@
  * Master data on the real server (issue 6; spec §2 master data, §5 rules and upload checks, §8
  * notices): a part created through the screen's form, found with the grid's advanced search,
  * edited, exported to xlsx (the downloaded file read back with exceljs), an import with one bad
- * row refused with its per-row report and nothing written, and a storage location that a locator
- * uses refused for deletion. One administrator login for the whole file, in Chinese.
+ * row refused with its per-row report and nothing written, a storage location that a locator
+ * uses refused for deletion, and a vendor code another vendor has marked on its field in the record form
+ * (in both languages). One administrator login for the whole file, in Chinese but for that last.
  */
 import { describe, expect, inject, test } from 'vitest';
 import ExcelJS from 'exceljs';
+import { translate } from '../../src/shared/messages/catalogue';
+import { vendorEntity } from '../../src/shared/masterdata/entities/vendor';
 import { adminSessionPerFile } from './adminSession';
 import { expectOneBadRowReport } from './importReport';
 import { masterScreen, sheetRows } from './masterPage';
@@ -131,5 +134,34 @@ describe('storage locations', () => {
     // Yes/no fields read as in the Excel export.
     // A yes/no column says so in the user's language; the Excel export keeps Y/N.
     expect(await cellText(gridRow('RAW01'), '启用')).toBe('是');
+  });
+});
+
+describe.each(['zh-chs', 'en'] as const)('a save refused for one field, in %s', (language) => {
+  test('a vendor code another vendor has is said under the code field, with the cursor in it, and nothing typed is lost', async () => {
+    const { page } = session;
+    await page.context().addCookies([{ name: 'language', value: language, url: portalUrl }]);
+    await page.reload();
+    const title = (code: string) => menuTitle(code)[language === 'en' ? 'en' : 'zh'];
+    const label = (name: string) => vendorEntity.fields.find((field) => field.name === name)!.label[language];
+    await openScreen(page, title('MasterData'), title('MasterVendor'));
+
+    await toolbarButton(language === 'en' ? 'Add' : '新增').click();
+    const form = dialog(`${vendorEntity.title[language]} - ${language === 'en' ? 'Add' : '新增'}`);
+    await form.getByLabel(label('code'), { exact: true }).fill('V0001');
+    await form.getByLabel(label('name'), { exact: true }).fill(`E2E ${RUN}`);
+    await form.getByRole('button', { name: /^(确\s*[定认]|OK)$/ }).click();
+
+    const codeField = form.getByLabel(label('code'), { exact: true });
+    const reason = translate(language, 'masterUnique', { field: label('code'), value: 'V0001' });
+    await expect.poll(() => codeField.locator('xpath=ancestor::div[contains(@class,"ant-form-item ")][1]').locator('.ant-form-item-explain-error').allTextContents()).toEqual([reason]);
+    await expect.poll(() => codeField.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Said on the field, not in a toast as well; the form stays open with what was typed.
+    expect(await page.locator('.ant-message-notice').count()).toBe(0);
+    expect(await form.getByLabel(label('name'), { exact: true }).inputValue()).toBe(`E2E ${RUN}`);
+    await saveSettledScreenshot(page, `masterdata-duplicate-code-${language}`);
+
+    await form.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
+    await form.waitFor({ state: 'hidden' });
   });
 });
