@@ -39,6 +39,14 @@ function renderPage() {
   );
 }
 
+/** The page with its rows, and the generate-reels dialog opened from its toolbar. */
+async function openGenerateForm(u: ReturnType<typeof user>) {
+  renderPage();
+  await waitForRows();
+  await u.click(screen.getByTestId('generate-reels'));
+  return modalTitled('生成条码（无单据）');
+}
+
 beforeEach(async () => {
   await resetGridTestState();
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:labels'), revokeObjectURL: vi.fn() });
@@ -49,10 +57,7 @@ describe('生成条码: reels without a bill', () => {
   it('refuses a missing part, a bad quantity and more than 500 reels without calling', async () => {
     const calls = recordRequests('/Reel/Generate');
     const u = user();
-    renderPage();
-    await waitForRows();
-    await u.click(screen.getByTestId('generate-reels'));
-    const form = await modalTitled('生成条码（无单据）');
+    const form = await openGenerateForm(u);
     await u.type(within(form).getByLabelText('每盘数量'), '0');
     const count = within(form).getByLabelText('盘数');
     await u.clear(count);
@@ -69,10 +74,7 @@ describe('生成条码: reels without a bill', () => {
     const calls = recordRequests('/Reel/Generate');
     const reads = recordRequests('/ListParam/QueryData');
     const u = user();
-    renderPage();
-    await waitForRows();
-    await u.click(screen.getByTestId('generate-reels'));
-    const form = await modalTitled('生成条码（无单据）');
+    const form = await openGenerateForm(u);
     const readsBefore = reads.length;
     await u.type(within(form).getByLabelText('料号'), 'P0001');
     await u.type(within(form).getByLabelText('每盘数量'), '2500');
@@ -98,10 +100,7 @@ describe('生成条码: reels without a bill', () => {
 
   it('marks a vendor that does not exist on its field, not in a toast; the mark goes once the vendor is changed', async () => {
     const u = user();
-    renderPage();
-    await waitForRows();
-    await u.click(screen.getByTestId('generate-reels'));
-    const form = await modalTitled('生成条码（无单据）');
+    const form = await openGenerateForm(u);
     await u.type(within(form).getByLabelText('料号'), 'P0001');
     await u.keyboard('{Escape}');
     await u.type(within(form).getByLabelText('供应商'), 'NO-SUCH-VENDOR');
