@@ -703,6 +703,36 @@ const ACTIONS: Record<Exclude<BillAction, 'Save'>, (x: Acting, body: Body) => Do
 
 const ok = (data: unknown) => ({ code: 200, msg: '', data });
 
+// ---- put-to-light: Shelf/SuggestCell --------------------------------------------------------------
+
+type SuggestInput = paths['/Shelf/SuggestCell']['post']['requestBody']['content']['application/json'];
+type SuggestedCell = paths['/Shelf/SuggestCell']['post']['responses'][200]['content']['application/json']['data'];
+
+/**
+ * Shelf/SuggestCell with the reference server's checks in its order (server/modules/shelves suggestCell):
+ * the bill accepts a receipt now, then the line (named, or the reel's), then its ToSic, every refusal
+ * before any cell is suggested. What the server checks next is not modelled (the mocks keep no places,
+ * no stock counts and no lights: a count's freeze, the free cells): the cell is the generated example's,
+ * in the line's storage location, and nothing is lit or reserved.
+ */
+function suggestCell(caller: SignedIn, input: SuggestInput): SuggestedCell {
+  const stored = storedBill(input.Id);
+  const bill = stored.bill;
+  checkBillAction(underAction(bill, typeOfBill(caller.orgId, bill)), 'ConfirmReceipt');
+  const reelCode = input.ReelCode?.trim() ?? '';
+  let lineNo = input.LineNo;
+  if (lineNo === undefined) {
+    if (!reelCode) throw new Refusal(400, 'shelfSuggestWhichLine', { bill: bill.BillCode });
+    const box = bill.Boxes.find((b) => b.ReelCode === reelCode);
+    if (!box) throw new Refusal(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.BillCode });
+    lineNo = box.LineNo;
+  }
+  const line = bill.Lines.find((l) => l.LineNo === lineNo);
+  if (!line) throw new Refusal(404, 'billLineNotFound', { bill: bill.BillCode, line: lineNo });
+  if (!line.ToSic) throw new Refusal(409, 'billLineNoSic', { line: lineNo });
+  return { ...(fixtures.ShelfSuggestCell.data as SuggestedCell), SicCode: line.ToSic };
+}
+
 type RefOptionsInput = paths['/Bill/RefOptions']['post']['requestBody']['content']['application/json'];
 
 /** Bill/RefOptions over the mocks' master rows (the server's ref-options.ts). */
@@ -728,6 +758,10 @@ export function billHandlers(baseUrl: string) {
     http.post(`${baseUrl}/Bill/Save`, async ({ request }) => {
       const body = (await request.json()) as SaveInput;
       return answerSignedIn(request, async (caller) => ({ ...ok(await saveBill(caller, body)), msg: '' }));
+    }),
+    http.post(`${baseUrl}/Shelf/SuggestCell`, async ({ request }) => {
+      const body = (await request.json()) as SuggestInput;
+      return answerSignedIn(request, (caller) => ok(suggestCell(caller, body)));
     }),
     // A scan on the receiving page: one of the bill's reels (or a reel the mocks know) as Confirm receipt.
     http.post(`${baseUrl}/Bill/ConfirmReceiptByLabel`, async ({ request }) => {

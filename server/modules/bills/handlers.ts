@@ -11,7 +11,7 @@ import { ok } from '../../http/responses.ts';
 import type { FastifyRequest } from 'fastify';
 import type { ActionResult, BillCaller } from './engine.ts';
 import type { BillAction } from '../../../src/shared/bills/actions.ts';
-import { shelvesAfter } from '../shelves/shelves.ts';
+import { shelvesAfter, shelvesAfterRefusal } from '../shelves/shelves.ts';
 import { stockCaller } from '../stock/handlers.ts';
 import { getBill } from './get.ts';
 import { cancelReceipt, confirmReceipt, confirmReceiptByLabel, createReels, invalidate, oneKeyReceipt } from './inbound.ts';
@@ -28,6 +28,10 @@ async function followed(ctx: ServerContext, request: FastifyRequest, action: Bil
   return result;
 }
 
+/** The action's refusal, once the shelves have followed it (shelvesAfterRefusal: a count's freeze puts out what the bill lit there). */
+const refused = (ctx: ServerContext, request: FastifyRequest & { body: { Id: string } }) => (refusal: unknown) =>
+  shelvesAfterRefusal(ctx, billCaller(request).orgId, request.log, request.body.Id, refusal);
+
 export function billHandlers(ctx: ServerContext) {
   return {
     ...exactHandlers({
@@ -36,10 +40,13 @@ export function billHandlers(ctx: ServerContext) {
       BillRefOptions: async (request) => ok(await refOptions(ctx.db, authOf(request).orgId, request.body)),
       BillCreateReels: async (request) => ok(await createReels(ctx.db, billCaller(request), request.body)),
       BillConfirmReceipt: async (request) =>
-        ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body), request.body.ToLoc)),
+        ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceipt(ctx.db, billCaller(request), request.body).catch(refused(ctx, request)), request.body.ToLoc)),
       BillConfirmReceiptByLabel: async (request) =>
-        ok(await followed(ctx, request, 'ConfirmReceipt', await confirmReceiptByLabel(ctx.db, billCaller(request), request.body), request.body.ToLoc)),
-      BillOneKeyReceipt: async (request) => ok(await followed(ctx, request, 'OneKeyReceipt', await oneKeyReceipt(ctx.db, billCaller(request), request.body))),
+        ok(
+          await followed(ctx, request, 'ConfirmReceipt', await confirmReceiptByLabel(ctx.db, billCaller(request), request.body).catch(refused(ctx, request)), request.body.ToLoc),
+        ),
+      BillOneKeyReceipt: async (request) =>
+        ok(await followed(ctx, request, 'OneKeyReceipt', await oneKeyReceipt(ctx.db, billCaller(request), request.body).catch(refused(ctx, request)))),
       BillCancelReceipt: async (request) => ok(await cancelReceipt(ctx.db, billCaller(request), request.body)),
       BillInvalidate: async (request) => ok(await followed(ctx, request, 'Invalidate', await invalidate(ctx.db, billCaller(request), request.body))),
     } satisfies Partial<OperationHandlers>),

@@ -15,7 +15,7 @@ import type { BillAction } from '../../../src/shared/bills/actions.ts';
 import { quantityOf } from '../stock/quantity.ts';
 import { actionResult, finishAndAnswer, withBillAction, type ActionResult, type BillCaller, type LockedBill } from './engine.ts';
 import { billCaller } from './handlers.ts';
-import { shelvesAfter } from '../shelves/shelves.ts';
+import { shelvesAfter, shelvesAfterRefusal } from '../shelves/shelves.ts';
 import {
   cancelIssue,
   cancelReelIssue,
@@ -106,10 +106,14 @@ export function billOutboundHandlers(ctx: ServerContext) {
   // The shelves follow once the action has committed (shelvesAfter in server/modules/shelves/shelves.ts);
   // a device failure is logged and recorded, never the action's failure.
   const act = (request: Parameters<typeof billCaller>[0], id: string, action: BillAction, work: Parameters<typeof run>[4], reelCode?: string) =>
-    run(ctx, billCaller(request), id, action, work, reelCode).then(async (result) => {
-      await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result, reelCode);
-      return ok(result);
-    });
+    run(ctx, billCaller(request), id, action, work, reelCode).then(
+      async (result) => {
+        await shelvesAfter(ctx, billCaller(request).orgId, request.log, action, result, reelCode);
+        return ok(result);
+      },
+      // A count's freeze refused it: what the bill lit in the frozen places goes out.
+      (refusal: unknown) => shelvesAfterRefusal(ctx, billCaller(request).orgId, request.log, id, refusal),
+    );
   return exactHandlers({
     BillReserveStock: (request) => act(request, request.body.Id, 'ReserveStock', (x) => reserveStock(x)),
     BillPick: (request) => act(request, request.body.Id, 'Pick', (x) => pick(x, request.body.ReelCode, request.body.Qty, request.body.RequestKey), request.body.ReelCode),

@@ -62,8 +62,9 @@ import type { Database } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
 import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/statuses.ts';
-import { applyStockMoves, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
+import { applyStockMoves, frozenRefusal, frozenScopeOf, frozenScopes, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
+import { reelsByCode } from '../stock/reel-probe.ts';
 import { documentOfBill } from '../quality/documents.ts';
 import { BOX_ANSWER_COLUMNS } from './engine.ts';
 
@@ -846,6 +847,7 @@ export async function light(x: OutboundContext, on: boolean): Promise<OutboundRe
     .executeTakeFirst();
   const lit = last?.light === 'ON' ? last.reel_codes : [];
   const codes = on ? await toLight(x) : lit;
+  if (on) await refuseFrozenLights(x, codes);
   const repeat = on ? last?.light === 'ON' && lit.join('\u0000') === codes.join('\u0000') : last?.light !== 'ON';
   if (!repeat) {
     await x.trx
@@ -854,6 +856,28 @@ export async function light(x: OutboundContext, on: boolean): Promise<OutboundRe
       .execute();
   }
   return { reels: [], changed: !repeat };
+}
+
+/**
+ * A stock count under way: the pick or put-away a light calls for would be refused by the ledger, so no
+ * light is asked for a reel in a frozen place (where it is; a reel not received yet: its line's ToSic and
+ * ToLoc, where its cells are), with the ledger's refusal, before anything is recorded. A light request
+ * repeated is refused too: the handler then puts out what the bill lit there (shelvesAfterRefusal).
+ */
+async function refuseFrozenLights(x: OutboundContext, codes: readonly string[]): Promise<void> {
+  if (!codes.length) return;
+  const frozen = await frozenScopes(x.trx, x.caller.orgId);
+  if (!frozen.length) return;
+  const { rows } = await sql<{ part_code: string; sic: string | null; loc: string | null }>`
+    select r.part_code, coalesce(r.sic, bl.to_sic) as sic, coalesce(r.loc, bl.to_loc) as loc
+    from ${reelsByCode(x.caller.orgId, codes)} r
+    left join bill_boxes b on b.bill_id = ${x.bill.id}::bigint and b.reel_code = r.reel_code
+    left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
+    order by r.reel_code`.execute(x.trx);
+  for (const r of rows) {
+    const scope = r.sic === null ? undefined : frozenScopeOf(frozen, r.part_code, r.sic, r.loc ?? '');
+    if (scope) throw frozenRefusal(scope, r.part_code, r.sic!, r.loc ?? '');
+  }
 }
 
 /** The reels to light: an issuing bill's reserved, not yet picked reels; a receiving bill's reels not yet received. */

@@ -40,6 +40,7 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
+import { frozenRefusal, frozenScopeOf, frozenScopes } from '../stock/ledger.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
 export interface ShelfLog {
@@ -223,11 +224,59 @@ type LitReels = (eb: ExpressionBuilder<Database, 'shelf_lit_reels'>) => Expressi
 function putOut(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
   return queued(ctx, async () => {
     if ((await litCount(ctx, orgId)) === 0) return;
-    const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(which).returning('cell_code').execute();
-    litChanged(ctx, orgId, -removed.length);
-    if (!removed.length) return;
-    await sendChanged(ctx, orgId, removed.map((r) => r.cell_code), log);
+    await putOutNow(ctx, orgId, which, log);
   });
+}
+
+/** putOut's work, inside the queue. */
+async function putOutNow(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
+  const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(which).returning('cell_code').execute();
+  litChanged(ctx, orgId, -removed.length);
+  if (!removed.length) return;
+  await sendChanged(ctx, orgId, removed.map((r) => r.cell_code), log);
+}
+
+/**
+ * The bill's lit reels whose place a stock count has frozen go out: a put-away cell suggested, or a pick
+ * light lit, before the count started would otherwise stay lit (and a suggestion's locator reserved)
+ * for a move the ledger refuses until the count ends. A reel's place is its cell's locator, in the reel's
+ * storage location (in stock) or the locator's (not received yet); its part the reel's, or the line's for
+ * a line's suggestion.
+ */
+function putOutFrozen(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
+  return queued(ctx, async () => {
+    if ((await litCount(ctx, orgId)) === 0) return;
+    const frozen = await frozenScopes(ctx.db, orgId);
+    if (!frozen.length) return;
+    const { rows } = await sql<{ reel_code: string; cell_code: string; sic: string | null; loc: string | null; part: string | null }>`
+      select l.reel_code, l.cell_code, coalesce(r.sic, lo.storage_location_code) as sic, c.locator_code as loc, coalesce(r.part_code, bl.part_code) as part
+      from shelf_lit_reels l
+      join md_rack_cell c on c.org_id = l.org_id and c.code = l.cell_code
+      left join md_locator lo on lo.org_id = c.org_id and lo.code = c.locator_code
+      left join lateral (select s.sic, s.part_code from stock_reels s where s.org_id = l.org_id and s.reel_code = l.reel_code limit 1) r on l.reel_code <> ''
+      left join bill_lines bl on bl.bill_id = l.bill_id and bl.line_no = l.line_no
+      where l.org_id = ${orgId} and l.bill_id = ${billId}::bigint`.execute(ctx.db);
+    const gone = rows.filter((r) => r.sic !== null && r.part !== null && frozenScopeOf(frozen, r.part, r.sic, r.loc ?? ''));
+    if (!gone.length) return;
+    await putOutNow(
+      ctx,
+      orgId,
+      (eb) => eb.and([eb('bill_id', '=', billId), eb.or(gone.map((g) => eb.and([eb('reel_code', '=', g.reel_code), eb('cell_code', '=', g.cell_code)])))]),
+      log,
+    );
+  });
+}
+
+/**
+ * A bill action refused: when a stock count's freeze refused it (the ledger's stockPlaceFrozen, or a
+ * light request's check), what the bill had lit in the frozen places goes out (putOutFrozen), so nothing
+ * an earlier scan took stays behind. Rethrows the refusal; a failure of the shelves is only logged.
+ */
+export async function shelvesAfterRefusal(ctx: ServerContext, orgId: string, log: ShelfLog, billId: string, refusal: unknown): Promise<never> {
+  if (refusal instanceof Problem && refusal.messageKey === 'stockPlaceFrozen' && /^\d{1,18}$/.test(billId)) {
+    await afterBillAction(() => putOutFrozen(ctx, orgId, billId, log), log);
+  }
+  throw refusal;
 }
 
 /**
@@ -320,19 +369,26 @@ const SUGGEST_ATTEMPTS = 5;
 export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCellInput, log: ShelfLog): Promise<SuggestedCell> {
   return queued(ctx, async () => {
     const reelCode = input.ReelCode?.trim() ?? '';
-    const { answer, lit } = await inTransaction(ctx.db, async (trx) => {
+    const { answer, lit, refused, released } = await inTransaction(ctx.db, async (trx): Promise<Suggestion> => {
       // The bill's lock orders this bill's suggestions and receipts; other bills race only for cells (the unique locator).
       const bill = await lockBill(trx, orgId, input.Id);
       checkAction(bill, 'ConfirmReceipt');
       let lineNo = input.LineNo;
+      let part: string | undefined;
       if (lineNo === undefined) {
         if (!reelCode) throw new Problem(400, 'shelfSuggestWhichLine', { bill: bill.header.bill_code });
-        const box = await trx.selectFrom('bill_boxes').select('line_no').where('bill_id', '=', bill.header.id).where('reel_code', '=', reelCode).executeTakeFirst();
+        const box = await trx
+          .selectFrom('bill_boxes')
+          .select(['line_no', 'part_code'])
+          .where('bill_id', '=', bill.header.id)
+          .where('reel_code', '=', reelCode)
+          .executeTakeFirst();
         if (!box) throw new Problem(409, 'billReelNotOnBill', { reel: reelCode, bill: bill.header.bill_code });
         lineNo = box.line_no;
+        part = box.part_code;
       }
-      const { rows: lines } = await sql<{ to_sic: string | null; earlier: { cell_code: string; locator_code: string; rack_code: string } | null }>`
-        select l.to_sic, (
+      const { rows: lines } = await sql<{ to_sic: string | null; to_loc: string | null; part_code: string; earlier: { cell_code: string; locator_code: string; rack_code: string } | null }>`
+        select l.to_sic, l.to_loc, l.part_code, (
           select json_build_object('cell_code', s.cell_code, 'locator_code', s.locator_code, 'rack_code', c.rack_code)
           from shelf_lit_reels s join md_rack_cell c on c.org_id = s.org_id and c.code = s.cell_code
           where s.org_id = ${orgId} and s.bill_id = ${bill.header.id} and s.locator_code is not null
@@ -343,38 +399,66 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
       if (!line) throw new Problem(404, 'billLineNotFound', { bill: bill.header.bill_code, line: lineNo });
       if (!line.to_sic) throw new Problem(409, 'billLineNoSic', { line: lineNo });
       const sic = line.to_sic;
+      part ??= line.part_code;
+      // A stock count under way: the receipt into a frozen place would be refused, so no cell of one is
+      // lit or reserved for it. Checked before anything is taken; a suggestion made before the count
+      // started is given back (its light goes out) with the same refusal.
+      const frozen = await frozenScopes(trx, orgId);
       if (line.earlier) {
         const e = line.earlier;
-        return { answer: { SicCode: sic, RackCode: e.rack_code, CellCode: e.cell_code, LocatorCode: e.locator_code }, lit: null };
+        const scope = frozenScopeOf(frozen, part, sic, e.locator_code);
+        if (scope) {
+          const gone = await trx
+            .deleteFrom('shelf_lit_reels')
+            .where('org_id', '=', orgId)
+            .where('bill_id', '=', bill.header.id)
+            .where('locator_code', '=', e.locator_code)
+            .returning('cell_code')
+            .execute();
+          return { refused: frozenRefusal(scope, part, sic, e.locator_code), released: gone.map((r) => r.cell_code) };
+        }
+        return { answer: { SicCode: sic, RackCode: e.rack_code, CellCode: e.cell_code, LocatorCode: e.locator_code } };
       }
+      // The storage location frozen for the part whatever the locator: refused before any cell is picked.
+      const whole = frozen.find((f) => !f.locs.length && frozenScopeOf([f], part, sic, ''));
+      if (whole) throw frozenRefusal(whole, part, sic, line.to_loc ?? '');
+      // A count of some locators only: their cells are not offered.
+      const frozenLocs = frozen.filter((f) => frozenScopeOf([{ ...f, locs: [] }], part, sic, '')).flatMap((f) => f.locs);
       for (let attempt = 0; attempt < SUGGEST_ATTEMPTS; attempt++) {
         // One statement picks the free cell and reserves its locator; a locator another transaction has
         // just reserved makes it wait for that one and then insert nothing (on conflict): pick again.
-        const { rows } = await sql<{ cell_code: string | null; locator_code: string; rack_code: string; cells: number; chosen: number }>`
+        const { rows } = await sql<{ cell_code: string | null; locator_code: string; rack_code: string; cells: number; chosen: number; frozen_loc: string | null }>`
           with free as (
             select c.code, c.rack_code, c.locator_code from md_rack_cell c
             join md_rack r on r.org_id = c.org_id and r.code = c.rack_code and r.storage_location_code = ${sic} and r.enabled
             join md_locator lo on lo.org_id = c.org_id and lo.code = c.locator_code and lo.storage_location_code = ${sic}
             where c.org_id = ${orgId} and c.enabled
-          ), chosen as (
+          ), empty as (
             select f.* from free f
             where not exists (select 1 from stock_reels s where s.org_id = ${orgId} and s.loc = f.locator_code and s.status in ('IN_STOCK', 'INSPECTION'))
               and not exists (
                 select 1 from shelf_lit_reels l left join md_rack_cell lc on lc.org_id = l.org_id and lc.code = l.cell_code
                 where l.org_id = ${orgId} and (l.locator_code = f.locator_code or lc.locator_code = f.locator_code))
-            order by f.code limit 1
+          ), chosen as (
+            select e.* from empty e where e.locator_code <> all(${frozenLocs}::text[]) order by e.code limit 1
           ), put as (
             insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink, line_no, locator_code)
             select ${orgId}, ${bill.header.id}::bigint, ${reelCode}, code, 'blue', true, ${lineNo}::int, locator_code from chosen
             on conflict do nothing
             returning cell_code, locator_code
           )
-          select p.cell_code, p.locator_code, ch.rack_code, (select count(*)::int from free) as cells, (select count(*)::int from chosen) as chosen
+          select p.cell_code, p.locator_code, ch.rack_code, (select count(*)::int from free) as cells, (select count(*)::int from chosen) as chosen,
+            (select e.locator_code from empty e where e.locator_code = any(${frozenLocs}::text[]) order by e.code limit 1) as frozen_loc
           from (select 1) one left join put p on true left join chosen ch on ch.code = p.cell_code`.execute(trx);
         const row = rows[0];
         if (row.cell_code) return { answer: { SicCode: sic, RackCode: row.rack_code, CellCode: row.cell_code, LocatorCode: row.locator_code }, lit: row.cell_code };
-        if (row.cells === 0) return { answer: { SicCode: sic, RackCode: null, CellCode: null, LocatorCode: null }, lit: null };
-        if (row.chosen === 0) break;
+        if (row.cells === 0) return { answer: { SicCode: sic, RackCode: null, CellCode: null, LocatorCode: null } };
+        if (row.chosen === 0) {
+          // Every empty cell is in a count's scope: the count's refusal says why, not "no free cell".
+          const scope = row.frozen_loc === null ? undefined : frozenScopeOf(frozen, part, sic, row.frozen_loc);
+          if (scope) throw frozenRefusal(scope, part, sic, row.frozen_loc!);
+          break;
+        }
       }
       throw new Problem(409, 'shelfNoFreeCell', { sic });
     });
@@ -382,9 +466,17 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
       litChanged(ctx, orgId, 1);
       await sendChanged(ctx, orgId, [lit], log);
     }
-    return answer;
+    if (released?.length) {
+      litChanged(ctx, orgId, -released.length);
+      await sendChanged(ctx, orgId, released, log);
+    }
+    if (refused) throw refused;
+    return answer!;
   });
 }
+
+/** What a suggestion's transaction ends with: the answer and the cell it lit, or a refusal after giving back the cells `released`. */
+type Suggestion = { answer: SuggestedCell; lit?: string; refused?: undefined; released?: undefined } | { answer?: undefined; lit?: undefined; refused: Problem; released: string[] };
 
 // ---------------------------------------------------------------------------------------------------
 // The rack view.

@@ -374,8 +374,7 @@ class LedgerCall {
     }>`
       select checked.places, checked.frozen, checked.db_now, r.*
         from (select ${placeCheck} as places, now() as db_now,
-                     (select json_agg(json_build_object('plan', p.code, 'sics', p.scope_sics, 'locs', p.scope_locs, 'parts', p.scope_parts))
-                        from stocktake_plans p where p.org_id = ${this.caller.orgId} and p.status in ('COUNTING', 'RECOUNT')) as frozen) checked
+                     ${frozenScopesJson(this.caller.orgId)} as frozen) checked
         left join lateral (
           select sr.reel_code, sr.part_code, sr.vendor_code, sr.lot_code, sr.date_code, sr.expire_date::text as expire_date, sr.qty, sr.status, sr.sic, sr.loc,
                  sr.reserved_qty, sr.reserved_bill_code, sr.parent_reel_code, sr.bill_code, sr.bill_line_no, sr.received_at,
@@ -472,8 +471,6 @@ class LedgerCall {
    */
   private refuseFrozen() {
     if (!this.frozen.length) return;
-    const inScope = (scope: FrozenScope, part: string, sic: string, loc: string) =>
-      (!scope.sics.length || scope.sics.includes(sic)) && (!scope.locs.length || scope.locs.includes(loc)) && (!scope.parts.length || scope.parts.includes(part));
     for (const draft of this.drafts) {
       if (draft.kind === 'RESERVE' || draft.kind === 'UNRESERVE' || draft.kind === 'RELEASE') continue;
       const places = [
@@ -482,8 +479,8 @@ class LedgerCall {
       ] as const;
       for (const [sic, loc] of places) {
         if (sic === null || sic === undefined) continue;
-        const scope = this.frozen.find((f) => inScope(f, draft.part_code, sic, loc ?? ''));
-        if (scope) throw new Problem(409, 'stockPlaceFrozen', { sic, loc: loc ?? '', part: draft.part_code, plan: scope.plan });
+        const scope = frozenScopeOf(this.frozen, draft.part_code, sic, loc ?? '');
+        if (scope) throw frozenRefusal(scope, draft.part_code, sic, loc ?? '');
       }
     }
   }
@@ -1040,12 +1037,35 @@ class LedgerCall {
 }
 
 /** A stock count's frozen scope (stocktake_plans): each list empty means all. */
-interface FrozenScope {
+export interface FrozenScope {
   plan: string;
   sics: string[];
   locs: string[];
   parts: string[];
 }
+
+/** The organisation's frozen scopes (its stock counts under way) as a json array, null when none: a subquery. */
+const frozenScopesJson = (orgId: string) =>
+  sql<FrozenScope[] | null>`(select json_agg(json_build_object('plan', p.code, 'sics', p.scope_sics, 'locs', p.scope_locs, 'parts', p.scope_parts))
+    from stocktake_plans p where p.org_id = ${orgId} and p.status in ('COUNTING', 'RECOUNT'))`;
+
+/**
+ * The organisation's frozen scopes now, for a caller that takes something for a later stock move (a
+ * shelf cell lit and reserved for a put-away, lights for a pick): it checks them first, with the
+ * ledger's rule and message (frozenScopeOf, frozenRefusal), so nothing is taken for a move the ledger
+ * would refuse. The ledger itself reads them with the reels' lock, as before.
+ */
+export async function frozenScopes(db: DB, orgId: string): Promise<FrozenScope[]> {
+  const { rows } = await sql<{ frozen: FrozenScope[] | null }>`select ${frozenScopesJson(orgId)} as frozen`.execute(db);
+  return rows[0]?.frozen ?? [];
+}
+
+/** The frozen scope a part in a place lies in (undefined: none; loc '' is no locator). */
+export const frozenScopeOf = (scopes: readonly FrozenScope[], part: string, sic: string, loc: string): FrozenScope | undefined =>
+  scopes.find((s) => (!s.sics.length || s.sics.includes(sic)) && (!s.locs.length || s.locs.includes(loc)) && (!s.parts.length || s.parts.includes(part)));
+
+/** The ledger's refusal of a move into or out of a frozen place. */
+export const frozenRefusal = (scope: FrozenScope, part: string, sic: string, loc: string) => new Problem(409, 'stockPlaceFrozen', { sic, loc, part, plan: scope.plan });
 
 interface BalanceDelta {
   part: string;

@@ -8,6 +8,7 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { instantText, useQuantityText } from './format';
 import { useServerPaging } from './serverPaging';
+import { useCaptionFit } from '../hooks/useCaptionFit';
 import { useStockLedger, type LedgerFilter, type LedgerRow } from './stockApi';
 
 export interface StockLedgerTableProps {
@@ -48,7 +49,8 @@ export function StockLedgerTable({ filter, hide = [] }: StockLedgerTableProps) {
     { key: 'UserName', dataIndex: 'UserName', title: t('field.UserName'), width: 100 },
     { key: 'Reason', dataIndex: 'Reason', title: t('field.Reason'), width: 160, ellipsis: true },
   ];
-  const shown = columns.filter((column) => !hide.includes(column.key as keyof LedgerRow));
+  // Each caption on one line in either language (the widths above are the Chinese captions').
+  const shown = useCaptionFit(columns.filter((column) => !hide.includes(column.key as keyof LedgerRow)));
 
   return (
     <Table<LedgerRow>

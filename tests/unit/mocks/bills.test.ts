@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMockDb, replaceMockDb, resetMockDb } from '../../../mocks/db';
 import { queryRows } from '../../../src/grid/api/listParam';
-import { loadBill, runBillAction, saveBill, type BillSaveRequest } from '../../../src/features/bills/api';
+import { loadBill, runBillAction, saveBill, suggestCell, type BillSaveRequest } from '../../../src/features/bills/api';
 import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { storageLocationEntity } from '../../../src/shared/masterdata/entities/storage-location';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
@@ -168,6 +168,24 @@ describe('bills on the mocks', () => {
     expect(once.Boxes.filter((b) => b.ReelCode === `${asn.BillCode}-1-1`).map((b) => b.Status)).toEqual(['PICKED']);
     expect((await runBillAction('OneKeyClose', wo.Id)).Status).toBe('CLOSED');
     expect((await loadBill(wo.Id)).Boxes.some((b) => b.Status === 'RESERVED')).toBe(false);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('put-to-light (Shelf/SuggestCell): the server’s checks in its order, each refusal before any cell is suggested', async () => {
+    const violations = watchAnswers();
+    const saved = await saveBill(await asnRequest());
+    const reel = `${saved.BillCode}-1-1`;
+    await runBillAction('CreateReels', saved.Id);
+    expect(await refusal(suggestCell(saved.Id, {}))).toBe(`请给出单据 ${saved.BillCode} 的行号或它的一个条码`);
+    expect(await refusal(suggestCell(saved.Id, { ReelCode: 'R-NOWHERE' }))).toBe(`条码 R-NOWHERE 不属于单据 ${saved.BillCode}`);
+    expect(await refusal(suggestCell(saved.Id, { LineNo: 9 }))).toBe(`单据 ${saved.BillCode} 没有第 9 行`);
+    const sic = (await loadBill(saved.Id)).Lines[0].ToSic;
+    expect(await suggestCell(saved.Id, { ReelCode: reel })).toMatchObject({ SicCode: sic });
+    // Closed: refused as a receipt would be, before the reel is looked at.
+    await runBillAction('OneKeyReceipt', saved.Id);
+    await runBillAction('ConfirmClose', saved.Id);
+    expect(await refusal(suggestCell(saved.Id, { ReelCode: 'R-NOWHERE' }))).toBe(`单据 ${saved.BillCode} 的状态是“已关闭”，不能确认收货`);
+    expect(await refusal(suggestCell('999999', { ReelCode: reel }))).toBe('单据 999999 不存在');
     expect(await violations()).toEqual([]);
   });
 

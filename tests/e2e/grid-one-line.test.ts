@@ -1,0 +1,62 @@
+/**
+ * At 1280×800 in English (the longest captions), on the real server: the grid toolbar's tools stand on
+ * one line ("Full screen" wrapped onto a second), each button's text on one line, and the stock ledger's
+ * column captions each fit on one line. One line: the text's range has one line box (Range.getClientRects counts one rectangle
+ * per line). Screenshots grid-toolbar-en-1280x800 and stock-ledger-en-1280x800 go to tests/e2e/artifacts/.
+ */
+import { expect, inject, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { adminSessionPerFile } from './adminSession';
+import { grid, waitForRows } from './gridPage';
+import { menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
+
+const portalUrl = inject('portalUrl');
+const session = adminSessionPerFile(portalUrl);
+
+/** The texts under `elements` that take more than one line, with their line counts. */
+const wrapped = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const text = (node.textContent ?? '').trim();
+      if (!text) return [];
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      // One rectangle per line box of each text piece: the distinct tops are the lines.
+      const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      return tops.size > 1 ? [`${text} (${tops.size} lines)`] : [];
+    }),
+  );
+
+async function inEnglishAt1280(page: Page) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.context().addCookies([{ name: 'language', value: 'en', url: portalUrl }]);
+  await page.reload();
+}
+
+test('the grid toolbar’s tools stand on one line, each button’s text on one line, at 1280×800 in English', async () => {
+  const { page } = session;
+  await inEnglishAt1280(page);
+  await openScreen(page, menuTitle('MasterData').en, menuTitle('MasterPart').en);
+  await waitForRows(page);
+  // The tools: the toolbar's right-hand group (the page's own buttons, Add ..., are the left one).
+  const tools = grid(page).locator('[data-grid-toolbar] > .ant-space').last();
+  const buttons = tools.locator('button.ant-btn');
+  expect(await buttons.count()).toBeGreaterThan(5);
+  await expect.poll(() => tools.getByRole('button', { name: 'Full screen' }).count()).toBe(1);
+  await saveSettledScreenshot(page, 'grid-toolbar-en-1280x800');
+  expect(await wrapped(buttons)).toEqual([]);
+  // One line: every button at the same top and of the same (one line's) height.
+  const boxes = await buttons.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), height: Math.round(r.height) })));
+  expect(new Set(boxes.map((b) => b.top)).size, JSON.stringify(boxes)).toBe(1);
+  expect(new Set(boxes.map((b) => b.height)).size).toBe(1);
+});
+
+test('the stock ledger’s column captions each fit on one line at 1280×800 in English', async () => {
+  const { page } = session;
+  await inEnglishAt1280(page);
+  await openScreen(page, menuTitle('Warehouse').en, menuTitle('WarehouseLedger').en);
+  const table = page.getByTestId('stock-ledger-table').filter({ visible: true });
+  await table.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+  await saveSettledScreenshot(page, 'stock-ledger-en-1280x800');
+  expect(await wrapped(table.locator('.ant-table-thead th'))).toEqual([]);
+});

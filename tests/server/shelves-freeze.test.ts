@@ -1,0 +1,258 @@
+/**
+ * Smart shelves during a stock count (server/modules/shelves, the ledger's freeze): nothing is lit or
+ * reserved for a move the freeze would refuse, and a move refused by a freeze gives back what an earlier
+ * scan took there.
+ *
+ * - Put-to-light: the first scan of a reel (Shelf/SuggestCell) into a frozen storage location is refused
+ *   with the freeze's message, nothing lit, nothing reserved; a count of some locators only leaves their
+ *   cells out of the suggestion. A suggestion made before the count started: the receipt (the second scan)
+ *   is refused by the freeze and the cell goes dark and free again; asking again is refused the same way.
+ * - Pick and put-away lights (Bill/LightOn): refused with the freeze's message for a reel in (or bound for)
+ *   a frozen place, nothing recorded or lit; lit before the count, a pick the freeze refuses puts them out.
+ * - Over MQTT (Mosquitto on 127.0.0.1:1883): a refused first scan publishes nothing; the refused receipt
+ *   publishes the cell's light off.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import mqtt, { type MqttClient } from 'mqtt';
+import type { DB } from '../../server/db/database.ts';
+import { applyStockMoves, type StockCaller } from '../../server/modules/stock/ledger.ts';
+import { translate } from '../../src/shared/messages/catalogue.ts';
+import { adminToken, F01 } from './support/masterdata.ts';
+import { describeServer, type TestServer } from './support/test-server.ts';
+
+const ORG = F01;
+const PART = 'CAP-00392';
+const caller: StockCaller = { orgId: ORG, userId: 'user-shelves-freeze-test', userName: 'shelves-freeze-test' };
+
+type Reply = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- contract-checked answers
+
+const BLUE = { On: true, Color: 'blue', Blink: true };
+const GREEN = { On: true, Color: 'green', Blink: false };
+const OFF = { On: false, Color: 'green', Blink: false };
+
+/** A storage location `sic` with locators <sic>-01..03 and a rack `rack` of three cells <rack>-C01..C03 on them. */
+async function makeRack(db: DB, sic: string, rack: string) {
+  await sql`insert into md_storage_location (id, org_id, code, name, factory_code, location_type, erp_sic_code, is_mrp, enabled)
+    select ${`sl-${sic}`}, org_id, ${sic}, ${`盘点亮灯 ${sic}`}, factory_code, location_type, null, false, true
+    from md_storage_location where org_id = ${ORG} and code = 'WIP02'`.execute(db);
+  await sql`insert into md_locator (id, org_id, code, name, storage_location_code, capacity, enabled)
+    select ${sic} || '-loc-' || i, ${ORG}, ${sic} || '-0' || i, ${sic} || ' ' || i, ${sic}, 10, true from generate_series(1, 3) i`.execute(db);
+  await sql`insert into md_rack (id, org_id, code, name, storage_location_code, enabled) values (${`rack-${rack}`}, ${ORG}, ${rack}, ${`料架 ${rack}`}, ${sic}, true)`.execute(db);
+  await sql`insert into md_rack_cell (id, org_id, code, rack_code, row_no, column_no, light_address, locator_code, enabled)
+    select ${rack} || '-cell-' || i, ${ORG}, ${rack} || '-C0' || i, ${rack}, 1, i, ${rack} || ':' || i, ${sic} || '-0' || i, true
+    from generate_series(1, 3) i`.execute(db);
+}
+
+function harness(server: TestServer) {
+  let token = '';
+  const setUp = async (racks: [sic: string, rack: string][]) => {
+    token = await adminToken(server);
+    for (const [sic, rack] of racks) await makeRack(server.db, sic, rack);
+  };
+  const call = (path: string, body: unknown, language?: 'en'): Promise<Reply> => server.call('POST', path, { token, body, ...(language ? { language } : {}) });
+  const ok = async (path: string, body: unknown) => {
+    const reply = await call(path, body);
+    expect(reply.status, `${path}: ${reply.body.msg}`).toBe(200);
+    return reply.body.data;
+  };
+  /** An ASN of `count` reels of 10 into `sic` (its line's ToLoc `toLoc`); answers the bill and its reels. */
+  const asn = async (count: number, sic: string, toLoc?: string) => {
+    const bill = await ok('/Bill/Save', { BillType: 'ASN', VendorCode: 'V0001', Lines: [{ PartCode: PART, Qty: String(count * 10), Mpq: '10', ToSic: sic, ...(toLoc ? { ToLoc: toLoc } : {}) }] });
+    const reels = (await ok('/Bill/CreateReels', { Id: bill.Id })).Reels.map((r: { ReelCode: string }) => r.ReelCode) as string[];
+    return { bill: bill as { Id: string; BillCode: string }, reels };
+  };
+  const underWay = new Set<string>();
+  /** A stock count of the scope, started (its scope frozen); answers its id and code. */
+  const count = async (scope: { Sics?: string[]; Locs?: string[] }) => {
+    const plan = await ok('/Stocktake/Create', { Description: 'shelves freeze', ...scope });
+    await ok('/Stocktake/Start', { Id: plan.Id });
+    underWay.add(plan.Id);
+    return plan as { Id: string; Code: string };
+  };
+  const endCount = async (plan: { Id: string }) => {
+    await ok('/Stocktake/Cancel', { Id: plan.Id });
+    underWay.delete(plan.Id);
+  };
+  // A test that failed half-way leaves no count under way for the next (their scopes would overlap).
+  afterEach(async () => {
+    for (const id of underWay) await call('/Stocktake/Cancel', { Id: id });
+    underWay.clear();
+  });
+  const lights = async (rack: string) => {
+    const reply = await server.call('GET', '/Shelf/Cells', { token, query: { rackCode: rack } });
+    expect(reply.status, reply.body.msg).toBe(200);
+    return Object.fromEntries((reply.body.data.Cells as { CellCode: string; Light: unknown }[]).map((c) => [c.CellCode, c.Light]));
+  };
+  const litRows = (billId: string) =>
+    server.db.selectFrom('shelf_lit_reels').select(['reel_code', 'cell_code', 'locator_code']).where('org_id', '=', ORG).where('bill_id', '=', billId).orderBy('cell_code').execute();
+  const frozenText = (language: 'zh-chs' | 'en', sic: string, loc: string, plan: string) => translate(language, 'stockPlaceFrozen', { sic, loc, part: PART, plan });
+  return { setUp, call, ok, asn, count, endCount, lights, litRows, frozenText };
+}
+
+describeServer('smart shelves during a stock count', {}, (server) => {
+  const t = harness(server);
+  beforeAll(() =>
+    t.setUp([
+      ['PFZ01', 'PFA'],
+      ['PFZ02', 'PFB'],
+      ['PFZ03', 'PFC'],
+      ['PFZ04', 'PFD'],
+      ['PFZ05', 'PFE'],
+    ]),
+  );
+
+  it('the first scan into a frozen storage location is refused with the freeze’s message: nothing lit, nothing reserved', async () => {
+    const { bill, reels } = await t.asn(2, 'PFZ01');
+    const plan = await t.count({ Sics: ['PFZ01'] });
+    const zh = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
+    const en = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] }, 'en');
+    expect([zh.status, zh.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ01', '', plan.Code)]);
+    expect([en.status, en.body.msg]).toEqual([409, t.frozenText('en', 'PFZ01', '', plan.Code)]);
+    // A line's suggestion likewise.
+    expect((await t.call('/Shelf/SuggestCell', { Id: bill.Id, LineNo: 1 })).status).toBe(409);
+    expect(await t.lights('PFA')).toEqual({ 'PFA-C01': OFF, 'PFA-C02': OFF, 'PFA-C03': OFF });
+    expect(await t.litRows(bill.Id)).toEqual([]);
+    // The count over: the same scan is offered the first cell.
+    await t.endCount(plan);
+    expect((await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] })).CellCode).toBe('PFA-C01');
+    expect(await t.lights('PFA')).toEqual({ 'PFA-C01': BLUE, 'PFA-C02': OFF, 'PFA-C03': OFF });
+  });
+
+  it('a count of some locators: their cells are not offered; when only frozen cells are empty, the freeze’s refusal', async () => {
+    const { bill, reels } = await t.asn(3, 'PFZ02');
+    const first = await t.count({ Locs: ['PFZ02-01'] });
+    expect(await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] })).toMatchObject({ CellCode: 'PFB-C02', LocatorCode: 'PFZ02-02' });
+    const second = await t.count({ Locs: ['PFZ02-03'] });
+    const refused = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] }, 'en');
+    expect([refused.status, refused.body.msg]).toEqual([409, t.frozenText('en', 'PFZ02', 'PFZ02-01', first.Code)]);
+    expect(await t.lights('PFB')).toEqual({ 'PFB-C01': OFF, 'PFB-C02': BLUE, 'PFB-C03': OFF });
+    expect((await t.litRows(bill.Id)).map((r) => r.cell_code)).toEqual(['PFB-C02']);
+    await t.endCount(first);
+    await t.endCount(second);
+  });
+
+  it('a suggestion made before the count: the receipt is refused by the freeze and gives the cell back (dark, free); asking again is refused', async () => {
+    const { bill, reels } = await t.asn(2, 'PFZ03');
+    const cell = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
+    expect(cell).toMatchObject({ CellCode: 'PFC-C01', LocatorCode: 'PFZ03-01' });
+    const line = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, LineNo: 1 });
+    expect(line.CellCode).toBe('PFC-C02');
+    expect(await t.lights('PFC')).toEqual({ 'PFC-C01': BLUE, 'PFC-C02': BLUE, 'PFC-C03': OFF });
+
+    const plan = await t.count({ Sics: ['PFZ03'] });
+    const receipt = await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode }, 'en');
+    expect([receipt.status, receipt.body.msg]).toEqual([409, t.frozenText('en', 'PFZ03', 'PFZ03-01', plan.Code)]);
+    // Every put-away the bill had lit in the frozen place is given back: the reel's and the line's.
+    expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
+    expect(await t.litRows(bill.Id)).toEqual([]);
+    const reel = await server.db.selectFrom('stock_reels').select('status').where('org_id', '=', ORG).where('reel_code', '=', reels[0]).executeTakeFirstOrThrow();
+    expect(reel.status).toBe('CREATED');
+
+    // A suggestion still standing when the count started is given back by the next scan, refused.
+    await t.endCount(plan);
+    expect((await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] })).CellCode).toBe('PFC-C01');
+    const again = await t.count({ Sics: ['PFZ03'] });
+    const zh = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] });
+    expect([zh.status, zh.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ03', 'PFZ03-01', again.Code)]);
+    expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
+    expect(await t.litRows(bill.Id)).toEqual([]);
+    await t.endCount(again);
+    // Free again: the receipt into the cell, suggested anew, goes through.
+    const anew = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
+    expect(anew.CellCode).toBe('PFC-C01');
+    await t.ok('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: anew.LocatorCode });
+    expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
+  });
+
+  it('pick lights: LightOn is refused for reels in a frozen place (nothing recorded or lit); lit before the count, a refused pick puts them out', async () => {
+    const stockReel = async (loc: string) => {
+      const code = `SF-${randomBytes(5).toString('hex')}`;
+      await applyStockMoves(server.db, caller, [{ kind: 'receive', reelCode: code, to: { sic: 'PFZ04', loc }, qty: '100', reel: { partCode: PART, lotCode: 'L1' } }]);
+      return code;
+    };
+    const reels = [await stockReel('PFZ04-01'), await stockReel('PFZ04-02')];
+    const bill = await t.ok('/Bill/Save', {
+      BillType: 'WO',
+      Mo: 'MO-FREEZE',
+      MoLine: '1',
+      Lines: [{ PartCode: PART, Qty: '200', FromSic: 'PFZ04' }],
+    });
+    await t.ok('/Bill/ReserveStock', { Id: bill.Id });
+    const requests = () => server.db.selectFrom('bill_light_requests').select('light').where('bill_id', '=', bill.Id).execute();
+
+    const plan = await t.count({ Locs: ['PFZ04-02'] });
+    const refused = await t.call('/Bill/LightOn', { Id: bill.Id }, 'en');
+    expect([refused.status, refused.body.msg]).toEqual([409, t.frozenText('en', 'PFZ04', 'PFZ04-02', plan.Code)]);
+    expect(await requests()).toEqual([]);
+    expect(await t.lights('PFD')).toEqual({ 'PFD-C01': OFF, 'PFD-C02': OFF, 'PFD-C03': OFF });
+    await t.endCount(plan);
+
+    await t.ok('/Bill/LightOn', { Id: bill.Id });
+    expect(await t.lights('PFD')).toEqual({ 'PFD-C01': GREEN, 'PFD-C02': GREEN, 'PFD-C03': OFF });
+    const again = await t.count({ Locs: ['PFZ04-02'] });
+    const pick = await t.call('/Bill/Pick', { Id: bill.Id, ReelCode: reels[1] });
+    expect([pick.status, pick.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ04', 'PFZ04-02', again.Code)]);
+    // The frozen cell goes out; the other, not frozen, stays lit for its pick.
+    expect(await t.lights('PFD')).toEqual({ 'PFD-C01': GREEN, 'PFD-C02': OFF, 'PFD-C03': OFF });
+    expect((await t.litRows(bill.Id)).map((r) => [r.reel_code, r.cell_code])).toEqual([[reels[0], 'PFD-C01']]);
+    await t.ok('/Bill/Pick', { Id: bill.Id, ReelCode: reels[0] });
+    expect(await t.lights('PFD')).toEqual({ 'PFD-C01': OFF, 'PFD-C02': OFF, 'PFD-C03': OFF });
+    await t.endCount(again);
+  });
+
+  it('put-away lights: a receiving bill’s LightOn into a frozen place is refused, nothing lit', async () => {
+    const { bill } = await t.asn(2, 'PFZ05', 'PFZ05-02');
+    const plan = await t.count({ Sics: ['PFZ05'] });
+    const refused = await t.call('/Bill/LightOn', { Id: bill.Id });
+    expect([refused.status, refused.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ05', 'PFZ05-02', plan.Code)]);
+    expect(await t.lights('PFE')).toEqual({ 'PFE-C01': OFF, 'PFE-C02': OFF, 'PFE-C03': OFF });
+    expect(await t.litRows(bill.Id)).toEqual([]);
+    await t.endCount(plan);
+    await t.ok('/Bill/LightOn', { Id: bill.Id });
+    expect(await t.lights('PFE')).toEqual({ 'PFE-C01': OFF, 'PFE-C02': BLUE, 'PFE-C03': OFF });
+  });
+});
+
+const PREFIX = `test-${randomBytes(4).toString('hex')}`;
+
+describeServer('smart shelves during a stock count, over MQTT (Mosquitto on 127.0.0.1:1883)', { config: { shelfLights: 'mqtt', mqttTopicPrefix: PREFIX } }, (server) => {
+  const t = harness(server);
+  let subscriber: MqttClient;
+  const received: { topic: string; payload: Buffer }[] = [];
+  const topic = (cell: string) => `${PREFIX}/F01/shelf/PFM/${cell}/light`;
+  beforeAll(async () => {
+    await t.setUp([['PFZ09', 'PFM']]);
+    subscriber = await mqtt.connectAsync('mqtt://127.0.0.1:1883', { reconnectPeriod: 0 }, false);
+    subscriber.on('message', (topic, payload) => received.push({ topic, payload }));
+    await subscriber.subscribeAsync(`${PREFIX}/#`, { qos: 1 });
+  });
+  afterAll(async () => {
+    // Leave the broker as found: an empty retained message clears a topic's retained state.
+    for (const cell of ['PFM-C01', 'PFM-C02', 'PFM-C03']) await subscriber?.publishAsync(topic(cell), '', { retain: true, qos: 1 });
+    await subscriber?.endAsync();
+  });
+  /** The messages that arrived since the last call (waits until `count` are there, then a little for any extra). */
+  const messages = async (count: number) => {
+    for (let waited = 0; received.length < count && waited < 3000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    return received.splice(0).map((m) => ({ topic: m.topic, payload: JSON.parse(m.payload.toString('utf8')) }));
+  };
+
+  it('a first scan refused by the freeze publishes nothing; a receipt refused by it publishes the suggested cell’s light off', async () => {
+    const { bill, reels } = await t.asn(2, 'PFZ09');
+    let plan = await t.count({ Sics: ['PFZ09'] });
+    expect((await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] })).status).toBe(409);
+    expect(await messages(0)).toEqual([]);
+    await t.endCount(plan);
+
+    const cell = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
+    expect(await messages(1)).toEqual([{ topic: topic('PFM-C01'), payload: { on: true, color: 'blue', blink: true, address: 'PFM:1' } }]);
+    plan = await t.count({ Sics: ['PFZ09'] });
+    expect((await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode })).status).toBe(409);
+    expect(await messages(1)).toEqual([{ topic: topic('PFM-C01'), payload: { on: false, color: 'green', blink: false, address: 'PFM:1' } }]);
+    expect(await t.litRows(bill.Id)).toEqual([]);
+    await t.endCount(plan);
+  });
+});
