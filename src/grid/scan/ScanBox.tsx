@@ -7,7 +7,7 @@
  * (given by the page), not this box's scans: one number, the same after a reload or on another screen.
  * The input keeps (and gets back) the focus after every scan.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Alert, List, Space, Statistic, Typography, type InputRef } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleTwoTone, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,13 @@ export interface ScanBoxProps {
   disabled?: boolean;
   /** The bill's progress shown beside the box (e.g. reels received: '3 / 4'), from the bill as the server has it. */
   progress?: { title: string; value: string };
+  /**
+   * A code scanned again is said to be done already (receipt, pick: the action has the effect of once).
+   * False where a scan again is worked as a new one (a stocktake's count corrects the last).
+   */
+  countsOnce?: boolean;
+  /** The scan input (a screen whose other fields hand the focus on to it). */
+  ref?: Ref<InputRef>;
 }
 
 interface ScanRecord {
@@ -49,9 +56,10 @@ const LAST_SCANS = 8;
 export const refusalText = (error: unknown): string =>
   error instanceof ApiError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
 
-export function ScanBox({ onScan, label, disabled = false, progress }: ScanBoxProps) {
+export function ScanBox({ onScan, label, disabled = false, progress, countsOnce = true, ref }: ScanBoxProps) {
   const { t } = useTranslation('grid');
   const input = useRef<InputRef>(null);
+  useImperativeHandle(ref, () => input.current!, []);
   const [scans, setScans] = useState<ScanRecord[]>([]);
   const [busy, setBusy] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -71,7 +79,7 @@ export function ScanBox({ onScan, label, disabled = false, progress }: ScanBoxPr
         record({ id, code, outcome: 'pending', message: outcome.message });
         return;
       }
-      const repeat = outcome.repeat || done.current.has(code);
+      const repeat = outcome.repeat || (countsOnce && done.current.has(code));
       done.current.add(code);
       record({ id, code, outcome: repeat ? 'repeat' : 'done', message: repeat && !outcome.repeat ? t('scan.again') : outcome.message });
     } catch (error) {
