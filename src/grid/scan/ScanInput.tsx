@@ -5,7 +5,7 @@
  * one, whether that one was found, refused or is still being looked up. It keeps the focus, and gets it
  * back when the work it started is over (an answer that re-renders the screen, a refusal's toast).
  */
-import { useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
 import { scannedCode, separatorOfKey } from './scanInput';
 
@@ -22,10 +22,17 @@ const typingElsewhere = (box: HTMLInputElement | null | undefined) => {
   return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || (active as HTMLElement).isContentEditable;
 };
 
-export function ScanInput({ onScan, ref, autoComplete = 'off', ...props }: ScanInputProps) {
+export function ScanInput({ onScan, ref, autoComplete = 'off', autoFocus = false, ...props }: ScanInputProps) {
   const input = useRef<InputRef>(null);
   useImperativeHandle(ref, () => input.current!, []);
   const [typed, setTyped] = useState('');
+  // Not React's autoFocus: in a drawer or modal the box is not in the document yet when React would
+  // focus it (the portal attaches its container after its children's effects), and it would open unfocused.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = window.setTimeout(() => input.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [autoFocus]);
 
   const focus = () => input.current?.focus();
   const scanned = () => {

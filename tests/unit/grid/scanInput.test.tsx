@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Input } from 'antd';
 import { ScanInput } from '../../../src/grid/scan/ScanInput';
@@ -29,7 +29,7 @@ describe('ScanInput', () => {
   it('hands over each trimmed code alone, empty and focused after every Enter', async () => {
     const onScan = vi.fn();
     render(<ScanInput autoFocus onScan={onScan} data-testid="box" />);
-    expect(document.activeElement).toBe(box());
+    await waitFor(() => expect(document.activeElement).toBe(box()));
     await user().type(box(), ' MSD-DEMO-0001 {Enter}');
     expect(box().value).toBe('');
     expect(document.activeElement).toBe(box());
