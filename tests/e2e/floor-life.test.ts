@@ -2,12 +2,14 @@
  * Clocks on the real server (issue 20 "Must show"), on the demo plant's running clocks
  * (server/db/seed/seed-demo-clocks.ts): a solder paste container thawed long enough is opened on
  * 锡膏管理 and its exposure counts down on screen; an MSL 3 reel opened 200 h ago (floor life 168 h) is
- * refused when a storeman scans it to pick it on a work-order issue, with the reason.
+ * refused when a storeman scans it to pick it on a work-order issue, with the reason; on the run card,
+ * the scan box has the focus when the card opens and looks each scan up alone (an unknown code first).
  */
 import { expect, inject, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageApi } from './shellApi';
 import auxZh from '../../src/core/i18n/locales/zh-chs/auxiliary.json';
+import msdZh from '../../src/core/i18n/locales/zh-chs/msd.json';
 import { DEMO_AUX_CONTAINERS, DEMO_MSD_PART, DEMO_MSD_PLACE, DEMO_MSD_REELS } from '../../server/db/seed/seed-demo-clocks';
 import { adminSessionPerFile } from './adminSession';
 import { buttonLabelled } from './gridPage';
@@ -69,4 +71,30 @@ test('an MSL 3 reel past its floor life is refused at pick, with the reason', as
   expect(await feedback.textContent()).toContain(`湿敏元件 ${over}（MSL 3）已超出车间寿命`);
   expect(await feedback.textContent()).toContain('上限 168 小时，须烘烤后才能发料');
   await saveSettledScreenshot(page, 'msd-pick-refused');
+});
+
+test('the run card’s scan box has the focus when the card opens, and looks each scanned reel up alone', async () => {
+  const { page } = session;
+  const reel = DEMO_MSD_REELS[1].reelCode;
+  await openLeaf(page, WALK_LEAVES.find((leaf) => leaf.code === 'MsdRunCard')!, 'zh');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/Msd/RunCard')) asked.push((request.postDataJSON() as { ReelCode: string }).ReelCode);
+  });
+  await buttonLabelled(page, msdZh.runCard).filter({ visible: true }).click();
+  const panel = page.getByTestId('msd-run-card');
+  const box = panel.getByTestId('msd-scan');
+  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+  // A keyboard-wedge scanner types into whatever has the focus: an unknown code, then the reel.
+  await page.keyboard.type('MSD-E2E-NOPE');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => asked).toEqual(['MSD-E2E-NOPE']);
+  expect(await box.inputValue()).toBe('');
+  await page.keyboard.type(reel);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => asked).toEqual(['MSD-E2E-NOPE', reel]);
+  await panel.getByText(reel, { exact: true }).waitFor();
+  expect(await panel.getByTestId('msd-state').textContent()).toBe(msdZh.state.EXPIRED);
+  expect(await box.inputValue()).toBe('');
+  await saveSettledScreenshot(page, 'msd-run-card-scanned');
 });

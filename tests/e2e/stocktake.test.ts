@@ -1,6 +1,8 @@
 /**
  * Stocktaking on the real server (issue 20 "Must show"), the way a storeman works: a count plan over
- * one locator and part → start → scan the reels (one counted short by typing its quantity) → re-count
+ * one locator and part → start → scan the reels as a keyboard-wedge scanner types them into the focused
+ * scan box (an unknown code first: refused in place, and not prefixed to the next scan; one reel counted
+ * short by typing its quantity first, Enter moving on to the scan box) → re-count
  * the variance → approve and post; the plan is 已过账, the short reel's line names its stock transaction,
  * and the reel holds the counted quantity in the ledger (Reel/Get). The stock is received for the test
  * through the bill calls, into a locator no other file uses.
@@ -10,8 +12,9 @@ import type { Page } from 'playwright-core';
 import { pageApi } from './shellApi';
 import stocktakeZh from '../../src/core/i18n/locales/zh-chs/stocktake.json';
 import { STOCKTAKE_STATUS_LABELS } from '../../src/shared/stocktake/statuses';
+import { STOCKTAKE_MESSAGES } from '../../src/shared/stocktake/messages';
 import { adminSessionPerFile } from './adminSession';
-import { answerConfirmation, buttonLabelled, notice } from './gridPage';
+import { answerConfirmation, buttonLabelled } from './gridPage';
 import { WALK_LEAVES, openLeaf } from './menuWalk';
 import { saveSettledScreenshot } from './shellPage';
 
@@ -43,11 +46,21 @@ const detail = (page: Page) => page.getByTestId('stocktake-detail');
 const status = (page: Page) => detail(page).getByTestId('stocktake-status').textContent();
 const lineOf = (page: Page, reel: string) => detail(page).getByTestId('stocktake-lines').locator('.ant-table-row', { hasText: reel });
 
+const scanInput = (page: Page) => detail(page).getByTestId('scan-input');
+/** The scan box's answer to the last scan of `reel`. */
+const feedbackOf = (page: Page, reel: string) => detail(page).locator(`[data-testid="scan-feedback"][data-code="${reel}"]`);
+
+/** The reel's code typed as a scanner types it: into the box that has the focus, then Enter; the quantity first if any. */
 async function scan(page: Page, reel: string, qty?: string) {
-  if (qty !== undefined) await detail(page).getByTestId('stocktake-scan-qty').fill(qty);
-  await detail(page).getByTestId('stocktake-scan').fill(reel);
-  await detail(page).getByTestId('stocktake-scan').press('Enter');
-  await notice(page, stocktakeZh.scanned.replace('{{reel}}', reel)).first().waitFor();
+  if (qty !== undefined) {
+    await detail(page).getByTestId('stocktake-scan-qty').fill(qty);
+    await detail(page).getByTestId('stocktake-scan-qty').press('Enter');
+  }
+  await expect.poll(() => scanInput(page).evaluate((box) => box === document.activeElement)).toBe(true);
+  await page.keyboard.type(reel);
+  await page.keyboard.press('Enter');
+  await feedbackOf(page, reel).waitFor();
+  expect(await feedbackOf(page, reel).textContent()).toBe(stocktakeZh.scanned.replace('{{reel}}', reel));
 }
 
 test('a stocktake from plan to posted adjustment, with one re-count', async () => {
@@ -79,8 +92,24 @@ test('a stocktake from plan to posted adjustment, with one re-count', async () =
   await expect.poll(() => status(page)).toBe(STOCKTAKE_STATUS_LABELS.COUNTING['zh-chs']);
   await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('0 / 2');
 
-  // The count: one reel scanned whole, the other opened and counted short.
+  // A code the plan does not know, scanned first: refused in place, and the box empty for the next scan.
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/Stocktake/Count')) sent.push((request.postDataJSON() as { ReelCode: string }).ReelCode);
+  });
+  await expect.poll(() => scanInput(page).evaluate((box) => box === document.activeElement)).toBe(true);
+  await page.keyboard.type('R-E2E-NOPE');
+  await page.keyboard.press('Enter');
+  const refused = feedbackOf(page, 'R-E2E-NOPE');
+  await refused.waitFor();
+  expect(await refused.textContent()).toBe(STOCKTAKE_MESSAGES.stocktakeReelUnknown['zh-chs'].replace('{reel}', 'R-E2E-NOPE'));
+  expect(await refused.getAttribute('class')).toContain('ant-alert-error');
+  expect(await scanInput(page).inputValue()).toBe('');
+  await saveSettledScreenshot(page, 'stocktake-scan-refused');
+
+  // The count: one reel scanned whole (alone, not after the refused code), the other opened and counted short.
   await scan(page, exact);
+  expect(sent).toEqual(['R-E2E-NOPE', exact]);
   await scan(page, short, '960');
   await expect.poll(() => detail(page).getByTestId('stocktake-progress').textContent()).toBe('2 / 2');
   await expect.poll(() => lineOf(page, short).textContent()).toContain('-40');

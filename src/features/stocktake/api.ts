@@ -4,7 +4,7 @@
  * the server's message (frozen scope, re-count by another counter, ...) and rejects.
  */
 import { api, type ApiSchema } from '../../api/client';
-import { callWrapped, type ApiCall, type WrappedBody } from '../../api/call';
+import { callWrapped, type ApiCall, type CallOptions, type WrappedBody } from '../../api/call';
 
 export type StocktakePlan = ApiSchema<'StocktakePlan'>;
 export type StocktakeLine = ApiSchema<'StocktakeLine'>;
@@ -12,8 +12,8 @@ export type StocktakeCreate = ApiSchema<'StocktakeCreateRequest'>;
 export type StocktakeCount = ApiSchema<'StocktakeCountRequest'>;
 export type StocktakeAction = 'Start' | 'Recount' | 'Approve' | 'Cancel';
 
-async function withMessage<Body extends WrappedBody>(call: ApiCall<Body>): Promise<{ data: NonNullable<Body['data']>; message: string }> {
-  const data = await callWrapped(call);
+async function withMessage<Body extends WrappedBody>(call: ApiCall<Body>, options?: CallOptions): Promise<{ data: NonNullable<Body['data']>; message: string }> {
+  const data = await callWrapped(call, options);
   const { data: body } = await call;
   return { data: data!, message: body?.msg ?? '' };
 }
@@ -34,7 +34,8 @@ export const runStocktakeAction = (action: StocktakeAction, id: string) => {
   }
 };
 
-export const countStocktake = (body: StocktakeCount) => withMessage(api.POST('/Stocktake/Count', { body }));
+/** A count; `{ silent: true }` where the scan box says the refusal itself. */
+export const countStocktake = (body: StocktakeCount, options?: CallOptions) => withMessage(api.POST('/Stocktake/Count', { body }), options);
 
 
 export const loadStocktake = async (id: string) => (await callWrapped(api.POST('/Stocktake/Get', { body: { Id: id } })))!;

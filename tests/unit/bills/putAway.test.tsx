@@ -10,7 +10,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../../src/core/i18n';
 import { PutAwayPrompt, receiptScan, withoutPutAway, withPutAway, type PutToLightCalls } from '../../../src/features/bills/components/PutAway';
-import { ScanBox } from '../../../src/features/bills/components/ScanBox';
+import { ScanBox } from '../../../src/grid/scan/ScanBox';
 import type { BillActionResult } from '../../../src/features/bills/api';
 import { Providers, resetGridTestState } from '../grid/gridTestKit';
 

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ScanBox, type ScanOutcome } from '../../../src/features/bills/components/ScanBox';
+import { ScanBox, type ScanOutcome } from '../../../src/grid/scan/ScanBox';
 import { ApiError } from '../../../src/api/errors';
 import { Providers, resetGridTestState } from '../grid/gridTestKit';
 

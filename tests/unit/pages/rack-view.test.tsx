@@ -22,12 +22,15 @@ const OFF = { On: false, Color: 'green', Blink: false } as const;
 
 describe('the rack view', () => {
   let picked = false;
+  /** The racks asked for, in order. */
+  let asked: string[] = [];
   beforeEach(async () => {
     await changeLanguage('zh-chs');
     picked = false;
+    asked = [];
     mockServer.use(
       http.get(`${API}/Shelf/Cells`, ({ request }) =>
-        new URL(request.url).searchParams.get('rackCode') === 'TRK'
+        (asked.push(new URL(request.url).searchParams.get('rackCode') ?? ''), new URL(request.url).searchParams.get('rackCode') === 'TRK')
           ? wrapped({
               RackCode: 'TRK', RackName: '测试料架', Device: 'simulator',
               Cells: [
@@ -73,10 +76,23 @@ describe('the rack view', () => {
     expect(screen.getByLabelText('On · blue · blinking')).toBeTruthy();
     expect(screen.getByText('Simulated rack')).toBeTruthy();
     await changeLanguage('zh-chs');
-    const user = userEvent.setup({ delay: null });
-    const input = screen.getByTestId('rack-code-input');
-    await user.clear(input);
-    await user.type(input, 'NOPE{Enter}');
+    // The box is empty after each Enter: the next rack is typed straight in.
+    await userEvent.setup({ delay: null }).keyboard('NOPE{Enter}');
     expect((await screen.findByTestId('rack-not-found')).textContent).toContain('电子料架 NOPE 不存在');
+  });
+
+  it('looks up the rack scanned after an unknown one alone, the box empty and focused after each scan', async () => {
+    renderAdminScreen(<RackViewPage />, 'WarehouseRackView');
+    const input = screen.getByTestId('rack-code-input') as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard('NOPE{Enter}');
+    expect(input.value).toBe('');
+    await screen.findByTestId('rack-not-found');
+    await user.keyboard('TRK{Enter}');
+    await screen.findByTestId('rack-cell-TRK-01');
+    expect(asked.slice(0, 2)).toEqual(['NOPE', 'TRK']);
+    expect(input.value).toBe('');
+    expect(document.activeElement).toBe(input);
   });
 });

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EOT, GS, RS, scannedCode, separatorOfKey } from '../../../src/features/bills/pda/scan/scanInput';
+import { EOT, GS, RS, scannedCode, separatorOfKey } from '../../../src/grid/scan/scanInput';
 import { billTypeOfCode } from '../../../src/shared/bills/declaration';
 import { signalScan, TONES, VIBRATIONS } from '../../../src/features/bills/pda/scan/feedback';
 import { ScanField } from '../../../src/features/bills/pda/components/ScanField';

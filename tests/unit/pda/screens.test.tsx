@@ -16,7 +16,7 @@ import StockQueryPage from '../../../src/features/bills/pda/pages/StockQueryPage
 import PdaHomePage from '../../../src/features/bills/pda/pages/PdaHomePage';
 import { API, wrapped } from '../admin/adminTestKit';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
-import { GS } from '../../../src/features/bills/pda/scan/scanInput';
+import { GS } from '../../../src/grid/scan/scanInput';
 import stockZh from '../../../src/core/i18n/locales/zh-chs/stock.json';
 
 /** The mocks' bills (mocks/scenarios/bills.ts): one per status and type, dated 2026-11-24; 0002 is WAITING. */

@@ -23,7 +23,7 @@ import { lineActions, reelActions, scanAction, type HasButton, type ScanAction }
 import { actionLabel, headerFieldLabel, STATUS_COLOR, statusLabel } from '../model/labels';
 import { BillActionToolbar } from './BillActionToolbar';
 import { BillBoxesTable, BillLinesTable, BillLogTable } from './BillTables';
-import { ScanBox, refusalText, type ScanOutcome } from './ScanBox';
+import { ScanBox, refusalText, type ScanOutcome } from '../../../grid/scan/ScanBox';
 import { PutAwayPrompt, receiptScan, withoutPutAway, withPutAway, type PutAway } from './PutAway';
 
 export interface BillDetailProps {

@@ -5,13 +5,14 @@
  * scan its reels into the scan box. Receipt is the bill's own
  * action (Bill/ConfirmReceipt, the button ConfirmReceipt of the type's menu).
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Card, Empty, Form, Input, Result, Select, Space, type InputRef } from 'antd';
+import { useCallback, useMemo, useState } from 'react';
+import { Card, Empty, Form, Result, Select, Space } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ButtonCode, MenuCode } from '../../../api/access-codes';
 import { useAccess } from '../../../core/navigation/access';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
+import { ScanInput } from '../../../grid/scan/ScanInput';
 import type { BillAction } from '../../../shared/bills/actions';
 import { RECEIVING_CATEGORIES } from '../../../shared/bills/statuses';
 import { BILL_TYPE_DECLARATIONS } from '../../../shared/bills/types';
@@ -33,19 +34,13 @@ export default function GoodsReceivingPage() {
   );
   const [billType, setBillType] = useState<string | undefined>(types[0]?.code);
   const [billId, setBillId] = useState<string>();
-  const [typed, setTyped] = useState('');
   const [notFound, setNotFound] = useState<string>();
-  const billInput = useRef<InputRef>(null);
   const openBills = useOpenBills(billType);
   const declaration = types.find((type) => type.code === billType);
 
   if (!types.length) return <Result status="info" title={t('receiving.noBillType')} />;
 
-  const scanBill = async () => {
-    const code = typed.trim();
-    setTyped('');
-    billInput.current?.focus();
-    if (!code) return;
+  const scanBill = async (code: string) => {
     // A clerk scans the paper in hand: its code names the bill whatever type is chosen at the moment.
     const found = await findBillByCode(code, types);
     setNotFound(found ? undefined : code);
@@ -71,15 +66,12 @@ export default function GoodsReceivingPage() {
             />
           </Form.Item>
           <Form.Item label={t('receiving.billCode')}>
-            <Input
-              ref={billInput}
+            <ScanInput
               autoFocus
               prefix={<BarcodeOutlined />}
               placeholder={t('receiving.scanBill')}
               aria-label={t('receiving.scanBill')}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              onPressEnter={() => void scanBill()}
+              onScan={scanBill}
               style={{ width: 280 }}
               data-testid="bill-scan-input"
             />

@@ -1,12 +1,14 @@
 /**
- * One reel's run card: scan its code to see its MSL level, where its bag stands and the floor life
+ * One reel's run card: scan its code (the scan box has the focus when the card opens, and is empty
+ * after each scan so the next code is looked up alone) to see its MSL level, where its bag stands and the floor life
  * left (worked out by the server's clock, counted down here between reads), its events, and record
  * the next one (opened, into / out of the dry cabinet, baked) with the Save button.
  */
 import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Input, Space, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
+import { ScanInput } from '../../../grid/scan/ScanInput';
 import { loadRunCard, recordMsdEvent, type MsdEventKind, type MsdRunCard } from '../api';
 import { formatHoursClock, formatTime } from '../../../core/format/time';
 
@@ -18,7 +20,6 @@ const STATE_COLOURS: Record<MsdRunCard['State'], string> = { SEALED: 'blue', OPE
 export function RunCardPanel({ onChanged }: { onChanged(): void }) {
   const { t } = useTranslation('msd');
   const { can } = useAccess();
-  const [code, setCode] = useState('');
   const [card, setCard] = useState<MsdRunCard | null>(null);
   /** Seconds since the card was read (the countdown between reads). */
   const [elapsed, setElapsed] = useState(0);
@@ -34,10 +35,9 @@ export function RunCardPanel({ onChanged }: { onChanged(): void }) {
     setCard(loaded);
     setElapsed(0);
   };
-  const load = async () => {
-    if (!code.trim()) return;
+  const load = async (code: string) => {
     try {
-      show(await loadRunCard(code.trim()));
+      show(await loadRunCard(code));
     } catch {
       setCard(null);
     }
@@ -57,14 +57,7 @@ export function RunCardPanel({ onChanged }: { onChanged(): void }) {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="msd-run-card">
-      <Input.Search
-        placeholder={t('scanPlaceholder')}
-        enterButton={t('query')}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        onSearch={() => void load()}
-        data-testid="msd-scan"
-      />
+      <ScanInput autoFocus placeholder={t('scanPlaceholder')} aria-label={t('scanPlaceholder')} onScan={load} data-testid="msd-scan" />
       {card && (
         <>
           {!card.Usable && <Alert type="error" showIcon message={t(`blocked.${card.State === 'NEEDS_BAKE' ? 'NEEDS_BAKE' : 'EXPIRED'}`)} />}

@@ -26,7 +26,8 @@ export default function MsdRunCardPage() {
           </Button>
         }
       />
-      <Drawer open={open} onClose={() => setOpen(false)} width={720} title={t('runCard')} destroyOnHidden>
+      {/* The drawer leaves the focus where the panel puts it: in the scan box, ready for the first scan. */}
+      <Drawer open={open} onClose={() => setOpen(false)} width={720} title={t('runCard')} destroyOnHidden autoFocus={false}>
         <RunCardPanel onChanged={() => void invalidate('rows')} />
       </Drawer>
     </>

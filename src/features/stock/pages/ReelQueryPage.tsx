@@ -4,13 +4,14 @@
  * history (the ledger of the reel, newest first). The input is cleared and keeps the focus, ready
  * for the next scan.
  */
-import { useRef, useState } from 'react';
-import { Card, Descriptions, Empty, Input, Result, Space, Tag, type InputRef } from 'antd';
+import { useState } from 'react';
+import { Card, Descriptions, Empty, Result, Space, Tag } from 'antd';
 import { BarcodeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { codeWithName } from '../../../core/format/master-code';
 import { instantText, useQuantityText } from '../../../grid/stock/format';
 import { StockLedgerTable } from '../../../grid/stock/StockLedgerTable';
+import { ScanInput } from '../../../grid/scan/ScanInput';
 import { useReel, type Reel } from '../api';
 
 const STATUS_COLOR: Record<Reel['Status'], string> = {
@@ -24,31 +25,20 @@ const STATUS_COLOR: Record<Reel['Status'], string> = {
 export default function ReelQueryPage() {
   const { t } = useTranslation('stock');
   const quantity = useQuantityText();
-  const input = useRef<InputRef>(null);
-  const [typed, setTyped] = useState('');
   const [reelCode, setReelCode] = useState<string>();
   const reel = useReel(reelCode);
 
-  const lookUp = () => {
-    const code = typed.trim();
-    setTyped('');
-    input.current?.focus();
-    if (code) setReelCode(code);
-  };
   const found = reel.data;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="reel-query-page">
-      <Input
-        ref={input}
+      <ScanInput
         autoFocus
         size="large"
         prefix={<BarcodeOutlined />}
         placeholder={t('reel.scanPlaceholder')}
         aria-label={t('reel.scanPlaceholder')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onPressEnter={lookUp}
+        onScan={setReelCode}
         style={{ maxWidth: 480 }}
         data-testid="reel-scan-input"
       />

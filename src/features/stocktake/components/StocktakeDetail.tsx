@@ -1,8 +1,11 @@
 /**
  * One count plan (a drawer over the plans' grid): its scope and progress (counted / expected), the
  * actions its status and the user's buttons allow (start, re-count, approve and post, cancel), the
- * scan box (a reel's code, optionally where it was found and a typed quantity), loose stock typed by
- * part and place, and the lines with their variances (hidden from counters in a blind count).
+ * count: where a reel was found and its quantity typed first (optional; Enter goes on to the next field,
+ * the quantity's to the scan box), then the reel scanned into the shared scan box (empty after each scan,
+ * its refusals said in place and among the last scans); loose stock typed by part and place (Enter goes
+ * on field by field, the last one's counts it); and the lines with their variances (hidden from
+ * counters in a blind count), quantities grouped as every stock screen writes them.
  */
 import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
+import { ScanBox, type ScanOutcome } from '../../../grid/scan/ScanBox';
+import { useQuantityText } from '../../../grid/stock/format';
 import { STOCKTAKE_STATUS_LABELS } from '../../../shared/stocktake/statuses';
 import { countStocktake, loadStocktake, runStocktakeAction, type StocktakeAction, type StocktakeLine } from '../api';
 
@@ -31,10 +36,18 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
   const client = useQueryClient();
   const queryKey = ['stocktake', 'detail', id ?? ''] as const;
   const detail = useQuery({ queryKey, queryFn: () => loadStocktake(id!), enabled: id !== null });
-  const [scan, setScan] = useState({ reel: '', sic: '', loc: '', qty: '' });
+  const quantity = useQuantityText();
+  const [scan, setScan] = useState({ sic: '', loc: '', qty: '' });
   const [loose, setLoose] = useState({ part: '', sic: '', loc: '', lot: '', qty: '' });
   const [busy, setBusy] = useState(false);
   const scanInput = useRef<InputRef>(null);
+  const scanLoc = useRef<InputRef>(null);
+  const scanQty = useRef<InputRef>(null);
+  const looseSic = useRef<InputRef>(null);
+  const looseLoc = useRef<InputRef>(null);
+  const looseLot = useRef<InputRef>(null);
+  const looseQty = useRef<InputRef>(null);
+  // Enter in a field filled before the scan (or before the loose count's last) goes on to the next one.
 
   const plan = detail.data?.Plan;
   const counting = plan?.Status === 'COUNTING' || plan?.Status === 'RECOUNT';
@@ -60,17 +73,13 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     else void run();
   };
 
-  const submitScan = async () => {
-    if (!scan.reel.trim() || !plan) return;
-    try {
-      await countStocktake({ Id: plan.Id, ReelCode: scan.reel.trim(), ...(scan.sic ? { Sic: scan.sic, Loc: scan.loc } : {}), ...(scan.qty ? { Qty: scan.qty } : {}) });
-      feedback.success(t('scanned', { reel: scan.reel.trim() }));
-      setScan((s) => ({ ...s, reel: '', qty: '' }));
-      refresh();
-    } catch {
-      // Shown by the api layer.
-    }
-    scanInput.current?.focus();
+  // The place and quantity typed before the scan go with it; a refusal rejects and the scan box says it.
+  const countReel = async (reel: string): Promise<ScanOutcome> => {
+    const { sic, loc, qty } = scan;
+    await countStocktake({ Id: plan!.Id, ReelCode: reel, ...(sic ? { Sic: sic, Loc: loc } : {}), ...(qty ? { Qty: qty } : {}) }, { silent: true });
+    setScan((s) => ({ ...s, qty: '' }));
+    refresh();
+    return { message: t('scanned', { reel }) };
   };
 
   const submitLoose = async () => {
@@ -83,6 +92,7 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     } catch {
       // Shown by the api layer.
     }
+    looseQty.current?.focus();
   };
 
   const variance = (line: StocktakeLine) => {
@@ -92,7 +102,7 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     if (!differs && !moved) return <Tag color="success">0</Tag>;
     return (
       <Space size={4}>
-        {differs && <Tag color="error">{line.Variance.startsWith('-') ? line.Variance : `+${line.Variance}`}</Tag>}
+        {differs && <Tag color="error">{line.Variance.startsWith('-') ? quantity(line.Variance) : `+${quantity(line.Variance)}`}</Tag>}
         {moved && <Tag color="warning">{t('moved')}</Tag>}
       </Space>
     );
@@ -136,28 +146,19 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
             <Card size="small" title={plan.Status === 'RECOUNT' ? t('recountTitle') : t('countTitle')}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Space wrap>
-                  <Input
-                    ref={scanInput}
-                    autoFocus
-                    style={{ width: 260 }}
-                    placeholder={t('scanPlaceholder')}
-                    value={scan.reel}
-                    onChange={(e) => setScan((s) => ({ ...s, reel: e.target.value }))}
-                    onPressEnter={() => void submitScan()}
-                    data-testid="stocktake-scan"
-                  />
-                  <Input style={{ width: 140 }} placeholder={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} />
-                  <Input style={{ width: 140 }} placeholder={t('field.loc')} value={scan.loc} onChange={(e) => setScan((s) => ({ ...s, loc: e.target.value }))} />
-                  <Input style={{ width: 120 }} placeholder={t('qtyPlaceholder')} value={scan.qty} onChange={(e) => setScan((s) => ({ ...s, qty: e.target.value }))} onPressEnter={() => void submitScan()} data-testid="stocktake-scan-qty" />
-                  <Button type="primary" onClick={() => void submitScan()}>{t('count')}</Button>
+                  <Input style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} onPressEnter={() => scanLoc.current?.focus()} data-testid="stocktake-scan-sic" />
+                  <Input ref={scanLoc} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={scan.loc} onChange={(e) => setScan((s) => ({ ...s, loc: e.target.value }))} onPressEnter={() => scanQty.current?.focus()} data-testid="stocktake-scan-loc" />
+                  <Input ref={scanQty} style={{ width: 160 }} placeholder={t('qtyPlaceholder')} aria-label={t('qtyPlaceholder')} value={scan.qty} onChange={(e) => setScan((s) => ({ ...s, qty: e.target.value }))} onPressEnter={() => scanInput.current?.focus()} data-testid="stocktake-scan-qty" />
                 </Space>
+                {/* A new box for each round: a reel counted again in the re-count is counted, not "done already". */}
+                <ScanBox key={plan.Status} ref={scanInput} label={t('scanPlaceholder')} onScan={countReel} countsOnce={false} />
                 <Typography.Text type="secondary">{t('scanHint')}</Typography.Text>
-                <Space wrap>
-                  <Input style={{ width: 160 }} placeholder={t('field.part')} value={loose.part} onChange={(e) => setLoose((l) => ({ ...l, part: e.target.value }))} />
-                  <Input style={{ width: 140 }} placeholder={t('field.sic')} value={loose.sic} onChange={(e) => setLoose((l) => ({ ...l, sic: e.target.value }))} />
-                  <Input style={{ width: 140 }} placeholder={t('field.loc')} value={loose.loc} onChange={(e) => setLoose((l) => ({ ...l, loc: e.target.value }))} />
-                  <Input style={{ width: 120 }} placeholder={t('field.lot')} value={loose.lot} onChange={(e) => setLoose((l) => ({ ...l, lot: e.target.value }))} />
-                  <Input style={{ width: 120 }} placeholder={t('field.qty')} value={loose.qty} onChange={(e) => setLoose((l) => ({ ...l, qty: e.target.value }))} />
+                <Space wrap data-testid="stocktake-loose">
+                  <Input style={{ width: 160 }} placeholder={t('field.part')} aria-label={t('field.part')} value={loose.part} onChange={(e) => setLoose((l) => ({ ...l, part: e.target.value }))} onPressEnter={() => looseSic.current?.focus()} />
+                  <Input ref={looseSic} style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={loose.sic} onChange={(e) => setLoose((l) => ({ ...l, sic: e.target.value }))} onPressEnter={() => looseLoc.current?.focus()} />
+                  <Input ref={looseLoc} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={loose.loc} onChange={(e) => setLoose((l) => ({ ...l, loc: e.target.value }))} onPressEnter={() => looseLot.current?.focus()} />
+                  <Input ref={looseLot} style={{ width: 120 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={loose.lot} onChange={(e) => setLoose((l) => ({ ...l, lot: e.target.value }))} onPressEnter={() => looseQty.current?.focus()} />
+                  <Input ref={looseQty} style={{ width: 120 }} placeholder={t('field.qty')} aria-label={t('field.qty')} value={loose.qty} onChange={(e) => setLoose((l) => ({ ...l, qty: e.target.value }))} onPressEnter={() => void submitLoose()} data-testid="stocktake-loose-qty" />
                   <Button onClick={() => void submitLoose()}>{t('countLoose')}</Button>
                 </Space>
               </Space>
@@ -175,19 +176,19 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
               { title: t('field.part'), dataIndex: 'PartCode' },
               { title: t('field.lot'), dataIndex: 'LotCode' },
               { title: t('field.place'), key: 'place', render: (_, line) => `${line.Sic} ${line.Loc}` },
-              { title: t('field.expected'), dataIndex: 'ExpectedQty', align: 'right', render: (v: string | null) => v ?? '-' },
+              { title: t('field.expected'), dataIndex: 'ExpectedQty', align: 'right', render: (v: string | null) => (v === null ? '-' : quantity(v)) },
               {
                 title: t('field.counted'),
                 key: 'counted',
                 align: 'right',
-                render: (_, line) => (line.CountedQty === null ? <Tag>{t('notCounted')}</Tag> : `${line.CountedQty}${line.CountedSic ? ` @ ${line.CountedSic} ${line.CountedLoc ?? ''}` : ''}`),
+                render: (_, line) => (line.CountedQty === null ? <Tag>{t('notCounted')}</Tag> : `${quantity(line.CountedQty)}${line.CountedSic ? ` @ ${line.CountedSic} ${line.CountedLoc ?? ''}` : ''}`),
               },
               { title: t('field.countedBy'), dataIndex: 'CountedBy' },
               {
                 title: t('field.recount'),
                 key: 'recount',
                 align: 'right',
-                render: (_, line) => (line.NeedsRecount ? (line.RecountQty ?? <Tag color="warning">{t('toRecount')}</Tag>) : ''),
+                render: (_, line) => (line.NeedsRecount ? (line.RecountQty === null ? <Tag color="warning">{t('toRecount')}</Tag> : quantity(line.RecountQty)) : ''),
               },
               { title: t('field.recountBy'), dataIndex: 'RecountBy' },
               { title: t('field.variance'), key: 'variance', render: (_, line) => variance(line) },

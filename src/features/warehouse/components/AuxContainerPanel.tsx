@@ -2,7 +2,8 @@
  * Solder paste and red glue containers (锡膏管理, 红胶管理): receive containers of a material of the
  * master data, look one up by its code to see its state, validity and exposure left (the server's clock,
  * counted down here while it is open), and record its next step (cold storage, thaw, open, use, return,
- * used up, scrap) with the Save button. A refusal (thaw too short, exposure or validity over) is the server's.
+ * used up, scrap) with the Save button. The scan box is empty after each scan (the container shown
+ * names its code), so the next code is looked up alone. A refusal (thaw too short, exposure or validity over) is the server's.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Input, InputNumber, Space, Table, Tag } from 'antd';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatHoursClock, formatTime } from '../../../core/format/time';
 import { useAccess } from '../../../core/navigation/access';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
+import { ScanInput } from '../../../grid/scan/ScanInput';
 import { loadAuxContainer, receiveAuxContainers, recordAuxEvent, type AuxEventKind, type AuxStatus } from '../api';
 
 const STEPS: AuxEventKind[] = ['STORE', 'THAW', 'OPEN', 'USE', 'RETURN', 'USED_UP', 'SCRAP'];
@@ -19,7 +21,6 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
   const feedback = useGridFeedback();
   const { can } = useAccess();
   const [receipt, setReceipt] = useState({ part: '', lot: '', count: 1 });
-  const [code, setCode] = useState('');
   const [status, setStatus] = useState<AuxStatus | null>(null);
   const [elapsed, setElapsed] = useState(0);
 
@@ -31,7 +32,6 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
 
   const show = (loaded: AuxStatus) => {
     setStatus(loaded);
-    setCode(loaded.Code);
     setElapsed(0);
   };
   const receive = async () => {
@@ -44,10 +44,9 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
       // The api layer showed why (not an auxiliary material, a bad count).
     }
   };
-  const look = async () => {
-    if (!code.trim()) return;
+  const look = async (code: string) => {
     try {
-      show(await loadAuxContainer(code.trim()));
+      show(await loadAuxContainer(code));
     } catch {
       setStatus(null);
     }
@@ -73,7 +72,7 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
           <Button type="primary" onClick={() => void receive()}>{t('receive')}</Button>
         </Space>
       )}
-      <Input.Search placeholder={t('scanPlaceholder')} enterButton={t('query')} value={code} onChange={(e) => setCode(e.target.value)} onSearch={() => void look()} data-testid="aux-scan" />
+      <ScanInput autoFocus placeholder={t('scanPlaceholder')} aria-label={t('scanPlaceholder')} onScan={look} data-testid="aux-scan" />
       {status && (
         <>
           {status.Blocked && <Alert type="error" showIcon message={t(`blocked.${status.Blocked}`)} />}

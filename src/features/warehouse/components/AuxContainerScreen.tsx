@@ -25,7 +25,8 @@ export function AuxContainerScreen({ listRoute }: { listRoute: string }) {
           </Button>
         }
       />
-      <Drawer open={open} onClose={() => setOpen(false)} width={760} title={t('containers')} destroyOnHidden>
+      {/* The drawer leaves the focus where the panel puts it: in the scan box, ready for the first scan. */}
+      <Drawer open={open} onClose={() => setOpen(false)} width={760} title={t('containers')} destroyOnHidden autoFocus={false}>
         <AuxContainerPanel onChanged={() => void invalidate('rows')} />
       </Drawer>
     </>

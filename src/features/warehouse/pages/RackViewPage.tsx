@@ -5,10 +5,11 @@
  * two seconds (Shelf/Cells), so a bill's light on/off, a pick or a receipt shows here live.
  */
 import { useState } from 'react';
-import { Badge, Card, Empty, Input, Result, Space, Tag, Tooltip, Typography } from 'antd';
+import { Badge, Card, Empty, Result, Space, Tag, Tooltip, Typography } from 'antd';
 import { BarcodeOutlined, BulbFilled, BulbOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQuantityText } from '../../../grid/stock/format';
+import { ScanInput } from '../../../grid/scan/ScanInput';
 import { useShelfCells, type ShelfCell } from '../api';
 
 /**
@@ -81,7 +82,6 @@ function CellCard({ cell }: { cell: ShelfCell }) {
 
 export default function RackViewPage() {
   const { t } = useTranslation('pages');
-  const [typed, setTyped] = useState('');
   const [rackCode, setRackCode] = useState<string>();
   const rack = useShelfCells(rackCode);
   const view = rack.data;
@@ -93,15 +93,14 @@ export default function RackViewPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('RackView.title')}
       </Typography.Title>
-      <Input
+      {/* Empty after each Enter: the next rack scanned is looked up alone. */}
+      <ScanInput
         autoFocus
         size="large"
         prefix={<BarcodeOutlined />}
         placeholder={t('RackView.rackPlaceholder')}
         aria-label={t('RackView.rackPlaceholder')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        onPressEnter={() => typed.trim() && setRackCode(typed.trim())}
+        onScan={setRackCode}
         style={{ maxWidth: 360 }}
         data-testid="rack-code-input"
       />

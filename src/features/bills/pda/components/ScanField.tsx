@@ -15,7 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { Button, Input, type InputRef } from 'antd';
 import { CameraOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { scannedCode, separatorOfKey } from '../scan/scanInput';
+import { scannedCode, separatorOfKey } from '../../../../grid/scan/scanInput';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 

@@ -23,7 +23,7 @@ import { receiveByLabel, runBillAction, suggestCell, useBill, useRefreshBill, ty
 import { receiptScan, withoutPutAway, withPutAway, type PutAway } from '../../components/PutAway';
 import { scanAction } from '../../model/billActions';
 import { actionLabel, statusLabel } from '../../model/labels';
-import { refusalText } from '../../components/ScanBox';
+import { refusalText } from '../../../../grid/scan/ScanBox';
 import { findBillByCode } from '../../model/billList';
 import { ScanField } from '../components/ScanField';
 import { ScanResult, type ScanResultView } from '../components/ScanResult';

@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../core/i18n/localizedTitle';
 import { STOCKTAKE_STATUS_LABELS } from '../../../../shared/stocktake/statuses';
-import { refusalText } from '../../components/ScanBox';
+import { refusalText } from '../../../../grid/scan/ScanBox';
 import { countStocktakeOnTerminal, loadCountingStocktakes } from '../api';
 import { ScanField } from '../components/ScanField';
 import { ScanResult, type ScanResultView } from '../components/ScanResult';

@@ -11,7 +11,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { saveBill, runBillAction } from '../../api';
-import { refusalText } from '../../components/ScanBox';
+import { refusalText } from '../../../../grid/scan/ScanBox';
 import type { ApiSchema } from '../../../../api/client';
 
 type Reel = ApiSchema<'Reel'>;

@@ -4,7 +4,7 @@
  * later one's is dropped, so the screen always shows what was scanned last.
  */
 import { useRef, useState } from 'react';
-import { refusalText } from '../../components/ScanBox';
+import { refusalText } from '../../../../grid/scan/ScanBox';
 import { signalScan } from './feedback';
 
 export type ScanAnswer<T> = { code: string; value: T } | { code: string; refusal: string };

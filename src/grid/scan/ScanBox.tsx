@@ -1,5 +1,5 @@
 /**
- * The scan box of receipt and pick (issue 14): a focused input a keyboard-wedge scanner types a reel
+ * The scan box of receipt, pick and stocktaking (issue 14): a focused input (ScanInput) a keyboard-wedge scanner types a reel
  * code into, then Enter. Each scan is cleared from the input at once (the next can follow straight
  * away; scans are worked in the order they came), answered in place — the success or the refusal in
  * the user's language — and listed among the last scans. A reel scanned again (the action has the
@@ -7,11 +7,12 @@
  * (given by the page), not this box's scans: one number, the same after a reload or on another screen.
  * The input keeps (and gets back) the focus after every scan.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Input, List, Space, Statistic, Typography, type InputRef } from 'antd';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { Alert, List, Space, Statistic, Typography, type InputRef } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleTwoTone, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/errors';
+import { ApiError } from '../../api/errors';
+import { ScanInput } from './ScanInput';
 
 /** What a scan did, as the scan box tells the user. */
 export interface ScanOutcome {
@@ -31,6 +32,13 @@ export interface ScanBoxProps {
   disabled?: boolean;
   /** The bill's progress shown beside the box (e.g. reels received: '3 / 4'), from the bill as the server has it. */
   progress?: { title: string; value: string };
+  /**
+   * A code scanned again is said to be done already (receipt, pick: the action has the effect of once).
+   * False where a scan again is worked as a new one (a stocktake's count corrects the last).
+   */
+  countsOnce?: boolean;
+  /** The scan input (a screen whose other fields hand the focus on to it). */
+  ref?: Ref<InputRef>;
 }
 
 interface ScanRecord {
@@ -48,10 +56,10 @@ const LAST_SCANS = 8;
 export const refusalText = (error: unknown): string =>
   error instanceof ApiError ? (error.detail ?? error.message) : error instanceof Error ? error.message : String(error);
 
-export function ScanBox({ onScan, label, disabled = false, progress }: ScanBoxProps) {
-  const { t } = useTranslation('bills');
+export function ScanBox({ onScan, label, disabled = false, progress, countsOnce = true, ref }: ScanBoxProps) {
+  const { t } = useTranslation('grid');
   const input = useRef<InputRef>(null);
-  const [typed, setTyped] = useState('');
+  useImperativeHandle(ref, () => input.current!, []);
   const [scans, setScans] = useState<ScanRecord[]>([]);
   const [busy, setBusy] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -71,42 +79,36 @@ export function ScanBox({ onScan, label, disabled = false, progress }: ScanBoxPr
         record({ id, code, outcome: 'pending', message: outcome.message });
         return;
       }
-      const repeat = outcome.repeat || done.current.has(code);
+      const repeat = outcome.repeat || (countsOnce && done.current.has(code));
       done.current.add(code);
       record({ id, code, outcome: repeat ? 'repeat' : 'done', message: repeat && !outcome.repeat ? t('scan.again') : outcome.message });
     } catch (error) {
       record({ id, code, outcome: 'refused', message: refusalText(error) });
     } finally {
       setBusy((n) => n - 1);
-      input.current?.focus();
     }
   };
-  const scanned = () => {
-    const code = typed.trim();
-    setTyped('');
-    input.current?.focus();
-    if (!code) return;
+  // ScanInput has emptied itself and gets the focus back once this scan is worked.
+  const scanned = (code: string) => {
     const id = ++nextId.current;
     setBusy((n) => n + 1);
     queue.current = queue.current.then(() => work(code, id));
+    return queue.current;
   };
   const last = scans[0];
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="scan-box">
       <Space align="center" wrap size="large">
-        <Input
+        <ScanInput
           ref={input}
           size="large"
           prefix={<ScanOutlined />}
           placeholder={label}
           aria-label={label}
-          value={typed}
           disabled={disabled}
-          onChange={(event) => setTyped(event.target.value)}
-          onPressEnter={scanned}
+          onScan={scanned}
           style={{ width: 420, maxWidth: '100%' }}
-          autoComplete="off"
           data-testid="scan-input"
         />
         {progress && <Statistic title={progress.title} value={progress.value} valueStyle={{ fontSize: 20 }} data-testid="scan-progress" />}

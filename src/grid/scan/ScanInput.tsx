@@ -1,0 +1,73 @@
+/**
+ * The one input a keyboard-wedge scanner types into on the portal's screens: the scanner types a code
+ * and Enter, faster than anyone reads. On Enter the box hands over the code (trimmed, GS1/ECIA
+ * separators kept: scanInput.ts) and is empty at once, so the next scan is never appended to the last
+ * one, whether that one was found, refused or is still being looked up. It keeps the focus, and gets it
+ * back when the work it started is over (an answer that re-renders the screen, a refusal's toast).
+ */
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Input, type InputProps, type InputRef } from 'antd';
+import { scannedCode, separatorOfKey } from './scanInput';
+
+export interface ScanInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onPressEnter' | 'onKeyDown'> {
+  /** Works one scanned code (never empty); a promise keeps the box's focus coming back when it settles. */
+  onScan(code: string): unknown;
+  ref?: Ref<InputRef>;
+}
+
+/** Another field the user went on to type in while the scan was worked: the focus stays there. */
+const typingElsewhere = (box: HTMLInputElement | null | undefined) => {
+  const active = document.activeElement;
+  if (!active || active === box || active === document.body) return false;
+  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || (active as HTMLElement).isContentEditable;
+};
+
+export function ScanInput({ onScan, ref, autoComplete = 'off', autoFocus = false, ...props }: ScanInputProps) {
+  const input = useRef<InputRef>(null);
+  useImperativeHandle(ref, () => input.current!, []);
+  const [typed, setTyped] = useState('');
+  // Not React's autoFocus: in a drawer or modal the box is not in the document yet when React would
+  // focus it (the portal attaches its container after its children's effects), and it would open unfocused.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = window.setTimeout(() => input.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [autoFocus]);
+
+  const focus = () => input.current?.focus();
+  const scanned = () => {
+    const code = scannedCode(typed);
+    setTyped('');
+    focus();
+    if (!code) return;
+    const work = onScan(code);
+    if (!(work instanceof Promise)) return;
+    // The caller shows a refusal itself; either way the box is ready for the next scan.
+    const back = () => {
+      if (!typingElsewhere(input.current?.input)) focus();
+    };
+    work.then(back, back);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const separator = separatorOfKey(event);
+    if (separator === undefined) return;
+    event.preventDefault();
+    const target = event.currentTarget;
+    const start = target.selectionStart ?? typed.length;
+    const end = target.selectionEnd ?? typed.length;
+    setTyped(typed.slice(0, start) + separator + typed.slice(end));
+  };
+
+  return (
+    <Input
+      {...props}
+      ref={input}
+      autoComplete={autoComplete}
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      onKeyDown={onKeyDown}
+      onPressEnter={scanned}
+    />
+  );
+}
