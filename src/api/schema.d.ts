@@ -6602,7 +6602,7 @@ export interface components {
             ReelCount: number;
             Reels: {
                 Concession: boolean;
-                Qty: string;
+                Qty: components["schemas"]["Quantity"];
                 ReelCode: string;
                 /** @description A reel to pull samples from. */
                 Sample: boolean;

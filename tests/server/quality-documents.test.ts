@@ -47,6 +47,8 @@ describeServer('incoming inspection documents', {}, (server) => {
     expect(doc.Reels).toHaveLength(10);
     expect(doc.Reels.filter((r: { Sample: boolean }) => r.Sample)).toHaveLength(1);
     expect(doc.Reels.every((r: { Status: string }) => r.Status === 'INSPECTION')).toBe(true);
+    // Quantities the contract's way (stock.yaml#/Quantity), as the stock calls answer them: '100', not numeric's '100.000000'.
+    expect(doc.Reels.map((r: { Qty: string }) => r.Qty)).toEqual(Array.from({ length: 10 }, () => '100'));
 
     const refused = await refusalOf(applyStockMoves(server.db, { orgId: F01, userId: 'u', userName: 'picker' }, [{ kind: 'reserve', reelCode: doc.Reels[0].ReelCode, billCode: 'OUT-X' }]));
     expect(refused.status).toBe(409);

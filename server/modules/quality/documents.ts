@@ -28,6 +28,7 @@ import { inTransaction } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { applyStockMoves, type StockCaller } from '../stock/ledger.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
+import { quantityText } from '../stock/quantity.ts';
 import { saveBill } from '../bills/save.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
 
@@ -435,7 +436,8 @@ export async function getDocument(db: DB, orgId: string, idOrCode: string) {
       Judgment: i.judgment,
     })),
     Classes: classes.map((c) => ({ DefectClass: c.defectClass, SampleSize: c.sampleSize, Ac: c.ac, Re: c.re, Defects: c.defects, Accepted: c.accepted })),
-    Reels: reels.map((r) => ({ ReelCode: r.reel_code, Qty: r.qty, Sample: r.sample, Status: r.status, Concession: Boolean(r.iqc_concession) })),
+    // The contract's quantity (decimal text without trailing zeros), as every stock call answers it, not numeric's '2000.000000'.
+    Reels: reels.map((r) => ({ ReelCode: r.reel_code, Qty: quantityText(r.qty), Sample: r.sample, Status: r.status, Concession: Boolean(r.iqc_concession) })),
   };
 }
 
