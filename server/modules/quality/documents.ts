@@ -31,6 +31,7 @@ import { reelsByCode } from '../stock/reel-probe.ts';
 import { quantityText } from '../stock/quantity.ts';
 import { saveBill } from '../bills/save.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
+import { checkedMeasurements } from '../../../src/shared/quality/measurements.ts';
 
 export { MAX_MEASUREMENTS, defectsOf, judge, type ClassJudgment };
 const AQL_COLUMN_OF_CLASS: Record<DefectClass, string> = { A: 'aql_a', B: 'aql_b', C: 'aql_c', D: 'aql_d', E: 'aql_e', F: 'aql_f' };
@@ -250,7 +251,8 @@ function passesOneStepTighter(doc: DocumentRow, items: readonly ItemRow[], class
 export interface ItemResultInput {
   CheckItemCode: string;
   Defects?: number | null;
-  Measurements?: number[] | null;
+  /** Numbers; text is read by checkedMeasurements (a plain decimal, else refused). */
+  Measurements?: (number | string)[] | null;
 }
 
 /** The inspector's results: defects counted or measurements per check item; the judgments recomputed. */
@@ -259,7 +261,8 @@ export async function saveResults(db: DB, caller: StockCaller, id: string, resul
     const doc = await lockDocument(trx, caller.orgId, id);
     if (doc.status !== 'PENDING') throw new Problem(409, 'qualityDocumentJudged', { doc: doc.doc_code });
     const items = await itemsOf(trx, id);
-    for (const input of results) {
+    // Every input is checked before anything is written: a refused save leaves the document as it was.
+    for (const [index, input] of results.entries()) {
       const item = items.find((i) => i.check_item_code === input.CheckItemCode);
       if (!item) throw new Problem(400, 'qualityItemNotOnDocument', { item: input.CheckItemCode, doc: doc.doc_code });
       if (item.tool_code) {
@@ -274,7 +277,7 @@ export async function saveResults(db: DB, caller: StockCaller, id: string, resul
         const measurements = input.Measurements ?? [];
         if (!measurements.length) throw new Problem(400, 'qualityMeasurementsRequired', { item: item.check_item_code });
         if (measurements.length > MAX_MEASUREMENTS) throw new Problem(400, 'qualityTooManyMeasurements', { item: item.check_item_code, max: MAX_MEASUREMENTS });
-        item.measurements = measurements;
+        item.measurements = checkedMeasurements(item.name, measurements, index + 1);
       }
     }
     const { itemJudgments, result } = judge(items);
