@@ -141,8 +141,10 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
       const cell = cells.findIndex(isMistyped);
       if (cell < 0) continue;
       setMark({ code: item.CheckItemCode, cell, reason: translate(language, 'qualityMeasurementNotNumber', { item: item.Name, cell: cell + 1, value: cells[cell] }) });
-      const input = document.querySelector<HTMLInputElement>(`input[data-qc-item="${CSS.escape(item.CheckItemCode)}"][data-qc-index="${cell}"]`);
-      input?.scrollIntoView({ block: 'center' });
+      // Focusing brings the cell into view.
+      const input = [...document.querySelectorAll<HTMLInputElement>('input[data-qc-item]')].find(
+        (candidate) => candidate.dataset.qcItem === item.CheckItemCode && candidate.dataset.qcIndex === String(cell),
+      );
       input?.focus();
       return;
     }
