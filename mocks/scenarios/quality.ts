@@ -11,6 +11,7 @@
 import type { components } from '../../src/api/schema';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { samplePlan, type Severity } from '../../src/shared/quality/iso2859';
+import { checkedMeasurements } from '../../src/shared/quality/measurements';
 import { MAX_MEASUREMENTS, defectsOf, judge, judgedItemOf, type DefectClass, type JudgedItem } from '../../src/shared/quality/judgment';
 import { buttonsOf, granteeOf, hasMenu, scenarioState } from '../db';
 import { createContractHttp } from '../generated/handlers';
@@ -131,7 +132,7 @@ function saveResults(caller: SignedIn, body: SaveBody): Document {
   const doc = documentOf(caller, body.Id);
   if (doc.Status !== 'PENDING') throw new Refusal(409, 'qualityDocumentJudged', { doc: doc.DocCode });
   const staged = doc.Items.map((item) => ({ ...item }));
-  for (const input of body.Items) {
+  for (const [index, input] of body.Items.entries()) {
     const item = staged.find((i) => i.CheckItemCode === input.CheckItemCode);
     if (!item) throw new Refusal(400, 'qualityItemNotOnDocument', { item: input.CheckItemCode, doc: doc.DocCode });
     if (item.Kind === 'ATTRIBUTE') {
@@ -142,7 +143,7 @@ function saveResults(caller: SignedIn, body: SaveBody): Document {
       const measurements = input.Measurements ?? [];
       if (!measurements.length) throw new Refusal(400, 'qualityMeasurementsRequired', { item: item.CheckItemCode });
       if (measurements.length > MAX_MEASUREMENTS) throw new Refusal(400, 'qualityTooManyMeasurements', { item: item.CheckItemCode, max: MAX_MEASUREMENTS });
-      item.Measurements = measurements;
+      item.Measurements = checkedMeasurements(item.Name, measurements, index + 1);
     }
   }
   doc.Items = staged;

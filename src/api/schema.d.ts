@@ -6602,7 +6602,7 @@ export interface components {
             ReelCount: number;
             Reels: {
                 Concession: boolean;
-                Qty: string;
+                Qty: components["schemas"]["Quantity"];
                 ReelCode: string;
                 /** @description A reel to pull samples from. */
                 Sample: boolean;
@@ -8685,8 +8685,8 @@ export interface components {
                 CheckItemCode: string;
                 /** @description Attribute items: the defects counted in the sample. */
                 Defects?: number | null;
-                /** @description Variable items: the values measured (at most 50; more are refused with the catalogue message). */
-                Measurements?: number[] | null;
+                /** @description Variable items: the values measured (at most 50; more are refused with the catalogue message). Text is read as a plain decimal ('10.2'); any other value ('1o.2') refuses the save (400, nothing written) naming the item and the measurement's position, placed on {LineNo: the item's position in Items, from 1, Field: Measurements}. Text is let through the contract so that refusal, not a bare type error, answers it. */
+                Measurements?: (number | string)[] | null;
             }[];
         };
         /** @description Replaces the role's menus of one terminal tree, and the buttons of those menus. */

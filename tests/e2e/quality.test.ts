@@ -32,7 +32,8 @@ interface Doc {
   Id: string;
   DocCode: string;
   Status: string;
-  Items: { CheckItemCode: string; Name: string; SampleSize: number; Re: number; Kind: string }[];
+  Version: number;
+  Items: { CheckItemCode: string; Name: string; SampleSize: number; Re: number; Kind: string; Defects: number | null }[];
   Reels: { ReelCode: string; Status: string; Concession: boolean }[];
 }
 
@@ -77,6 +78,26 @@ test('an inspection part received, measured out of limit, rejected with a descri
   await row.getByText(doc.DocCode, { exact: true }).click();
   const detail = drawer(page, doc.DocCode);
   await detail.waitFor({ timeout: 30_000 });
+
+  // The sample reels' quantities as every stock screen writes them (2,000), not the database's 2,000.000000.
+  await expect.poll(() => detail.getByTestId('sample-reels').textContent(), { timeout: 15_000 }).toMatch(/ × 2,000$/);
+
+  // A mistyped measurement refuses the save on its cell, naming the item and the cell; nothing is sent.
+  await detail.getByLabel(cellLabel(qualityZh.results.defectsCell, { item: visual.Name }), { exact: true }).fill('1');
+  const typo = detail.getByLabel(cellLabel(qualityZh.results.measurementCell, { item: inductance.Name, index: 2 }), { exact: true });
+  await detail.getByLabel(cellLabel(qualityZh.results.measurementCell, { item: inductance.Name, index: 1 }), { exact: true }).fill('4.70');
+  await typo.fill('1o.2');
+  await buttonLabelled(detail, qualityZh.actions.save).click();
+  const refusal = translate('zh-chs', 'qualityMeasurementNotNumber', { item: inductance.Name, cell: 2, value: '1o.2' });
+  await page.getByRole('tooltip').filter({ hasText: refusal }).waitFor({ timeout: 15_000 });
+  expect(await typo.getAttribute('aria-invalid')).toBe('true');
+  expect(await typo.evaluate((input) => input === document.activeElement)).toBe(true);
+  await saveSettledScreenshot(page, 'quality-measurement-not-number');
+  const unsaved = await api<Doc>(page, 'POST', '/Iqc/DocumentGet', { Id: doc.Id });
+  expect([unsaved.Version, unsaved.Items.map((i) => i.Defects)]).toEqual([doc.Version, [null, null]]);
+  // Typing in the cell takes the mark away.
+  await typo.fill('4.75');
+  await expect.poll(() => page.getByRole('tooltip').filter({ hasText: refusal }).count(), { timeout: 15_000 }).toBe(0);
 
   // Measurements, one out of 4.23–5.17; the visual defects at the class's Re: the computed result is reject.
   const values = ['4.70', '4.75', '5.30', '4.66', '4.72'];

@@ -14,7 +14,7 @@ import stocktakeZh from '../../src/core/i18n/locales/zh-chs/stocktake.json';
 import { STOCKTAKE_STATUS_LABELS } from '../../src/shared/stocktake/statuses';
 import { STOCKTAKE_MESSAGES } from '../../src/shared/stocktake/messages';
 import { adminSessionPerFile } from './adminSession';
-import { answerConfirmation, buttonLabelled } from './gridPage';
+import { answerConfirmation, buttonLabelled, grid } from './gridPage';
 import { WALK_LEAVES, openLeaf } from './menuWalk';
 import { saveSettledScreenshot } from './shellPage';
 
@@ -135,4 +135,24 @@ test('a stocktake from plan to posted adjustment, with one re-count', async () =
 
   expect((await api<{ Qty: string }>(page, 'GET', `/Reel/Get?reelCode=${short}`)).Qty).toBe('960');
   expect((await api<{ Qty: string }>(page, 'GET', `/Reel/Get?reelCode=${exact}`)).Qty).toBe('1000');
+});
+
+test('the plans’ grid: a whole-warehouse plan’s scope reads 全仓, and a row click opens the plan', async () => {
+  const { page } = session;
+  // A draft freezes nothing (only a started plan does), so a whole-warehouse one disturbs no other test; cancelled after.
+  const plan = await api<{ Id: string; Code: string }>(page, 'POST', '/Stocktake/Create', { Description: 'e2e 全仓盘点' });
+  try {
+    await openLeaf(page, WALK_LEAVES.find((leaf) => leaf.code === 'Stocktake')!, 'zh');
+    const row = grid(page).locator('.ant-table-row', { hasText: plan.Code });
+    await row.waitFor({ timeout: 30_000 });
+    await expect.poll(() => row.textContent()).toContain(stocktakeZh.scopeWhole);
+    await saveSettledScreenshot(page, 'stocktake-list-whole-warehouse');
+    await row.getByText(plan.Code, { exact: true }).click();
+    // The drawer of that plan: its title names the plan's code.
+    await page.locator('.ant-drawer-title').filter({ hasText: `${stocktakeZh.title} ${plan.Code}` }).waitFor({ timeout: 30_000 });
+    expect(await status(page)).toBe(STOCKTAKE_STATUS_LABELS.DRAFT['zh-chs']);
+    await saveSettledScreenshot(page, 'stocktake-row-click-opens');
+  } finally {
+    await api(page, 'POST', '/Stocktake/Cancel', { Id: plan.Id });
+  }
 });

@@ -47,6 +47,8 @@ describeServer('incoming inspection documents', {}, (server) => {
     expect(doc.Reels).toHaveLength(10);
     expect(doc.Reels.filter((r: { Sample: boolean }) => r.Sample)).toHaveLength(1);
     expect(doc.Reels.every((r: { Status: string }) => r.Status === 'INSPECTION')).toBe(true);
+    // Quantities the contract's way (stock.yaml#/Quantity), as the stock calls answer them: '100', not numeric's '100.000000'.
+    expect(doc.Reels.map((r: { Qty: string }) => r.Qty)).toEqual(Array.from({ length: 10 }, () => '100'));
 
     const refused = await refusalOf(applyStockMoves(server.db, { orgId: F01, userId: 'u', userName: 'picker' }, [{ kind: 'reserve', reelCode: doc.Reels[0].ReelCode, billCode: 'OUT-X' }]));
     expect(refused.status).toBe(409);
@@ -181,6 +183,25 @@ describeServer('incoming inspection documents', {}, (server) => {
     // An attribute item has no measurements; an unknown document is refused.
     expect(await ok('/Iqc/SpcHistory', { Id: doc.Id, CheckItemCode: `VIS-${suffix}` })).toEqual([]);
     expect((await call('/Iqc/SpcHistory', { Id: 'IQC-NONE', CheckItemCode: `RES-${suffix}` })).status).toBe(404);
+  });
+
+  // After the SPC test: the lot it measures would be one of the vendor's lots that test counts.
+  it('a measurement that is not a number refuses the whole save (400), naming the item and the cell, placed on the item’s Measurements', async () => {
+    const [doc] = await receive([{ Qty: '1000', LotCode: 'L-TYPO' }]);
+    const [res, vis] = [`RES-${suffix}`, `VIS-${suffix}`];
+    const typo = { Id: doc.Id, Items: [{ CheckItemCode: vis, Defects: 1 }, { CheckItemCode: res, Measurements: [10, '1o.2', 9.9] }] };
+    const refused = await call('/Iqc/SaveResults', typo);
+    expect([refused.status, refused.body.msg, refused.body.data]).toEqual([400, '检验项目 阻值 第 2 个测量值「1o.2」不是数字', { LineNo: 2, Field: 'Measurements' }]);
+    expect((await call('/Iqc/SaveResults', typo, 'en')).body.msg).toBe('Measurement 2 of the check item 阻值 is not a number: "1o.2"');
+    // Nothing is half-written: the attribute item's defects sent with it were not recorded either.
+    const after = await ok('/Iqc/DocumentGet', { Id: doc.Id });
+    expect(after.Items.map((i: { Defects: number | null; Measurements: number[] | null }) => [i.Defects, i.Measurements])).toEqual([[null, null], [null, null]]);
+    expect(after.Version).toBe(doc.Version);
+    // Hex and blanks are not measurements either; a plain decimal as text is read as its number.
+    expect((await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: ['0x10'] }] })).body.data).toEqual({ LineNo: 1, Field: 'Measurements' });
+    expect((await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: [10, ' '] }] })).status).toBe(400);
+    const saved = await ok('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: ['10.2', 9.9] }, { CheckItemCode: vis, Defects: 0 }] });
+    expect(saved.Items.map((i: { Measurements: number[] | null }) => i.Measurements)).toEqual([[10.2, 9.9], null]);
   });
 
   it('a lot received reel by reel: each receipt plans the document again and rewrites only the reels whose sample mark changes', async () => {

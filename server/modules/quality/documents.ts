@@ -28,8 +28,10 @@ import { inTransaction } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { applyStockMoves, type StockCaller } from '../stock/ledger.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
+import { quantityText } from '../stock/quantity.ts';
 import { saveBill } from '../bills/save.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
+import { checkedMeasurements } from '../../../src/shared/quality/measurements.ts';
 
 export { MAX_MEASUREMENTS, defectsOf, judge, type ClassJudgment };
 const AQL_COLUMN_OF_CLASS: Record<DefectClass, string> = { A: 'aql_a', B: 'aql_b', C: 'aql_c', D: 'aql_d', E: 'aql_e', F: 'aql_f' };
@@ -249,7 +251,8 @@ function passesOneStepTighter(doc: DocumentRow, items: readonly ItemRow[], class
 export interface ItemResultInput {
   CheckItemCode: string;
   Defects?: number | null;
-  Measurements?: number[] | null;
+  /** Numbers; text is read by checkedMeasurements (a plain decimal, else refused). */
+  Measurements?: (number | string)[] | null;
 }
 
 /** The inspector's results: defects counted or measurements per check item; the judgments recomputed. */
@@ -258,7 +261,8 @@ export async function saveResults(db: DB, caller: StockCaller, id: string, resul
     const doc = await lockDocument(trx, caller.orgId, id);
     if (doc.status !== 'PENDING') throw new Problem(409, 'qualityDocumentJudged', { doc: doc.doc_code });
     const items = await itemsOf(trx, id);
-    for (const input of results) {
+    // Every input is checked before anything is written: a refused save leaves the document as it was.
+    for (const [index, input] of results.entries()) {
       const item = items.find((i) => i.check_item_code === input.CheckItemCode);
       if (!item) throw new Problem(400, 'qualityItemNotOnDocument', { item: input.CheckItemCode, doc: doc.doc_code });
       if (item.tool_code) {
@@ -273,7 +277,7 @@ export async function saveResults(db: DB, caller: StockCaller, id: string, resul
         const measurements = input.Measurements ?? [];
         if (!measurements.length) throw new Problem(400, 'qualityMeasurementsRequired', { item: item.check_item_code });
         if (measurements.length > MAX_MEASUREMENTS) throw new Problem(400, 'qualityTooManyMeasurements', { item: item.check_item_code, max: MAX_MEASUREMENTS });
-        item.measurements = measurements;
+        item.measurements = checkedMeasurements(item.name, measurements, index + 1);
       }
     }
     const { itemJudgments, result } = judge(items);
@@ -435,7 +439,8 @@ export async function getDocument(db: DB, orgId: string, idOrCode: string) {
       Judgment: i.judgment,
     })),
     Classes: classes.map((c) => ({ DefectClass: c.defectClass, SampleSize: c.sampleSize, Ac: c.ac, Re: c.re, Defects: c.defects, Accepted: c.accepted })),
-    Reels: reels.map((r) => ({ ReelCode: r.reel_code, Qty: r.qty, Sample: r.sample, Status: r.status, Concession: Boolean(r.iqc_concession) })),
+    // The contract's quantity (decimal text without trailing zeros), as every stock call answers it, not numeric's '2000.000000'.
+    Reels: reels.map((r) => ({ ReelCode: r.reel_code, Qty: quantityText(r.qty), Sample: r.sample, Status: r.status, Concession: Boolean(r.iqc_concession) })),
   };
 }
 

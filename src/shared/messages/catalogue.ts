@@ -604,6 +604,10 @@ const catalogue = {
     en: 'The defects of the check item {item} cannot exceed its sample size {sample}',
   },
   qualityMeasurementsRequired: { 'zh-chs': '请输入检验项目 {item} 的测量值', en: 'Enter the measurements of the check item {item}' },
+  qualityMeasurementNotNumber: {
+    'zh-chs': '检验项目 {item} 第 {cell} 个测量值「{value}」不是数字',
+    en: 'Measurement {cell} of the check item {item} is not a number: "{value}"',
+  },
   qualityTooManyMeasurements: {
     'zh-chs': '检验项目 {item} 最多 {max} 个测量值',
     en: 'The check item {item} takes at most {max} measurements',

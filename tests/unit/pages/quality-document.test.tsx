@@ -120,6 +120,37 @@ describe('an inspection document opened on the 检验单 screen', () => {
     expect(within(drawer).queryByRole('button', { name: /保存结果/ })).toBeNull();
   }, 60_000);
 
+  it('refuses a mistyped measurement on its cell, naming the item and the cell, in the user’s language, and sends nothing', async () => {
+    const u = userEvent.setup({ delay: null });
+    const saves = recordRequests('/Iqc/SaveResults');
+    signIn('ADMIN');
+    const drawer = await openDocument(PENDING);
+    const cell = (n: number) => within(drawer).getByLabelText(`阻值 第 ${n} 个测量值`) as HTMLInputElement;
+    await u.type(within(drawer).getByLabelText('外观 不良数'), '0');
+    await u.click(cell(1));
+    await u.keyboard('10{Enter}1o.2{Enter}9.9');
+
+    await u.click(within(drawer).getByRole('button', { name: /保存结果/ }));
+    await waitFor(() => expect(document.querySelector('.ant-tooltip')?.textContent).toBe('检验项目 阻值 第 2 个测量值「1o.2」不是数字'));
+    expect(document.activeElement).toBe(cell(2));
+    expect(cell(2).getAttribute('aria-invalid')).toBe('true');
+    expect(saves).toHaveLength(0);
+
+    await act(() => changeLanguage('en'));
+    await u.click(within(drawer).getByRole('button', { name: /Save results/ }));
+    await waitFor(() => expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')?.textContent).toBe('Measurement 2 of the check item 阻值 is not a number: "1o.2"'));
+    expect(saves).toHaveLength(0);
+
+    // Corrected, the mark goes and the save sends every value.
+    const second = within(drawer).getByLabelText('阻值 measurement 2');
+    await u.clear(second);
+    await u.type(second, '10.2');
+    await waitFor(() => expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')).toBeNull());
+    await u.click(within(drawer).getByRole('button', { name: /Save results/ }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({ Id: 'org-f01-iqc-1', Items: [{ CheckItemCode: 'RES', Measurements: [10, 10.2, 9.9] }, { CheckItemCode: 'VIS', Defects: 0 }] });
+  }, 60_000);
+
   it('shows the SPC X̄-R chart of a variable item across lots with this lot’s typed values, out-of-control points highlighted', async () => {
     const u = userEvent.setup({ delay: null });
     signIn('ADMIN');

@@ -11,7 +11,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ModalForm, ProFormRadio, ProFormTextArea } from '@ant-design/pro-components';
-import { Alert, Button, Card, Drawer, Empty, Input, InputNumber, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Drawer, Empty, Input, InputNumber, Popconfirm, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { useAccess } from '../../../core/navigation/access';
@@ -20,6 +20,7 @@ import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { useQuantityText } from '../../../grid/stock/format';
 import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';
+import { measurementOf } from '../../../shared/quality/measurements';
 import { judgeDocument, loadDocument, makeBill, saveResults, type InspectionDocument, type InspectionItem, type SaveResultsBody } from '../api';
 import { ClassTable, DocumentHeader, PlanTable } from './DocumentParts';
 import { SpcChart } from './SpcChart';
@@ -30,13 +31,18 @@ type Draft = Record<string, { defects: number | null; cells: string[] }>;
 const draftOf = (doc: InspectionDocument): Draft =>
   Object.fromEntries(doc.Items.map((item) => [item.CheckItemCode, { defects: item.Kind === 'ATTRIBUTE' ? item.Defects : null, cells: (item.Measurements ?? []).map(String) }]));
 
-/** A typed cell's number; null when empty or not a number. */
-const numberOf = (text: string): number | null => {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-};
+/** A typed cell's number (the server's reading of a measurement); null when empty or not a number. */
+const numberOf = (text: string): number | null => measurementOf(text);
+
+/** A typed cell that is not a number: the save is refused on it rather than sending the others without it. */
+const isMistyped = (text: string) => text.trim() !== '' && numberOf(text) === null;
+
+/** The measurement cell a save was refused on, with the reason shown on it until its value changes. */
+interface CellMark {
+  code: string;
+  cell: number;
+  reason: string;
+}
 
 const measurementsOf = (cells: readonly string[]) => cells.map(numberOf).filter((v): v is number => v !== null);
 
@@ -79,6 +85,7 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [judging, setJudging] = useState(false);
+  const [mark, setMark] = useState<CellMark | null>(null);
   // The variable items whose SPC chart is shown.
   const [charts, setCharts] = useState<ReadonlySet<string>>(new Set());
   const toggleChart = (code: string) =>
@@ -94,6 +101,7 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
     setDraftOfDoc(doc);
     setDraft(draftOf(doc));
     setDirty(false);
+    setMark(null);
   }
 
   const pending = doc?.Status === 'PENDING';
@@ -127,6 +135,19 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
 
   const save = async () => {
     if (!doc) return;
+    // A mistyped measurement refuses the whole save, on its cell (the server's rule and message), before anything is sent.
+    for (const item of doc.Items) {
+      const cells = item.Kind === 'VARIABLE' ? (draft[item.CheckItemCode]?.cells ?? []) : [];
+      const cell = cells.findIndex(isMistyped);
+      if (cell < 0) continue;
+      setMark({ code: item.CheckItemCode, cell, reason: translate(language, 'qualityMeasurementNotNumber', { item: item.Name, cell: cell + 1, value: cells[cell] }) });
+      // Focusing brings the cell into view.
+      const input = [...document.querySelectorAll<HTMLInputElement>('input[data-qc-item]')].find(
+        (candidate) => candidate.dataset.qcItem === item.CheckItemCode && candidate.dataset.qcIndex === String(cell),
+      );
+      input?.focus();
+      return;
+    }
     const items = doc.Items.flatMap((item): SaveResultsBody['Items'] => {
       const entry = draft[item.CheckItemCode];
       if (item.Kind === 'ATTRIBUTE') return entry?.defects === null || entry?.defects === undefined ? [] : [{ CheckItemCode: item.CheckItemCode, Defects: entry.defects }];
@@ -220,11 +241,12 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
             const number = cellNumber++;
             const text = entry.cells[cell] ?? '';
             const value = numberOf(text);
-            const invalid = text.trim() !== '' && value === null;
+            const invalid = isMistyped(text);
             const out = value !== null && outOfLimits(value, item.LowerLimit, item.UpperLimit);
+            const refused = mark?.code === item.CheckItemCode && mark.cell === cell ? mark.reason : null;
             return (
+              <Tooltip key={cell} open={refused !== null} title={refused} color="red" placement="top">
               <Input
-                key={cell}
                 size="small"
                 inputMode="decimal"
                 disabled={!pending}
@@ -234,14 +256,18 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
                 aria-label={t('results.measurementCell', { item: item.Name, index: cell + 1 })}
                 aria-invalid={invalid || out}
                 data-qc-cell={number}
+                data-qc-item={item.CheckItemCode}
+                data-qc-index={cell}
                 onChange={(event) => {
                   const cells = [...entry.cells];
                   while (cells.length < cell) cells.push('');
                   cells[cell] = event.target.value;
                   edit(item.CheckItemCode, { cells });
+                  if (refused !== null) setMark(null);
                 }}
                 onKeyDown={onEnter(number)}
               />
+              </Tooltip>
             );
           })}
         </div>
