@@ -125,4 +125,14 @@ describe('the stocktake count', () => {
     await user().type(scanInput(), 'R-1{Enter}');
     await waitFor(() => expect(row()).toContain('1,960'));
   });
+
+  it('says the whole warehouse for a plan of no storage location, locator or part, as the plans\' list does', async () => {
+    Object.assign(PLAN, { Sics: [] });
+    try {
+      await renderDetail();
+      await waitFor(() => expect(screen.getByTestId('stocktake-detail').textContent).toContain('全仓'));
+    } finally {
+      Object.assign(PLAN, { Sics: ['RAW02'] });
+    }
+  });
 });

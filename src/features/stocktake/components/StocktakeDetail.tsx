@@ -110,7 +110,7 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
 
   // A cycle count names its classes, not the (many) parts they stand for.
   const partsScope = plan?.AbcClasses.length ? plan.AbcClasses.map((abc) => t('abcClass', { abc })).join(',') : plan?.Parts.join(',');
-  const scope = plan ? [plan.Sics.join(','), plan.Locs.join(','), partsScope].filter(Boolean).join('; ') || t('scopeAll') : '';
+  const scope = plan ? [plan.Sics.join(','), plan.Locs.join(','), partsScope].filter(Boolean).join('; ') || t('scopeWhole') : '';
   const data = detail.data;
 
   return (
