@@ -178,7 +178,7 @@ describe('equipment', () => {
     await form.getByRole('button', { name: /^确\s*定$/ }).click();
     await form.getByText('请选择入厂日期', { exact: true }).waitFor();
     await form.getByText('请输入设备名称', { exact: true }).waitFor();
-    await form.getByLabel('状态', { exact: true }).click();
+    await status.locator('.ant-select-selector').click();
     const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
     await options.first().waitFor();
     const texts = await options.allTextContents();
