@@ -85,6 +85,8 @@ export const pageRegistry: Record<string, PageLoader> = {
   // One page for every custom report: the menus link /report/loading?code=<code> (the page reads code).
   'report/loading': () => import('../features/reports/pages/ReportLoadingPage'),
   'report/setting': () => import('../features/reports/pages/ReportSettingPage'),
+  // Opened in a new window by its menu (Target _blank): the window shows it at this path.
+  'report/setting-help': () => import('../features/reports/pages/ReportSettingHelpPage'),
   'report/sql-config': () => import('../features/reports/pages/SqlConfigPage'),
   'quality/loose-approval': () => import('../features/quality/pages/QualityLooseApprovalPage'),
   'quality/report': () => import('../features/quality/pages/QualityReportPage'),

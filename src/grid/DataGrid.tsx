@@ -48,6 +48,8 @@ export interface DataGridProps {
   onRowClick?(row: GridRow): void;
   /** A page's own cell content for some columns, by field (FIELD_NAME), in place of the grid's formatting. */
   cellRenderers?: GridCellRenderers;
+  /** What the grid says when it has no rows; default 暂无数据 / No data. */
+  emptyText?: string;
 }
 
 // Wide enough for the footer rows' labels (合计, 平均), which sit in this column.
@@ -83,7 +85,7 @@ const allConditions = (fixed: readonly QueryCondition[], search: readonly QueryC
  */
 export function DataGrid(props: DataGridProps) {
   const { listRoute, routePath, title, buttonCodes, rowActions, toolbarExtra, bodyHeight: givenBodyHeight } = props;
-  const { fixedConditions, onSelectionChange, onRowClick, cellRenderers } = props;
+  const { fixedConditions, onSelectionChange, onRowClick, cellRenderers, emptyText } = props;
   const { token } = theme.useToken();
   const { t } = useTranslation('grid');
   const userName = useSessionStore((s) => s.userInfo?.USER_NAME ?? '');
@@ -140,6 +142,7 @@ export function DataGrid(props: DataGridProps) {
     selected,
     onToggle: toggleRow,
     onRowClick,
+    emptyText,
   });
 
   const fullscreenStyle = fullscreen

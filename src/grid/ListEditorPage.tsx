@@ -32,6 +32,7 @@ import { useGridFeedback } from './hooks/useGridFeedback';
 import { useKeepsTyping } from '../core/forms/useKeepsTyping';
 import type { GridRow } from './model/types';
 import { ListRoutePage } from './ListRoutePage';
+import { requiredMessageKey } from './logic/requiredMessage';
 
 /** The contract's calls a form can save through: a POST with a JSON body. */
 export type JsonSaveCall = {
@@ -90,7 +91,7 @@ const save = (call: string, body: Record<string, unknown>) =>
 
 function EditorField({ field, label, readOnly }: { field: PageEditorFieldDeclaration; label: string; readOnly: boolean }) {
   const { t } = useTranslation('grid');
-  const rules = field.required && field.kind !== 'bool' ? [{ required: true, message: t('master.required', { field: label }) }] : [];
+  const rules = field.required && field.kind !== 'bool' ? [{ required: true, message: t(requiredMessageKey(field.kind), { field: label }) }] : [];
   const common = { name: field.name, label, rules, disabled: readOnly };
   if (field.hidden) return null;
   switch (field.kind) {

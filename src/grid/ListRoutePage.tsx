@@ -7,6 +7,7 @@ import { useAccess } from '../core/navigation/access';
 import { pickTitle, useLanguage } from '../core/i18n/localizedTitle';
 import { DataGrid, type DataGridProps } from './DataGrid';
 import { ALL_GRID_BUTTON_CODES, type GridButtonCode } from './model/codes';
+import { PAGE_DECLARATIONS } from '../shared/pages';
 
 export interface ListRoutePageProps {
   /** The LIST_ROUTE; default: the `listRoute` route param, else the menu link the page was opened from. */
@@ -21,6 +22,8 @@ export interface ListRoutePageProps {
   onRowClick?: DataGridProps['onRowClick'];
   /** The page's own cell content for some columns (e.g. a coded value's label). */
   cellRenderers?: DataGridProps['cellRenderers'];
+  /** What the empty grid says; default: the generated page's declared one (src/shared/pages), else 暂无数据. */
+  emptyText?: string;
 }
 
 const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
@@ -29,7 +32,7 @@ const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${pa
  * A page that is just the DataGrid of one LIST_ROUTE (menu links like `/grid/demo-reels`). The
  * list is the menu link itself unless a prop or the `listRoute` route param names another.
  */
-export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolbarExtra, onRowClick, cellRenderers }: ListRoutePageProps) {
+export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolbarExtra, onRowClick, cellRenderers, emptyText }: ListRoutePageProps) {
   const { t } = useTranslation('grid');
   const location = useLocation();
   const params = useParams();
@@ -41,6 +44,7 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
   const routeParam = params.listRoute ? withLeadingSlash(decodeURIComponent(params.listRoute)) : undefined;
   const list = listRoute ?? routeParam ?? (menuRoute ? withLeadingSlash(menuRoute.path) : location.pathname);
   if (!list || list === '/') return <Result status="warning" title={t('page.noListRoute')} />;
+  const declaredEmpty = PAGE_DECLARATIONS.find((page) => page.link === list)?.list?.emptyText;
 
   return (
     <DataGrid
@@ -54,6 +58,7 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
       toolbarExtra={toolbarExtra}
       onRowClick={onRowClick}
       cellRenderers={cellRenderers}
+      emptyText={emptyText ?? (declaredEmpty ? declaredEmpty[language === 'en' ? 'en' : 'zh-chs'] : undefined)}
     />
   );
 }

@@ -16,6 +16,8 @@ import billsZh from '../../src/core/i18n/locales/zh-chs/bills.json';
 import billsEn from '../../src/core/i18n/locales/en/bills.json';
 import stockZh from '../../src/core/i18n/locales/zh-chs/stock.json';
 import stockEn from '../../src/core/i18n/locales/en/stock.json';
+import gridZh from '../../src/core/i18n/locales/zh-chs/grid.json';
+import gridEn from '../../src/core/i18n/locales/en/grid.json';
 import printerZh from '../../src/core/i18n/locales/zh-chs/printer.json';
 import printerEn from '../../src/core/i18n/locales/en/printer.json';
 import { BILL_ACTION_RULES, type BillAction } from '../../src/shared/bills/actions';
@@ -64,6 +66,8 @@ function textsOf(language: Language) {
     language,
     bills,
     stock,
+    /** The stock screens' search button says what the grids' does. */
+    searchButton: (en ? gridEn : gridZh).quickSearch.search,
     labels,
     menu: (code: string) => menuTitle(code)[en ? 'en' : 'zh'],
     action: (action: BillAction) => BILL_ACTION_RULES[action].label[lng],
@@ -173,7 +177,7 @@ async function stockRows(page: Page, texts: Texts, lot: string, asOf?: string): 
   await asOfInput.fill(asOf ?? '');
   if (asOf) await asOfInput.press('Enter');
   await page.keyboard.press('Escape');
-  await buttonLabelled(screen, texts.stock.search.submit).click();
+  await buttonLabelled(screen, texts.searchButton).click();
   // A new answer, not the rows of the search before.
   await expect.poll(() => table.getAttribute('data-updated-at')).not.toBe(before);
   await expect.poll(() => table.getAttribute('data-updated-at')).not.toBeNull();
@@ -358,7 +362,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await openScreen(page, texts.menu('Warehouse'), texts.menu('WarehouseLedger'));
     const ledgerScreen = visible(page.getByTestId('stock-ledger-page'));
     await ledgerScreen.getByLabel(texts.stock.field.PartCode, { exact: true }).fill(OTHER_PART);
-    await buttonLabelled(ledgerScreen, texts.stock.search.submit).click();
+    await buttonLabelled(ledgerScreen, texts.searchButton).click();
     const ledgerTable = ledgerScreen.getByTestId('stock-ledger-table');
     // The row itself is waited for: a receipt of another part, left from before the search, satisfied a looser wait
     // (CI-like load, the English pass), and the search's own rows were still loading when the reel was read.
@@ -442,7 +446,7 @@ describe.each(LANGUAGES)('bills in %s', (language) => {
     await openScreen(page, texts.menu('Warehouse'), texts.menu('WarehouseLedger'));
     const ledgerScreen = visible(page.getByTestId('stock-ledger-page'));
     await ledgerScreen.getByLabel(texts.stock.field.BillCode, { exact: true }).fill(state.wo!);
-    await buttonLabelled(ledgerScreen, texts.stock.search.submit).click();
+    await buttonLabelled(ledgerScreen, texts.searchButton).click();
     await expect.poll(async () => (await rowsOf(ledgerScreen.getByTestId('stock-ledger-table'))).length).toBeGreaterThan(0);
     await saveSettledScreenshot(page, `bills-ledger-${language}`);
   });

@@ -46,7 +46,7 @@ describe('parts', () => {
     expect(await codeField.inputValue()).toBe(code);
     await addForm.getByLabel('品名', { exact: true }).fill('端到端测试电容');
     await addForm.getByLabel('规格', { exact: true }).fill('0402 1uF 10V');
-    await pickOption(addForm, '单位', 'PCS');
+    await pickOption(addForm, '单位', '个');
     await addForm.getByLabel('最小包装量', { exact: true }).fill('500');
     await saveSettledScreenshot(session.page, 'masterdata-part-add-form');
     await saveForm(addForm);
@@ -163,5 +163,29 @@ describe.each(['zh-chs', 'en'] as const)('a save refused for one field, in %s', 
 
     await form.getByRole('button', { name: /^(取\s*消|Cancel)$/ }).click();
     await form.waitFor({ state: 'hidden' });
+  });
+});
+
+describe('equipment', () => {
+  test('the record form\'s lookup shows names only, and its empty date and select say 请选择 (screenshot masterdata-equipment-form-zh-chs)', async () => {
+    const page = session.page;
+    const EQUIPMENT = menuTitle('WarehouseEquipment').zh;
+    await openScreen(page, menuTitle('Warehouse').zh, EQUIPMENT);
+    await toolbarButton('新增').click();
+    const form = dialog(`${EQUIPMENT} - 新增`);
+    const status = form.locator('.ant-form-item', { has: page.getByLabel('状态', { exact: true }) });
+    await expect.poll(() => status.locator('.ant-select-selection-item').textContent()).toBe('正常');
+    await form.getByRole('button', { name: /^确\s*定$/ }).click();
+    await form.getByText('请选择入厂日期', { exact: true }).waitFor();
+    await form.getByText('请输入设备名称', { exact: true }).waitFor();
+    await status.locator('.ant-select-selector').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.first().waitFor();
+    const texts = await options.allTextContents();
+    expect(texts).toContain('闲置');
+    expect(texts.filter((text) => /[A-Z]{2,}/.test(text))).toEqual([]);
+    await saveSettledScreenshot(page, 'masterdata-equipment-form-zh-chs');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
   });
 });

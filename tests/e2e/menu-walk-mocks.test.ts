@@ -89,7 +89,7 @@ test('a part added on the mocks is still there after a reload, and the export is
   const form = screen.dialog(`${parts} - 新增`);
   await form.getByLabel('料号', { exact: true }).fill('MOCK-E2E-1');
   await form.getByLabel('品名', { exact: true }).fill('模拟测试电容');
-  await screen.pickOption(form, '单位', 'PCS');
+  await screen.pickOption(form, '单位', '个');
   await screen.saveForm(form);
 
   await page.reload();

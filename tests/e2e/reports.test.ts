@@ -12,7 +12,7 @@ import { reportMenuLink } from '../../src/shared/reports/definition';
 import { adminSessionPerFile } from './adminSession';
 import { buttonLabelled, grid, notice, renderedRows, waitForRows } from './gridPage';
 import { apiSession } from './shellApi';
-import { ADMIN, menuTitle, openScreen, tabsBar } from './shellPage';
+import { ADMIN, expand, menuTitle, openScreen, panel, rootButton, saveSettledScreenshot, tabsBar } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const session = adminSessionPerFile(portalUrl);
@@ -202,3 +202,25 @@ const findMenu = (nodes: readonly MenuNode[], code: string): MenuNode | undefine
 
 /** An option of the open select list by its title. */
 const openOption = (page: Page, title: string) => page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${title}"]`);
+
+test('报表设置帮助文档 opens its help page in a new window, not the 404 page', async () => {
+  const page = session.page;
+  await expand(rootButton(page, menuTitle('Report').zh));
+  const opened = page.context().waitForEvent('page');
+  await panel(page).getByRole('menuitem', { name: menuTitle('ReportSettingHelp').zh, exact: true }).click();
+  const help = await opened;
+  try {
+    await help.waitForLoadState();
+    expect(new URL(help.url()).pathname).toBe('/report/setting-help');
+    const content = help.getByTestId('report-setting-help');
+    await content.waitFor();
+    expect(await content.getByRole('heading', { level: 3 }).textContent()).toBe('报表设置帮助');
+    // The wizard's three steps, each explained.
+    const steps = await content.locator('ol > li').allTextContents();
+    expect(steps.map((step) => step.split('：')[0])).toEqual(['基本信息', 'SQL 与参数', '表格与图表']);
+    expect(await help.getByText('404').count()).toBe(0);
+    await saveSettledScreenshot(help, 'report-setting-help-zh-chs');
+  } finally {
+    await help.close();
+  }
+});

@@ -628,7 +628,7 @@ export const PAGE_LISTS = PAGE_DECLARATIONS.flatMap((declared) => {
     DATA_TYPE: PAGE_SEARCH[column.type as keyof typeof PAGE_SEARCH][0],
     ACTION_TYPE: PAGE_SEARCH[column.type as keyof typeof PAGE_SEARCH][1],
     IS_FAST_SEARCH: index < 2 ? 'Y' : 'N',
-    ...(column.type === 'datetime' ? { SHOW_FORMAT: 'YYYY-MM-DD HH:mm' } : {}),
+    // No SHOW_FORMAT: a date-and-time column takes the grid's default, with seconds, like every other grid.
   }));
   return [
     {

@@ -111,7 +111,8 @@ export const isMenuItemShown = (item: ServerMenuItem) =>
 
 export type MenuLinkTarget =
   | { type: 'none' }
-  | { type: 'newWindow'; url: string }
+  /** `route`: an in-portal page's, so the new window has the page to show (it opens at that path). */
+  | { type: 'newWindow'; url: string; route?: DynamicRoute }
   | { type: 'route'; route: DynamicRoute };
 
 /** What one menu item's link becomes; children are not looked at. */
@@ -126,12 +127,13 @@ export function classifyMenuLink(
   if (!link && !isChildApp) return { type: 'none' };
 
   const embedded = hasPlaceholder(link) || isExternalLink(link);
+  const common = { name: item.Menu_Code, menuId: item.Id, title: titleOf(item), icon: item.Icon_Url || undefined };
   if (item.Target === '_blank') {
-    const url = embedded ? iframeUrlFor(link, input) : `/${trimSlashes(link)}`;
-    return { type: 'newWindow', url };
+    if (embedded || isChildApp) return { type: 'newWindow', url: embedded ? iframeUrlFor(link, input) : `/${trimSlashes(link)}` };
+    const { path, componentKey, params } = inFrameRoutePath(link);
+    return { type: 'newWindow', url: `/${path}`, route: { ...common, path, kind: 'page', componentKey, ...(params ? { params } : {}) } };
   }
 
-  const common = { name: item.Menu_Code, menuId: item.Id, title: titleOf(item), icon: item.Icon_Url || undefined };
   if (isChildApp) {
     const inner = link ? inFrameRoutePath(link).path : '';
     const path = [trimSlashes(STATIC_PATHS.micro), appCode, inner].filter(Boolean).join('/');
@@ -172,6 +174,11 @@ export function buildNavigation(input: BuildNavigationInput): BuiltNavigation {
       menu.newWindowUrl = target.url;
       newWindowItems.push({ menuId: item.Id, name: item.Menu_Code, title: menu.title, url: target.url });
       searchIndex.push({ path: target.url, name: item.Menu_Code, title: menu.title, newWindow: true });
+      // The page's route too, without a menu path: the window the item opens shows the page, the menu still opens the window.
+      if (target.route && !routePaths.has(target.route.path)) {
+        routePaths.add(target.route.path);
+        routes.push(target.route);
+      }
     } else if (target.type === 'route') {
       const { route } = target;
       menu.path = `/${route.path}`;

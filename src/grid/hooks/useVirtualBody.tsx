@@ -13,13 +13,15 @@ interface VirtualBodyOptions {
   selected: ReadonlyMap<Key, GridRow>;
   onToggle(row: GridRow, on: boolean): void;
   onRowClick?(row: GridRow): void;
+  /** What the empty body says; default antd's 暂无数据 / No data. */
+  emptyText?: string;
 }
 
 /**
  * antd Table's `components` with the grid's virtual body (components/VirtualBody.tsx) in place of
  * its own, and the colours of hovered and selected rows, which the body's plain rows take from the theme.
  */
-export function useVirtualBody({ columns, rowKey, selectionWidth, height, selected, onToggle, onRowClick }: VirtualBodyOptions) {
+export function useVirtualBody({ columns, rowKey, selectionWidth, height, selected, onToggle, onRowClick, emptyText }: VirtualBodyOptions) {
   const { t } = useTranslation('grid');
   const { token } = theme.useToken();
   // antd's row height for size="small" (InternalTable's listItemHeight); every row is exactly this.
@@ -41,11 +43,11 @@ export function useVirtualBody({ columns, rowKey, selectionWidth, height, select
           onRowClick={onRowClick}
           checkboxLabel={checkboxLabel}
           checkboxColor={token.colorPrimary}
-          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} {...(emptyText ? { description: emptyText } : {})} />}
         />
       )) as unknown as NonNullable<TableProps<GridRow>['components']>['body'],
     }),
-    [columns, rowKey, selectionWidth, rowHeight, height, selected, onToggle, onRowClick, checkboxLabel, token.colorPrimary],
+    [columns, rowKey, selectionWidth, rowHeight, height, selected, onToggle, onRowClick, checkboxLabel, token.colorPrimary, emptyText],
   );
   const rowColors = {
     '--data-grid-row-hover-bg': `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter}) ${token.colorBgContainer}`,

@@ -33,6 +33,7 @@ import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore
 import type { EntityDeclaration, FieldDeclaration } from '../../shared/masterdata/declaration';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord, type ImportOutcome, type MasterRecord } from './masterApi';
 import { base64Blob, downloadBlob } from '../logic/download';
+import { requiredMessageKey } from '../logic/requiredMessage';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -46,12 +47,13 @@ function optionsRequest(field: FieldDeclaration, language: string) {
   return async ({ keyWords }: { keyWords?: string }) => {
     const like: QueryCondition[] = keyWords ? [{ FIELD_NAME: 'code', PARAM_NAME: 'code', ACTION_TYPE: 6, DATA_TYPE: 1, PARAM_VALUE: keyWords }] : [];
     if (field.type === 'lookup') {
+      // A lookup type's few values, all of them: the select shows and filters them by name (and code) itself.
       const rows = await loadRecords({ resource: 'Lookup' }, [
         { FIELD_NAME: 'lookup_type', PARAM_NAME: 'lookup_type', ACTION_TYPE: 1, DATA_TYPE: 1, PARAM_VALUE: field.lookup ?? '' },
-        ...like,
       ]);
-      const nameOf = (r: Record<string, unknown>) => String((language === 'en' && r.name_en) || r.name || '');
-      return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${nameOf(r)}`.trim() }));
+      // Only the name: the code is the system's, not the user's (a value without a name shows its code).
+      const nameOf = (r: Record<string, unknown>) => String((language === 'en' && r.name_en) || r.name || r.code);
+      return rows.map((r) => ({ value: String(r.code), label: nameOf(r) }));
     }
     const rows = await loadRecords({ resource: field.ref ?? '' }, like);
     return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${String(r.name ?? '')}`.trim() }));
@@ -62,7 +64,7 @@ function FieldInput({ field, label, otherLabel }: { field: FieldDeclaration; lab
   const { t } = useTranslation('grid');
   const language = useLanguage();
   const rules = [
-    ...(field.required && field.type !== 'bool' ? [{ required: true, message: t('master.required', { field: label }) }] : []),
+    ...(field.required && field.type !== 'bool' ? [{ required: true, message: t(requiredMessageKey(field.type), { field: label }) }] : []),
     ...(field.positive
       ? [{ validator: (_: unknown, value: unknown) => (value === null || value === undefined || Number(value) > 0 ? Promise.resolve() : Promise.reject(new Error(t('master.positive', { field: label })))) }]
       : []),

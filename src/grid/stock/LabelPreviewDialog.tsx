@@ -13,6 +13,7 @@ import { Alert, App, Button, Empty, Form, Modal, Radio, Select, Space, Spin, Typ
 import { useTranslation } from 'react-i18next';
 import { getCurrentPrinter, printDocument, PrinterServiceError } from '../../api/printer';
 import { pickTitle, useLanguage } from '../../core/i18n/localizedTitle';
+import { ERROR_TOAST_SECONDS } from '../../core/noticeDurations';
 import { downloadBlob } from '../logic/download';
 import { DEFAULT_LABEL_TEMPLATE, LABEL_TEMPLATES } from '../../shared/labels/templates';
 import { blobBase64, loadLabelDocument, recordLabelPrint, useRefreshAfterPrint, type LabelFormat } from './labels';
@@ -82,9 +83,11 @@ export function LabelPreviewDialog({ open, reelCodes, onClose, onPrinted }: Labe
     }
   };
 
+  // Error toasts stay the spec's 5 s, not the 2 s of other notices: the user has to start the print service or fix the printer.
   const failed = (error: unknown) => {
-    if (error instanceof PrinterServiceError && error.kind === 'refused') notification.error({ message: t('operationFailed'), description: error.serviceMessage || t('requestFailed') });
-    else message.error(t('dictionary._62'));
+    if (error instanceof PrinterServiceError && error.kind === 'refused') {
+      notification.error({ message: t('operationFailed'), description: error.serviceMessage || t('requestFailed'), duration: ERROR_TOAST_SECONDS });
+    } else message.error({ content: t('dictionary._62'), duration: ERROR_TOAST_SECONDS });
   };
 
   const download = async () => {

@@ -34,6 +34,8 @@ export interface PageListDeclaration {
    * org_id of an organisation-scoped source is hidden without being named here.
    */
   columnMeta?: readonly { field: string; hidden?: boolean; lookup?: string }[];
+  /** What the grid says when it has no rows, when that can say more than 暂无数据 (what the list waits for). */
+  emptyText?: BilingualText;
 }
 
 export interface PageDeclaration {

@@ -19,5 +19,9 @@ export const qualityLooseApprovalPage = definePage({
     columns: [...IQC_DOCUMENT_COLUMNS],
     defaultSort: 'judged_at desc, doc_code',
     columnMeta: IQC_DOCUMENT_COLUMN_META,
+    emptyText: {
+      'zh-chs': '没有等待放宽接收的检验单：判定为拒收的检验单会在这里等待审批',
+      en: 'No inspection documents await loose acceptance: documents judged rejected wait here for approval',
+    },
   },
 });

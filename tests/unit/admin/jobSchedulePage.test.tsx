@@ -37,3 +37,19 @@ describe('job schedule form', () => {
     await waitFor(() => expect(within(dialog).getByText(message)).toBeTruthy());
   });
 });
+
+describe('job schedule pager', () => {
+  it.each([
+    ['zh-chs', '共 1 条'],
+    ['en', '1 row'],
+  ] as const)('in %s, tells the total as the grids do, not ProTable\'s "x-y of n items"', async (language, total) => {
+    const job = {
+      ID: 'job-1', Name: '日志清理', Address: 'log-cleanup', Cron: null, IntervalSeconds: 3600, Enabled: true, ExecType: 'SERIAL', Params: {}, Remark: null,
+      RetryDelaySeconds: 60, RetryLimit: 0, RunCount: 0, SuccessCount: 0, FailureCount: 0, Status: 'NOT_STARTED', LastRunAt: null, NextRunAt: null,
+    };
+    mockServer.use(http.post(`${API}/SysJob/LoadData`, () => wrapped([job], { count: 1 })));
+    await changeLanguage(language);
+    renderAdminScreen(<JobSchedulePage />, 'ScheduleJob');
+    await waitFor(() => expect(document.querySelector('.ant-pagination-total-text')?.textContent).toBe(total));
+  });
+});

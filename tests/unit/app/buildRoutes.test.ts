@@ -93,13 +93,22 @@ describe('route builder: embedded pages', () => {
 });
 
 describe('route builder: new-window items', () => {
-  it('a _blank in-app link opens its path in a new window and is not a route', () => {
+  it('a _blank in-app link opens its path in a new window, where its page is a route (not a menu path)', () => {
     const tree = [menuItem({ Id: 'b', Menu_Code: 'Board', Link_Url: '/kanban/board', Target: '_blank' })];
     const nav = build(tree);
-    expect(nav.routes.map((r) => r.name)).not.toContain('Board');
+    // The window opens at the page's path: without the route it showed the 404 page (报表设置帮助文档).
+    expect(nav.routes.find((r) => r.name === 'Board')).toMatchObject({ path: 'kanban/board', kind: 'page', componentKey: 'kanban/board' });
     expect(nav.newWindowItems).toEqual([{ menuId: 'b', name: 'Board', title: expect.any(Object), url: '/kanban/board' }]);
     expect(nav.menus[1]).toMatchObject({ code: 'Board', newWindowUrl: '/kanban/board' });
     expect(nav.menus[1].path).toBeUndefined();
+    expect(nav.searchIndex.filter((entry) => entry.name === 'Board')).toEqual([{ path: '/kanban/board', name: 'Board', title: expect.any(Object), newWindow: true }]);
+  });
+
+  it('a _blank link with a query opens the route path the query makes', () => {
+    const tree = [menuItem({ Id: 'r', Menu_Code: 'BigReport', Link_Url: '/report/loading?code=BIG', Target: '_blank' })];
+    const nav = build(tree);
+    expect(nav.newWindowItems[0].url).toBe('/report/loading/BIG');
+    expect(nav.routes.find((r) => r.name === 'BigReport')).toMatchObject({ path: 'report/loading/BIG', componentKey: 'report/loading', params: { code: 'BIG' } });
   });
 
   it('a _blank external link opens its iframe URL (with OrganizeId and token) in a new window', () => {

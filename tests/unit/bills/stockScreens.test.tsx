@@ -69,7 +69,7 @@ describe('stock query', () => {
     await waitFor(() => expect(balanceRequests).toHaveLength(1));
     await user().type(screen.getByLabelText('料号'), 'RES-00001');
     await user().type(screen.getByLabelText('截至时间'), '2026-11-23 08:30:00{Enter}');
-    await user().click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user().click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: 'RES-00001', AsOf: new Date(2026, 10, 23, 8, 30).toISOString() }));
     expect(screen.getByTestId('stock-as-of').textContent).toBe('2026-11-23 08:30:00 时的库存');
   });
@@ -89,7 +89,7 @@ describe('stock query', () => {
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')[0]);
     const picked = suggestions[0].split(' ')[0];
     await waitFor(() => expect(part.value).toBe(picked));
-    await user().click(screen.getByRole('button', { name: /查\s*询/ }));
+    await user().click(screen.getByRole('button', { name: /搜\s*索/ }));
     await waitFor(() => expect(balanceRequests.at(-1)).toMatchObject({ PartCode: picked }));
     // A scanner: the code and Enter search at once, for the code as typed.
     await user().clear(part);
@@ -147,5 +147,15 @@ describe('reel query and history', () => {
     await user().type(screen.getByTestId('reel-scan-input'), 'R-0001{Enter}');
     expect(within(await screen.findByTestId('reel-card')).getByText('In stock')).toBeTruthy();
     await waitFor(() => expect(rowTexts('stock-ledger-table')[0]?.[1]).toBe('Receipt'));
+  });
+});
+
+describe('the stock screens\' search buttons', () => {
+  it('say 搜索 and 重置 (Search and Reset), as the grids\' search button does', async () => {
+    renderAdminScreen(<StockQueryPage />, 'WarehouseStock');
+    const page = await screen.findByTestId('stock-query-page');
+    expect(within(page).getByRole('button', { name: /搜\s*索/ })).toBeTruthy();
+    expect(within(page).getByRole('button', { name: /重\s*置/ })).toBeTruthy();
+    expect(within(page).queryByRole('button', { name: /查\s*询/ })).toBeNull();
   });
 });

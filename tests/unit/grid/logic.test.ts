@@ -1,5 +1,8 @@
 /** The grid's rules as pure functions (spec §4, §5, §9), including the edge cases the dialogs only touch. */
 import { describe, expect, it } from 'vitest';
+import { requiredMessageKey } from '../../../src/grid/logic/requiredMessage';
+import zhGrid from '../../../src/core/i18n/locales/zh-chs/grid.json';
+import enGrid from '../../../src/core/i18n/locales/en/grid.json';
 import {
   conditionsToSend,
   fromSavedConditions,
@@ -283,5 +286,14 @@ describe('grid rows', () => {
   it('show-all reports when every column shows already', () => {
     expect(showAllColumns([{ IS_VISIBLE: 'Y' as const }])).toBe('alreadyAll');
     expect(showAllColumns([{ IS_VISIBLE: 'N' as const }])).toEqual([{ IS_VISIBLE: 'Y' }]);
+  });
+});
+
+describe('required message of a record form field', () => {
+  it('asks to select a picked field (date, date and time, select, reference, lookup) and to enter a typed one, in both languages', () => {
+    for (const kind of ['date', 'datetime', 'select', 'ref', 'lookup']) expect(requiredMessageKey(kind)).toBe('master.requiredPick');
+    for (const kind of ['text', 'int', 'number']) expect(requiredMessageKey(kind)).toBe('master.required');
+    expect(zhGrid.master.requiredPick.replace('{{field}}', '入厂日期')).toBe('请选择入厂日期');
+    expect(enGrid.master.requiredPick.replace('{{field}}', 'Entry date')).toBe('Please select Entry date');
   });
 });

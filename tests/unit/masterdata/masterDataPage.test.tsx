@@ -12,6 +12,7 @@ import type { ButtonCode } from '../../../src/api/access-codes';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartPage from '../../../src/features/masterdata/pages/PartPage';
 import VendorPage from '../../../src/features/masterdata/pages/VendorPage';
+import EquipmentPage from '../../../src/features/masterdata/pages/EquipmentPage';
 import { queryRows } from '../../../src/grid/api/listParam';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
 import { expectFieldMarked, fieldErrors } from '../fieldMarks';
@@ -96,5 +97,41 @@ describe('a save refused for one field', () => {
     // Changed, the field's mark goes.
     await user.type(within(dialog).getByLabelText('供应商代码'), '-NEW');
     await waitFor(() => expect(fieldErrors(dialog, '供应商代码')).toEqual([]));
+  });
+});
+
+describe('the record form\'s selects and required messages (the shared form of every entity)', () => {
+  function renderEquipmentScreen() {
+    signIn('ADMIN');
+    grantButtons('WarehouseEquipment', ['SeniorSearch', 'Save']);
+    const route: DynamicRoute = { ...partMenuRoute, path: 'warehouse/equipment', name: 'WarehouseEquipment', menuId: 'menu-WarehouseEquipment', componentKey: 'warehouse/equipment' };
+    renderInRouter(
+      <MenuRouteContext.Provider value={route}>
+        <EquipmentPage />
+      </MenuRouteContext.Provider>,
+      '/warehouse/equipment',
+    );
+  }
+
+  it('a lookup select shows the value\'s name, not its code; an empty date or select says 请选择, a text 请输入', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderEquipmentScreen();
+    await user.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    const status = within(dialog).getByLabelText('状态').closest('.ant-select')!;
+    // The new record's status NORMAL reads as its name alone.
+    await waitFor(() => expect(status.querySelector('.ant-select-selection-item')?.textContent).toBe('正常'));
+    await user.click(within(dialog).getByLabelText('状态'));
+    const options = await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-content')].map((o) => o.textContent);
+      expect(shown.length).toBeGreaterThan(1);
+      return shown;
+    });
+    expect(options).toContain('闲置');
+    expect(options.filter((text) => /[A-Z_]{3,}/.test(text ?? ''))).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(fieldErrors(dialog, '入厂日期')).toEqual(['请选择入厂日期']));
+    expect(fieldErrors(dialog, '设备名称')).toEqual(['请输入设备名称']);
   });
 });

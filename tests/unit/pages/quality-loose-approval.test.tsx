@@ -3,7 +3,8 @@
  * checks, then the rejected documents only, 放宽接收 with its reason required (Iqc/LooseAccept), the
  * released document leaving the list; the action is not offered without 放宽接收审批.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { changeLanguage } from '../../../src/core/i18n';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { describeGeneratedPage } from './pageTestKit';
@@ -69,5 +70,28 @@ describe('loose acceptance of a rejected lot', () => {
     render();
     await waitFor(() => expect(screen.getByRole('button', { name: /打\s*开/ })).toBeTruthy());
     expect(screen.queryByRole('button', { name: /放宽接收/ })).toBeNull();
+  });
+});
+
+describe('the empty list', () => {
+  beforeEach(resetGridTestState);
+
+  it('says that nothing awaits loose acceptance and why documents come here, not just 暂无数据, in both languages', async () => {
+    const u = userEvent.setup({ delay: null });
+    signIn('ADMIN');
+    render();
+    await waitForRows();
+    await u.type(screen.getByRole('textbox', { name: '快速查询 检验单号' }), 'NO-SUCH-DOCUMENT');
+    await u.click(buttonNamed('搜索'));
+    const empty = await waitFor(() => {
+      const shown = document.querySelector('.data-grid-empty .ant-empty-description');
+      expect(shown?.textContent).toBe('没有等待放宽接收的检验单：判定为拒收的检验单会在这里等待审批');
+      return shown!;
+    });
+    expect(empty.textContent).not.toContain('暂无数据');
+    await act(() => changeLanguage('en'));
+    await waitFor(() =>
+      expect(document.querySelector('.data-grid-empty .ant-empty-description')?.textContent).toBe('No inspection documents await loose acceptance: documents judged rejected wait here for approval'),
+    );
   });
 });

@@ -43,6 +43,7 @@ export interface AdminCrudTableProps<Row extends Record<string, unknown>, Values
 export function AdminCrudTable<Row extends Record<string, unknown>, Values extends Record<string, unknown>>(props: AdminCrudTableProps<Row, Values>) {
   const { rowKey, headerTitle, columns, actionsWidth, wide = false, load, pagination, newRecord, rowActions, remove, deletable, titles, initialValues, save, children } = props;
   const { t } = useTranslation('admin');
+  const { t: tGrid } = useTranslation('grid');
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<Row> | null>(null);
@@ -79,7 +80,8 @@ export function AdminCrudTable<Row extends Record<string, unknown>, Values exten
         size="small"
         // A wide table keeps its column widths and scrolls sideways on a narrow screen (作业调度's twelve columns at 1280 px).
         scroll={wide ? { x: 'max-content' } : undefined}
-        pagination={pagination}
+        // The total as the grids' pagers say it (共 3 条 / 3 rows), not ProTable's own "1-1 of 1 items".
+        pagination={pagination === false ? false : { showTotal: (total: number) => tGrid('pagination.total', { count: total }), ...pagination }}
         request={async () => {
           const { rows, total } = await load();
           return { data: rows, total, success: true };

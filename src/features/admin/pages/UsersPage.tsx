@@ -27,6 +27,7 @@ const USERS_KEY = ['admin', 'users'] as const;
 
 export default function UsersPage() {
   const { t } = useTranslation('admin');
+  const { t: tGrid } = useTranslation('grid');
   const { message, modal } = App.useApp();
   const { can } = useAccess();
   const queryClient = useQueryClient();
@@ -154,6 +155,8 @@ export default function UsersPage() {
           ...paging,
           total: users.data?.total ?? 0,
           pageSizeOptions: [...DEFAULT_PAGE_SIZES],
+          // As the grids' pagers say it, not ProTable's "1-20 of 45 items".
+          showTotal: (total: number) => tGrid('pagination.total', { count: total }),
           onChange: (current, pageSize) => setPaging({ current, pageSize }),
         }}
         toolBarRender={() => [

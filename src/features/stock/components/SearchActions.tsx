@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 
 export function SearchActions({ onReset }: { onReset(): void }) {
   const { t } = useTranslation('stock');
+  // The grids' own search button's word (搜索 / Search), so every list screen says the same.
+  const { t: tGrid } = useTranslation('grid');
   return (
     <Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {t('search.submit')}
+          {tGrid('quickSearch.search')}
         </Button>
         <Button onClick={onReset}>{t('search.reset')}</Button>
       </Space>

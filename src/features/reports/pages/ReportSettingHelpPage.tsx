@@ -1,0 +1,38 @@
+/**
+ * The report setting's help (menu 报表设置帮助文档, opened in a new window): how a custom report is set up —
+ * the three steps, child and grandchild reports, a report's own help document, its change log and delete,
+ * and which buttons allow what. Read-only text; the hints it repeats are the wizard's own, so the two agree.
+ */
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const SECTIONS = ['steps', 'children', 'help', 'audit', 'access'] as const;
+
+export default function ReportSettingHelpPage() {
+  const { t } = useTranslation('reports');
+  const item = (key: string) => <li key={key}>{t(key)}</li>;
+  return (
+    <Typography style={{ maxWidth: 880, padding: '8px 16px' }} data-testid="report-setting-help">
+      <Typography.Title level={3}>{t('settingHelp.title')}</Typography.Title>
+      <Typography.Paragraph>{t('settingHelp.intro')}</Typography.Paragraph>
+      {SECTIONS.map((section) => (
+        <section key={section}>
+          <Typography.Title level={4}>{t(`settingHelp.${section}.title`)}</Typography.Title>
+          {section === 'steps' ? (
+            <ol>
+              <li>{t('settingHelp.steps.item', { step: t('wizard.step.basics'), text: t('settingHelp.steps.basics') })}</li>
+              <li>{t('settingHelp.steps.sqlItem', { step: t('wizard.step.sql'), hint: t('wizard.sqlHint'), text: t('settingHelp.steps.sql') })}</li>
+              <li>{t('settingHelp.steps.item', { step: t('wizard.step.grid'), text: t('settingHelp.steps.grid') })}</li>
+            </ol>
+          ) : section === 'children' ? (
+            <ul>{['wizard.parentHint', 'settingHelp.children.drill'].map(item)}</ul>
+          ) : section === 'access' ? (
+            <ul>{['settingHelp.access.save', 'wizard.sqlReadOnly', 'settingHelp.access.delete', 'settingHelp.access.menu'].map(item)}</ul>
+          ) : (
+            <Typography.Paragraph>{t(`settingHelp.${section}.body`)}</Typography.Paragraph>
+          )}
+        </section>
+      ))}
+    </Typography>
+  );
+}
