@@ -3,14 +3,17 @@
  * reserved for a move the freeze would refuse, and a move refused by a freeze gives back what an earlier
  * scan took there.
  *
+ * - Starting a count puts out every light in its scope (suggestions, whose locators are free again, and pick
+ *   lights), whatever bill lit it, and leaves the others lit.
  * - Put-to-light: the first scan of a reel (Shelf/SuggestCell) into a frozen storage location is refused
  *   with the freeze's message, nothing lit, nothing reserved; a count of some locators only leaves their
- *   cells out of the suggestion. A suggestion made before the count started: the receipt (the second scan)
- *   is refused by the freeze and the cell goes dark and free again; asking again is refused the same way.
+ *   cells out of the suggestion. A suggestion made before the count started goes dark and free as it
+ *   starts; the receipt (the second scan) is refused by the freeze; asking again is refused the same way.
  * - Pick and put-away lights (Bill/LightOn): refused with the freeze's message for a reel in (or bound for)
- *   a frozen place, nothing recorded or lit; lit before the count, a pick the freeze refuses puts them out.
- * - Over MQTT (Mosquitto on 127.0.0.1:1883): a refused first scan publishes nothing; the refused receipt
- *   publishes the cell's light off.
+ *   a frozen place, nothing recorded or lit; lit before the count, the start puts the frozen ones out, and
+ *   one lit there after the start goes out with the pick the freeze refuses.
+ * - Over MQTT (Mosquitto on 127.0.0.1:1883): a refused first scan publishes nothing; the count's start
+ *   publishes the suggested cell's light off.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -100,6 +103,8 @@ describeServer('smart shelves during a stock count', {}, (server) => {
       ['PFZ03', 'PFC'],
       ['PFZ04', 'PFD'],
       ['PFZ05', 'PFE'],
+      ['PFZ06', 'PFF'],
+      ['PFZ07', 'PFG'],
     ]),
   );
 
@@ -142,22 +147,23 @@ describeServer('smart shelves during a stock count', {}, (server) => {
     expect(await t.lights('PFC')).toEqual({ 'PFC-C01': BLUE, 'PFC-C02': BLUE, 'PFC-C03': OFF });
 
     const plan = await t.count({ Sics: ['PFZ03'] });
-    const receipt = await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode }, 'en');
-    expect([receipt.status, receipt.body.msg]).toEqual([409, t.frozenText('en', 'PFZ03', 'PFZ03-01', plan.Code)]);
-    // Every put-away the bill had lit in the frozen place is given back: the reel's and the line's.
+    // Every put-away the bill had lit in the frozen place is given back as the count starts: the reel's and the line's.
     expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
     expect(await t.litRows(bill.Id)).toEqual([]);
+    const receipt = await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode }, 'en');
+    expect([receipt.status, receipt.body.msg]).toEqual([409, t.frozenText('en', 'PFZ03', 'PFZ03-01', plan.Code)]);
+    expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
     const reel = await server.db.selectFrom('stock_reels').select('status').where('org_id', '=', ORG).where('reel_code', '=', reels[0]).executeTakeFirstOrThrow();
     expect(reel.status).toBe('CREATED');
 
-    // A suggestion still standing when the count started is given back by the next scan, refused.
+    // A suggestion standing when the count starts is given back by the start; the next scan is refused.
     await t.endCount(plan);
     expect((await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] })).CellCode).toBe('PFC-C01');
     const again = await t.count({ Sics: ['PFZ03'] });
-    const zh = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] });
-    expect([zh.status, zh.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ03', 'PFZ03-01', again.Code)]);
     expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
     expect(await t.litRows(bill.Id)).toEqual([]);
+    const zh = await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[1] });
+    expect([zh.status, zh.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ03', '', again.Code)]);
     await t.endCount(again);
     // Free again: the receipt into the cell, suggested anew, goes through.
     const anew = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
@@ -166,7 +172,7 @@ describeServer('smart shelves during a stock count', {}, (server) => {
     expect(await t.lights('PFC')).toEqual({ 'PFC-C01': OFF, 'PFC-C02': OFF, 'PFC-C03': OFF });
   });
 
-  it('pick lights: LightOn is refused for reels in a frozen place (nothing recorded or lit); lit before the count, a refused pick puts them out', async () => {
+  it('pick lights: LightOn is refused for reels in a frozen place (nothing recorded or lit); lit before the count, the start puts the frozen ones out', async () => {
     const stockReel = async (loc: string) => {
       const code = `SF-${randomBytes(5).toString('hex')}`;
       await applyStockMoves(server.db, caller, [{ kind: 'receive', reelCode: code, to: { sic: 'PFZ04', loc }, qty: '100', reel: { partCode: PART, lotCode: 'L1' } }]);
@@ -192,14 +198,53 @@ describeServer('smart shelves during a stock count', {}, (server) => {
     await t.ok('/Bill/LightOn', { Id: bill.Id });
     expect(await t.lights('PFD')).toEqual({ 'PFD-C01': GREEN, 'PFD-C02': GREEN, 'PFD-C03': OFF });
     const again = await t.count({ Locs: ['PFZ04-02'] });
-    const pick = await t.call('/Bill/Pick', { Id: bill.Id, ReelCode: reels[1] });
-    expect([pick.status, pick.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ04', 'PFZ04-02', again.Code)]);
-    // The frozen cell goes out; the other, not frozen, stays lit for its pick.
+    // The count's start puts the frozen cell out; the other, not frozen, stays lit for its pick.
     expect(await t.lights('PFD')).toEqual({ 'PFD-C01': GREEN, 'PFD-C02': OFF, 'PFD-C03': OFF });
     expect((await t.litRows(bill.Id)).map((r) => [r.reel_code, r.cell_code])).toEqual([[reels[0], 'PFD-C01']]);
+    // A light that lands in the frozen place after the start (a light request checked just before it and
+    // carried out after, or another server's) goes out with the bill's next action, refused.
+    await server.db.insertInto('shelf_lit_reels').values({ org_id: ORG, bill_id: bill.Id, reel_code: reels[1], cell_code: 'PFD-C02', color: 'green', blink: false }).execute();
+    const pick = await t.call('/Bill/Pick', { Id: bill.Id, ReelCode: reels[1] });
+    expect([pick.status, pick.body.msg]).toEqual([409, t.frozenText('zh-chs', 'PFZ04', 'PFZ04-02', again.Code)]);
+    expect((await t.litRows(bill.Id)).map((r) => [r.reel_code, r.cell_code])).toEqual([[reels[0], 'PFD-C01']]);
+    expect(await t.lights('PFD')).toEqual({ 'PFD-C01': GREEN, 'PFD-C02': OFF, 'PFD-C03': OFF });
     await t.ok('/Bill/Pick', { Id: bill.Id, ReelCode: reels[0] });
     expect(await t.lights('PFD')).toEqual({ 'PFD-C01': OFF, 'PFD-C02': OFF, 'PFD-C03': OFF });
     await t.endCount(again);
+  });
+
+  it('starting a count puts out and frees every light in its scope, whatever bill lit it, and leaves the others lit', async () => {
+    // Put-to-light: a reel's and a line's suggestion in PFZ06; pick lights in PFZ07.
+    const { bill: asnBill, reels } = await t.asn(2, 'PFZ06');
+    expect((await t.ok('/Shelf/SuggestCell', { Id: asnBill.Id, ReelCode: reels[0] })).CellCode).toBe('PFF-C01');
+    expect((await t.ok('/Shelf/SuggestCell', { Id: asnBill.Id, LineNo: 1 })).CellCode).toBe('PFF-C02');
+    const stocked: string[] = [];
+    for (const loc of ['PFZ07-01', 'PFZ07-02']) {
+      const code = `SC-${randomBytes(5).toString('hex')}`;
+      await applyStockMoves(server.db, caller, [{ kind: 'receive', reelCode: code, to: { sic: 'PFZ07', loc }, qty: '100', reel: { partCode: PART, lotCode: 'L1' } }]);
+      stocked.push(code);
+    }
+    const wo = await t.ok('/Bill/Save', { BillType: 'WO', Mo: 'MO-COUNT-START', MoLine: '1', Lines: [{ PartCode: PART, Qty: '200', FromSic: 'PFZ07' }] });
+    await t.ok('/Bill/ReserveStock', { Id: wo.Id });
+    await t.ok('/Bill/LightOn', { Id: wo.Id });
+    expect(await t.lights('PFF')).toEqual({ 'PFF-C01': BLUE, 'PFF-C02': BLUE, 'PFF-C03': OFF });
+    expect(await t.lights('PFG')).toEqual({ 'PFG-C01': GREEN, 'PFG-C02': GREEN, 'PFG-C03': OFF });
+
+    // A whole storage location counted: both suggestions go out and their locators are free; the pick lights elsewhere stay.
+    const whole = await t.count({ Sics: ['PFZ06'] });
+    expect(await t.lights('PFF')).toEqual({ 'PFF-C01': OFF, 'PFF-C02': OFF, 'PFF-C03': OFF });
+    expect(await t.litRows(asnBill.Id)).toEqual([]);
+    expect(await t.lights('PFG')).toEqual({ 'PFG-C01': GREEN, 'PFG-C02': GREEN, 'PFG-C03': OFF });
+    await t.endCount(whole);
+    // The count over, the first cell is free again for the receipt.
+    expect((await t.ok('/Shelf/SuggestCell', { Id: asnBill.Id, ReelCode: reels[0] })).CellCode).toBe('PFF-C01');
+
+    // One locator counted: only its cell goes out.
+    const one = await t.count({ Locs: ['PFZ07-02'] });
+    expect(await t.lights('PFG')).toEqual({ 'PFG-C01': GREEN, 'PFG-C02': OFF, 'PFG-C03': OFF });
+    expect((await t.litRows(wo.Id)).map((r) => [r.reel_code, r.cell_code])).toEqual([[stocked[0], 'PFG-C01']]);
+    expect(await t.lights('PFF')).toEqual({ 'PFF-C01': BLUE, 'PFF-C02': OFF, 'PFF-C03': OFF });
+    await t.endCount(one);
   });
 
   it('put-away lights: a receiving bill’s LightOn into a frozen place is refused, nothing lit', async () => {
@@ -240,7 +285,7 @@ describeServer('smart shelves during a stock count, over MQTT (Mosquitto on 127.
     return received.splice(0).map((m) => ({ topic: m.topic, payload: JSON.parse(m.payload.toString('utf8')) }));
   };
 
-  it('a first scan refused by the freeze publishes nothing; a receipt refused by it publishes the suggested cell’s light off', async () => {
+  it('a first scan refused by the freeze publishes nothing; the count’s start publishes the suggested cell’s light off', async () => {
     const { bill, reels } = await t.asn(2, 'PFZ09');
     let plan = await t.count({ Sics: ['PFZ09'] });
     expect((await t.call('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] })).status).toBe(409);
@@ -249,10 +294,12 @@ describeServer('smart shelves during a stock count, over MQTT (Mosquitto on 127.
 
     const cell = await t.ok('/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[0] });
     expect(await messages(1)).toEqual([{ topic: topic('PFM-C01'), payload: { on: true, color: 'blue', blink: true, address: 'PFM:1' } }]);
+    // The count's start publishes the suggested cell's light off (after its commit); the refused receipt has nothing left to put out.
     plan = await t.count({ Sics: ['PFZ09'] });
-    expect((await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode })).status).toBe(409);
     expect(await messages(1)).toEqual([{ topic: topic('PFM-C01'), payload: { on: false, color: 'green', blink: false, address: 'PFM:1' } }]);
     expect(await t.litRows(bill.Id)).toEqual([]);
+    expect((await t.call('/Bill/ConfirmReceipt', { Id: bill.Id, ReelCode: reels[0], ToLoc: cell.LocatorCode })).status).toBe(409);
+    expect(await messages(0)).toEqual([]);
     await t.endCount(plan);
   });
 });

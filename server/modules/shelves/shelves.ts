@@ -40,7 +40,7 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
-import { frozenRefusal, frozenScopeOf, frozenScopes } from '../stock/ledger.ts';
+import { frozenRefusal, frozenScopeOf, frozenScopes, type FrozenScope } from '../stock/ledger.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
 export interface ShelfLog {
@@ -236,34 +236,77 @@ async function putOutNow(ctx: ServerContext, orgId: string, which: LitReels, log
   await sendChanged(ctx, orgId, removed.map((r) => r.cell_code), log);
 }
 
+/** A lit reel: one shelf_lit_reels row. */
+type LitReel = { bill_id: string; reel_code: string; cell_code: string };
+
 /**
- * The bill's lit reels whose place a stock count has frozen go out: a put-away cell suggested, or a pick
- * light lit, before the count started would otherwise stay lit (and a suggestion's locator reserved)
- * for a move the ledger refuses until the count ends. A reel's place is its cell's locator, in the reel's
- * storage location (in stock) or the locator's (not received yet); its part the reel's, or the line's for
- * a line's suggestion.
+ * The lit reels (of one bill, or all the organisation's) whose place lies in one of the `frozen` scopes.
+ * A reel's place is its cell's locator, in the reel's storage location (in stock) or the locator's (not
+ * received yet); its part the reel's, or the line's for a line's suggestion.
+ */
+async function litInScopes(db: DB, orgId: string, frozen: readonly FrozenScope[], billId?: string): Promise<LitReel[]> {
+  if (!frozen.length) return [];
+  const { rows } = await sql<LitReel & { sic: string | null; loc: string | null; part: string | null }>`
+    select l.bill_id::text as bill_id, l.reel_code, l.cell_code, coalesce(r.sic, lo.storage_location_code) as sic, c.locator_code as loc, coalesce(r.part_code, bl.part_code) as part
+    from shelf_lit_reels l
+    join md_rack_cell c on c.org_id = l.org_id and c.code = l.cell_code
+    left join md_locator lo on lo.org_id = c.org_id and lo.code = c.locator_code
+    left join lateral (select s.sic, s.part_code from stock_reels s where s.org_id = l.org_id and s.reel_code = l.reel_code limit 1) r on l.reel_code <> ''
+    left join bill_lines bl on bl.bill_id = l.bill_id and bl.line_no = l.line_no
+    where l.org_id = ${orgId} ${billId === undefined ? sql`` : sql`and l.bill_id = ${billId}::bigint`}`.execute(db);
+  return rows.filter((r) => r.sic !== null && r.part !== null && frozenScopeOf(frozen, r.part, r.sic, r.loc ?? ''));
+}
+
+/** Exactly the lit reels `rows` (their primary key; the organisation is putOut's). */
+const theseLitReels =
+  (rows: readonly LitReel[]): LitReels =>
+  (eb) =>
+    eb.or(rows.map((g) => eb.and([eb('bill_id', '=', g.bill_id), eb('reel_code', '=', g.reel_code), eb('cell_code', '=', g.cell_code)])));
+
+/**
+ * The bill's lit reels whose place a stock count has frozen go out: lit after the count started by a
+ * light request checked before it (or by a second server), they would otherwise stay lit (and a
+ * suggestion's locator reserved) for a move the ledger refuses until the count ends.
  */
 function putOutFrozen(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
   return queued(ctx, async () => {
     if ((await litCount(ctx, orgId)) === 0) return;
-    const frozen = await frozenScopes(ctx.db, orgId);
-    if (!frozen.length) return;
-    const { rows } = await sql<{ reel_code: string; cell_code: string; sic: string | null; loc: string | null; part: string | null }>`
-      select l.reel_code, l.cell_code, coalesce(r.sic, lo.storage_location_code) as sic, c.locator_code as loc, coalesce(r.part_code, bl.part_code) as part
-      from shelf_lit_reels l
-      join md_rack_cell c on c.org_id = l.org_id and c.code = l.cell_code
-      left join md_locator lo on lo.org_id = c.org_id and lo.code = c.locator_code
-      left join lateral (select s.sic, s.part_code from stock_reels s where s.org_id = l.org_id and s.reel_code = l.reel_code limit 1) r on l.reel_code <> ''
-      left join bill_lines bl on bl.bill_id = l.bill_id and bl.line_no = l.line_no
-      where l.org_id = ${orgId} and l.bill_id = ${billId}::bigint`.execute(ctx.db);
-    const gone = rows.filter((r) => r.sic !== null && r.part !== null && frozenScopeOf(frozen, r.part, r.sic, r.loc ?? ''));
-    if (!gone.length) return;
-    await putOutNow(
-      ctx,
-      orgId,
-      (eb) => eb.and([eb('bill_id', '=', billId), eb.or(gone.map((g) => eb.and([eb('reel_code', '=', g.reel_code), eb('cell_code', '=', g.cell_code)])))]),
-      log,
-    );
+    const gone = await litInScopes(ctx.db, orgId, await frozenScopes(ctx.db, orgId), billId);
+    if (gone.length) await putOutNow(ctx, orgId, theseLitReels(gone), log);
+  });
+}
+
+/**
+ * A stock count starting (Stocktake/Start): `start` freezes the count's scope in its transaction and
+ * calls `release(trx, scope)` there, which removes every lit reel in that scope (a put-away cell
+ * suggested and its locator reserved, a pick or put-away light), whatever bill lit it: the moves they
+ * stand for are refused until the count ends, so they go out as the freeze begins rather than at that
+ * bill's next action. Their cells are sent (off, unless another lit reel keeps a cell on) only after
+ * `start` has committed, as every change here; a device failure is logged, not the count's failure.
+ * Runs in the shelves' queue, so no suggestion or light request of this server lands between the
+ * release and the commit.
+ */
+export function shelvesAtCountStart<T>(
+  ctx: ServerContext,
+  orgId: string,
+  log: ShelfLog,
+  start: (release: (trx: DB, scope: FrozenScope) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return queued(ctx, async () => {
+    const anyLit = (await litCount(ctx, orgId)) > 0;
+    const released: string[] = [];
+    const result = await start(async (trx, scope) => {
+      if (!anyLit) return;
+      const gone = await litInScopes(trx, orgId, [scope]);
+      if (!gone.length) return;
+      const removed = await trx.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(theseLitReels(gone)).returning('cell_code').execute();
+      released.push(...removed.map((r) => r.cell_code));
+    });
+    if (released.length) {
+      litChanged(ctx, orgId, -released.length);
+      await afterBillAction(() => sendChanged(ctx, orgId, released, log), log);
+    }
+    return result;
   });
 }
 

@@ -10,6 +10,7 @@ import { exactHandlers, type OperationHandlers } from '../../http/operations.ts'
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
 import { granteeOf, hasAnyGrant } from '../roles/menus.ts';
+import { shelvesAtCountStart } from '../shelves/shelves.ts';
 import { stockCaller } from '../stock/handlers.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { approvePlan, cancelPlan, countLine, createPlan, finalQtyOf, hasVariance, readPlan, startPlan, startRecount, type LineRow, type PlanRow } from './stocktake.ts';
@@ -80,7 +81,10 @@ export function stocktakeHandlers(ctx: ServerContext) {
       return ok(planOut(plan), messageForRequest(request, 'stocktakeCreated', { plan: plan.code }));
     },
     StocktakeStart: async (request) => {
-      const { plan, lines } = await startPlan(db, stockCaller(request), request.body.Id);
+      // The scope's lights go out with the freeze (put-away cells suggested, pick lights): shelves.ts.
+      const { plan, lines } = await shelvesAtCountStart(ctx, authOf(request).orgId, request.log, (release) =>
+        startPlan(db, stockCaller(request), request.body.Id, release),
+      );
       return ok(planOut(plan), messageForRequest(request, 'stocktakeStarted', { plan: plan.code, count: lines }));
     },
     StocktakeCount: async (request) => {

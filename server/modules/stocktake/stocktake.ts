@@ -9,8 +9,10 @@
  *
  * - Start takes the snapshot: one SNAPSHOT line per reel in stock in the scope, with its quantity and
  *   place; from then until the plan ends its scope is FROZEN: the ledger refuses any move into or out
- *   of it (server/modules/stock/ledger.ts refuseFrozen). The start holds an exclusive lock on the
- *   reels for its instant, so no move is half-way when the snapshot is read.
+ *   of it (server/modules/stock/ledger.ts refuseFrozen), and the smart-shelf lights in it (put-away
+ *   cells suggested, pick lights) go out and free their cells (shelves.ts shelvesAtCountStart). The
+ *   start holds an exclusive lock on the reels for its instant, so no move is half-way when the
+ *   snapshot is read.
  * - Counting: a scanned reel (its whole quantity, or a typed one) on its line, or — not expected — a
  *   FOUND line in the place where it was found; loose stock without a label typed as a quantity of a
  *   part in a place (a LOOSE line, posted as a new reel). Uncounted lines count as 0 (missing).
@@ -26,7 +28,7 @@ import type { DB } from '../../db/database.ts';
 import { nextDayCode } from '../../db/day-codes.ts';
 import { Problem } from '../../http/problem.ts';
 import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
-import { applyStockMoves, type StockCaller, type StockMove } from '../stock/ledger.ts';
+import { applyStockMoves, type FrozenScope, type StockCaller, type StockMove } from '../stock/ledger.ts';
 import { quantityOf, quantityText, type Qty } from '../stock/quantity.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
 
@@ -174,8 +176,17 @@ export async function createPlan(db: DB, caller: StockCaller, input: PlanInput, 
   });
 }
 
-/** Snapshot and freeze. */
-export async function startPlan(db: DB, caller: StockCaller, id: string): Promise<{ plan: PlanRow; lines: number }> {
+/**
+ * Snapshot and freeze. `frozen`, when given, is called in the same transaction once the scope is frozen
+ * (the shelves put out what was lit in it: shelvesAtCountStart), so the count starts with nothing lit or
+ * reserved there, or does not start.
+ */
+export async function startPlan(
+  db: DB,
+  caller: StockCaller,
+  id: string,
+  frozen?: (trx: DB, scope: FrozenScope) => Promise<void>,
+): Promise<{ plan: PlanRow; lines: number }> {
   return db.transaction().execute(async (trx) => {
     const plan = await lockedPlan(trx, caller.orgId, id);
     if (plan.status !== 'DRAFT') throw wrongStatus(plan, 'Start');
@@ -198,6 +209,7 @@ export async function startPlan(db: DB, caller: StockCaller, id: string): Promis
     const { rows } = await sql<PlanRow>`
       update stocktake_plans set status = 'COUNTING', started_by = ${caller.userName}, started_at = now(), version = version + 1
        where id = ${id} returning *`.execute(trx);
+    await frozen?.(trx, { plan: plan.code, sics: plan.scope_sics, locs: plan.scope_locs, parts: plan.scope_parts });
     return { plan: rows[0], lines: Number(numAffectedRows ?? 0) };
   });
 }

@@ -1,4 +1,4 @@
-/** The Solder paste screen on the mocks (the generated checks, then its own: the containers' scan box). */
+/** The Solder paste screen on the mocks (the generated checks, then its own: the containers' scan box and receipt fields). */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,7 +34,8 @@ describe('the containers’ scan box', () => {
     );
   });
 
-  it('has the focus when the panel opens, and looks each scan up alone, an unknown one first', async () => {
+  /** The screen, its containers' panel opened. */
+  const openPanel = async () => {
     signIn('ADMIN');
     const route = { path: 'warehouse/solder-paste', name: 'WarehouseSolderPaste', menuId: 'menu-sp', title: { zh: '锡膏', en: 'Solder paste' }, kind: 'page' } as const;
     renderInRouter(
@@ -45,6 +46,11 @@ describe('the containers’ scan box', () => {
     );
     const u = userEvent.setup({ delay: null });
     await u.click(await screen.findByRole('button', { name: /容\s*器/ }));
+    return u;
+  };
+
+  it('has the focus when the panel opens, and looks each scan up alone, an unknown one first', async () => {
+    const u = await openPanel();
     const box = (await screen.findByTestId('aux-scan')) as HTMLInputElement;
     await waitFor(() => expect(document.activeElement).toBe(box));
     await u.keyboard('NOPE-1{Enter}');
@@ -55,5 +61,31 @@ describe('the containers’ scan box', () => {
     expect(await within(screen.getByTestId('aux-container-panel')).findByText('SP-0002')).toBeTruthy();
     // The container shown names its code; the box stays empty for the next scan.
     expect(box.value).toBe('');
+  }, 60_000);
+
+  it('receipt: Enter goes from part to lot to count, and receives on the count', async () => {
+    const received: unknown[] = [];
+    mockServer.use(
+      http.post(`${API}/AuxContainer/Receive`, async ({ request }) => {
+        received.push(await request.json());
+        return wrapped(['SP-0101', 'SP-0102', 'SP-0103']);
+      }),
+    );
+    const u = await openPanel();
+    const part = await screen.findByPlaceholderText('料号');
+    await u.click(part);
+    await u.keyboard('SP-1{Enter}');
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('批次'));
+    await u.keyboard('L7{Enter}');
+    const count = within(screen.getByTestId('aux-container-panel')).getByRole('spinbutton');
+    expect(count.getAttribute('aria-label')).toBe('容器数量');
+    expect(document.activeElement).toBe(count);
+    await u.clear(count);
+    await u.keyboard('3');
+    expect(received).toEqual([]);
+    await u.keyboard('{Enter}');
+    await waitFor(() => expect(received).toEqual([{ PartCode: 'SP-1', Count: 3, LotCode: 'L7' }]));
+    // The first container received is shown.
+    await waitFor(() => expect(asked).toEqual(['SP-0101']));
   }, 60_000);
 });

@@ -3,10 +3,11 @@
  * master data, look one up by its code to see its state, validity and exposure left (the server's clock,
  * counted down here while it is open), and record its next step (cold storage, thaw, open, use, return,
  * used up, scrap) with the Save button. The scan box is empty after each scan (the container shown
- * names its code), so the next code is looked up alone. A refusal (thaw too short, exposure or validity over) is the server's.
+ * names its code), so the next code is looked up alone. In the receipt's fields Enter goes on to the next
+ * field and receives on the last, as the stocktake count's fields do. A refusal (thaw too short, exposure or validity over) is the server's.
  */
-import { useEffect, useState } from 'react';
-import { Alert, Button, Descriptions, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { useEffect, useRef, useState, type ComponentRef } from 'react';
+import { Alert, Button, Descriptions, Input, InputNumber, Space, Table, Tag, type InputRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatHoursClock, formatTime } from '../../../core/format/time';
 import { useAccess } from '../../../core/navigation/access';
@@ -23,6 +24,8 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
   const [receipt, setReceipt] = useState({ part: '', lot: '', count: 1 });
   const [status, setStatus] = useState<AuxStatus | null>(null);
   const [elapsed, setElapsed] = useState(0);
+  const lotInput = useRef<InputRef>(null);
+  const countInput = useRef<ComponentRef<typeof InputNumber>>(null);
 
   useEffect(() => {
     if (status?.State !== 'OPENED') return;
@@ -66,9 +69,9 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="aux-container-panel">
       {can('Save') && (
         <Space wrap>
-          <Input style={{ width: 180 }} placeholder={t('field.part')} value={receipt.part} onChange={(e) => setReceipt((r) => ({ ...r, part: e.target.value }))} />
-          <Input style={{ width: 140 }} placeholder={t('field.lot')} value={receipt.lot} onChange={(e) => setReceipt((r) => ({ ...r, lot: e.target.value }))} />
-          <InputNumber min={1} max={100} precision={0} value={receipt.count} onChange={(v) => setReceipt((r) => ({ ...r, count: v ?? 1 }))} />
+          <Input style={{ width: 180 }} placeholder={t('field.part')} aria-label={t('field.part')} value={receipt.part} onChange={(e) => setReceipt((r) => ({ ...r, part: e.target.value }))} onPressEnter={() => lotInput.current?.focus()} />
+          <Input ref={lotInput} style={{ width: 140 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={receipt.lot} onChange={(e) => setReceipt((r) => ({ ...r, lot: e.target.value }))} onPressEnter={() => countInput.current?.focus()} />
+          <InputNumber ref={countInput} min={1} max={100} precision={0} aria-label={t('field.count')} value={receipt.count} onChange={(v) => setReceipt((r) => ({ ...r, count: v ?? 1 }))} onPressEnter={() => void receive()} />
           <Button type="primary" onClick={() => void receive()}>{t('receive')}</Button>
         </Space>
       )}
