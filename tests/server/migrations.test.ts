@@ -7,33 +7,11 @@
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { MIGRATIONS_DIR, migrationProvider, migrationsIn } from '../../server/db/migrations/index.ts';
-import { scratchPostgres } from './support/test-server.ts';
-
-const databases: (readonly [name: string, open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>])[] = [
-  ['PGlite', async () => ({ handle: pgliteDatabase(await PGlite.create()), dispose: async () => {} })],
-  ...(process.env.DATABASE_URL
-    ? [['PostgreSQL', async () => {
-      const database = scratchPostgres(process.env.DATABASE_URL!);
-      return { handle: await database.open(), dispose: () => database.dispose() };
-    }] as const]
-    : []),
-];
-
-async function withDatabase(open: (typeof databases)[number][1], body: (db: Kysely<unknown>, handle: DatabaseHandle) => Promise<void>) {
-  const { handle, dispose } = await open();
-  try {
-    await body(handle.db as unknown as Kysely<unknown>, handle);
-  } finally {
-    await handle.close();
-    await dispose();
-  }
-}
+import { migrationDatabases, withDatabase } from './support/migration-databases.ts';
 
 /** Applied migrations in the order Kysely considers them applied (time, then name). */
 const appliedInOrder = async (db: Kysely<unknown>) =>
@@ -57,7 +35,7 @@ describe('migrations from a folder', () => {
   });
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
-  it.each(databases)('run in file-name order whatever order the files were added in (%s)', (_name, open) =>
+  it.each(migrationDatabases)('run in file-name order whatever order the files were added in (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       // Written newest first; a helper folder and a non-migration file are not migrations.
       await writeFile(path.join(dir, '0010_01_third.ts'), recordingMigration('0010_01_third'));
@@ -71,7 +49,7 @@ describe('migrations from a folder', () => {
       expect(await appliedInOrder(db)).toEqual(['0001_first', '0002_second', '0010_01_third']);
     }), 60_000);
 
-  it.each(databases)('a new file that sorts before an applied one is refused, naming both, and nothing runs (%s)', (_name, open) =>
+  it.each(migrationDatabases)('a new file that sorts before an applied one is refused, naming both, and nothing runs (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       await writeFile(path.join(dir, '0001_first.ts'), recordingMigration('0001_first', true));
       await writeFile(path.join(dir, '0003_third.ts'), recordingMigration('0003_third'));
@@ -120,7 +98,7 @@ describe('the server\'s migrations', () => {
     }
   });
 
-  it.each(databases)('a database migrated while unordered migrations were allowed (0077 before 0076) still starts (%s)', (_name, open) =>
+  it.each(migrationDatabases)('a database migrated while unordered migrations were allowed (0077 before 0076) still starts (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       // As a server of that time left it: 0077_sso_tickets applied before 0076_* existed (and nothing newer).
       const all = await migrationProvider.getMigrations();

@@ -1,37 +1,15 @@
 /**
  * The generated list screens' time columns show seconds: the seed leaves their date-and-time settings
  * without a format (the grid's default, with seconds), and 0210_01 takes the minute format the seed used
- * to write off databases seeded before it, while a format an administrator chose stays.
+ * to write off migrationDatabases seeded before it, while a format an administrator chose stays.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
 import { seedSystemData } from '../../server/db/seed/seed-system.ts';
 import { DEFAULT_ORGANIZATION } from '../../server/db/seed/system-data.ts';
-import { scratchPostgres } from './support/test-server.ts';
-
-const databases: (readonly [name: string, open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>])[] = [
-  ['PGlite', async () => ({ handle: pgliteDatabase(await PGlite.create()), dispose: async () => {} })],
-  ...(process.env.DATABASE_URL
-    ? [['PostgreSQL', async () => {
-      const database = scratchPostgres(process.env.DATABASE_URL!);
-      return { handle: await database.open(), dispose: () => database.dispose() };
-    }] as const]
-    : []),
-];
-
-async function withDatabase(open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>, body: (db: Kysely<unknown>, handle: DatabaseHandle) => Promise<void>) {
-  const { handle, dispose } = await open();
-  try {
-    await body(handle.db as unknown as Kysely<unknown>, handle);
-  } finally {
-    await handle.close();
-    await dispose();
-  }
-}
+import { migrationDatabases, withDatabase } from './support/migration-databases.ts';
 
 const OLD_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -58,7 +36,7 @@ const formats = async (db: Kysely<unknown>) =>
   );
 
 describe('0210_01 generated screens\' times with seconds', () => {
-  it.each(databases)('clears only the seeded minute format of the seeded settings (%s)', (_name, open) =>
+  it.each(migrationDatabases)('clears only the seeded minute format of the seeded settings (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       await databaseBefore0210(db);
       await migrateToLatest(handle.db);
@@ -72,7 +50,7 @@ describe('0210_01 generated screens\' times with seconds', () => {
       });
     }), 60_000);
 
-  it.each(databases)('a fresh database seeds every generated screen\'s time settings without a format (%s)', (_name, open) =>
+  it.each(migrationDatabases)('a fresh database seeds every generated screen\'s time settings without a format (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       await migrateToLatest(handle.db);
       await seedSystemData(handle.db, { adminPassword: 'admin123', organizations: [DEFAULT_ORGANIZATION], onlyIntoEmpty: true });

@@ -3,23 +3,11 @@
  * (the one source of a type's name), and the report-service variable seeded with a fixed port becomes a
  * link relative to the portal, while a value an administrator chose stays.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
-import { scratchPostgres } from './support/test-server.ts';
-
-const databases: (readonly [name: string, open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>])[] = [
-  ['PGlite', async () => ({ handle: pgliteDatabase(await PGlite.create()), dispose: async () => {} })],
-  ...(process.env.DATABASE_URL
-    ? [['PostgreSQL', async () => {
-      const database = scratchPostgres(process.env.DATABASE_URL!);
-      return { handle: await database.open(), dispose: () => database.dispose() };
-    }] as const]
-    : []),
-];
+import { migrationDatabases, withDatabase } from './support/migration-databases.ts';
 
 /** A database as the seed left it before 0076: migrated to 0060_seed_ledger, with the old demo names. */
 async function databaseBefore0076(db: Kysely<unknown>, reportHost: string) {
@@ -39,18 +27,8 @@ async function databaseBefore0076(db: Kysely<unknown>, reportHost: string) {
   await sql`insert into api_path_config (name, value) values ('REPORT_HOST', ${reportHost})`.execute(db);
 }
 
-async function withDatabase(open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>, body: (db: Kysely<unknown>, handle: DatabaseHandle) => Promise<void>) {
-  const { handle, dispose } = await open();
-  try {
-    await body(handle.db as unknown as Kysely<unknown>, handle);
-  } finally {
-    await handle.close();
-    await dispose();
-  }
-}
-
 describe('0076 screen names', () => {
-  it.each(databases)('bill menus take their bill type\'s names, the first organisation\'s when they differ (%s)', (_name, open) =>
+  it.each(migrationDatabases)('bill menus take their bill type\'s names, the first organisation\'s when they differ (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       await databaseBefore0076(db, 'http://localhost:8080/report-host');
       await migrateToLatest(handle.db);
@@ -67,7 +45,7 @@ describe('0076 screen names', () => {
       expect(config.rows).toEqual([{ value: '/report-host' }]);
     }), 60_000);
 
-  it.each(databases)('a report host an administrator set is left as it is (%s)', (_name, open) =>
+  it.each(migrationDatabases)('a report host an administrator set is left as it is (%s)', (_name, open) =>
     withDatabase(open, async (db, handle) => {
       await databaseBefore0076(db, 'https://reports.plant.example/rs');
       await migrateToLatest(handle.db);

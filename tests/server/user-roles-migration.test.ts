@@ -2,30 +2,18 @@
  * 0031_user_roles on a database made before users had several roles: every user keeps the one role
  * they had (now their first of user_roles), the old column is gone, and `down` puts it back.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { pgliteDatabase, type DatabaseHandle } from '../../server/db/database.ts';
 import { migrateToLatest } from '../../server/db/migrate.ts';
 import * as userRoles from '../../server/db/migrations/0031_user_roles.ts';
 import { migrationProvider } from '../../server/db/migrations/index.ts';
-import { scratchPostgres } from './support/test-server.ts';
-
-const databases: (readonly [name: string, open: () => Promise<{ handle: DatabaseHandle; dispose: () => Promise<void> }>])[] = [
-  ['PGlite', async () => ({ handle: pgliteDatabase(await PGlite.create()), dispose: async () => {} })],
-  ...(process.env.DATABASE_URL
-    ? [['PostgreSQL', async () => {
-      const database = scratchPostgres(process.env.DATABASE_URL!);
-      return { handle: await database.open(), dispose: () => database.dispose() };
-    }] as const]
-    : []),
-];
+import { migrationDatabases } from './support/migration-databases.ts';
 
 const columnsOf = async (db: Kysely<unknown>, table: string) =>
   (await sql<{ column_name: string }>`select column_name from information_schema.columns where table_name = ${table}`.execute(db)).rows.map((r) => r.column_name);
 
 describe('0031_user_roles', () => {
-  it.each(databases)('moves each existing user\'s single role into user_roles, and back on down (%s)', async (_name, open) => {
+  it.each(migrationDatabases)('moves each existing user\'s single role into user_roles, and back on down (%s)', async (_name, open) => {
     const { handle, dispose } = await open();
     const db = handle.db as unknown as Kysely<unknown>;
     try {

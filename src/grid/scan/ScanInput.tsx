@@ -7,7 +7,7 @@
  */
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
-import { scannedCode, separatorOfKey } from './scanInput';
+import { scannedCode, typedWithSeparator } from './scanInput';
 
 export interface ScanInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onPressEnter' | 'onKeyDown'> {
   /** Works one scanned code (never empty); a promise keeps the box's focus coming back when it settles. */
@@ -50,13 +50,8 @@ export function ScanInput({ onScan, ref, autoComplete = 'off', autoFocus = false
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const separator = separatorOfKey(event);
-    if (separator === undefined) return;
-    event.preventDefault();
-    const target = event.currentTarget;
-    const start = target.selectionStart ?? typed.length;
-    const end = target.selectionEnd ?? typed.length;
-    setTyped(typed.slice(0, start) + separator + typed.slice(end));
+    const withSeparator = typedWithSeparator(event, typed);
+    if (withSeparator !== undefined) setTyped(withSeparator);
   };
 
   return (

@@ -36,3 +36,22 @@ export function separatorOfKey(event: ScanKey): string | undefined {
 export function scannedCode(typed: string): string {
   return typed.replace(/^[\s\r\n]+|[\s\r\n]+$/g, '');
 }
+
+/** The key event of an input, as far as typing a separator into it needs. */
+export interface ScanInputKey extends ScanKey {
+  preventDefault(): void;
+  currentTarget: { selectionStart: number | null; selectionEnd: number | null };
+}
+
+/**
+ * The input's text with the separator a key stands for put in at the caret (over a selection), the browser's
+ * own handling of the key stopped; undefined for any other key, which the browser types as usual.
+ */
+export function typedWithSeparator(event: ScanInputKey, typed: string): string | undefined {
+  const separator = separatorOfKey(event);
+  if (separator === undefined) return undefined;
+  event.preventDefault();
+  const start = event.currentTarget.selectionStart ?? typed.length;
+  const end = event.currentTarget.selectionEnd ?? typed.length;
+  return typed.slice(0, start) + separator + typed.slice(end);
+}

@@ -15,7 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { Button, Input, type InputRef } from 'antd';
 import { CameraOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { scannedCode, separatorOfKey } from '../../../../grid/scan/scanInput';
+import { scannedCode, typedWithSeparator } from '../../../../grid/scan/scanInput';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -98,13 +98,8 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const separator = separatorOfKey(event);
-    if (separator === undefined) return;
-    event.preventDefault();
-    const target = event.currentTarget;
-    const start = target.selectionStart ?? typed.length;
-    const end = target.selectionEnd ?? typed.length;
-    setTyped(typed.slice(0, start) + separator + typed.slice(end));
+    const withSeparator = typedWithSeparator(event, typed);
+    if (withSeparator !== undefined) setTyped(withSeparator);
   };
 
   return (
