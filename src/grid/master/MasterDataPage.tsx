@@ -48,9 +48,13 @@ function optionsRequest(field: FieldDeclaration, language: string) {
     const like: QueryCondition[] = keyWords ? [{ FIELD_NAME: 'code', PARAM_NAME: 'code', ACTION_TYPE: 6, DATA_TYPE: 1, PARAM_VALUE: keyWords }] : [];
     if (field.type === 'lookup') {
       // A lookup type's few values, all of them: the select shows and filters them by name (and code) itself.
-      const rows = await loadRecords({ resource: 'Lookup' }, [
-        { FIELD_NAME: 'lookup_type', PARAM_NAME: 'lookup_type', ACTION_TYPE: 1, DATA_TYPE: 1, PARAM_VALUE: field.lookup ?? '' },
-      ]);
+      // In the lookup's own order (sort_num: the equipment statuses as the spec lists them), not the codes' alphabet.
+      const rows = await loadRecords(
+        { resource: 'Lookup' },
+        [{ FIELD_NAME: 'lookup_type', PARAM_NAME: 'lookup_type', ACTION_TYPE: 1, DATA_TYPE: 1, PARAM_VALUE: field.lookup ?? '' }],
+        50,
+        [{ field: 'sort_num', order: 'asc' }, { field: 'code', order: 'asc' }],
+      );
       // Only the name: the code is the system's, not the user's (a value without a name shows its code).
       const nameOf = (r: Record<string, unknown>) => String((language === 'en' && r.name_en) || r.name || r.code);
       return rows.map((r) => ({ value: String(r.code), label: nameOf(r) }));

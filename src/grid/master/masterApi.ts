@@ -30,8 +30,13 @@ export async function deleteRecord(entity: EntityDeclaration, id: string) {
 }
 
 /** A page of another entity's records (by resource: reference and lookup dropdowns need no more). */
-export async function loadRecords(entity: Pick<EntityDeclaration, 'resource'>, conditions: QueryCondition[], limit = 50): Promise<Record<string, unknown>[]> {
-  const data = await callWrapped(api.POST(pathOf(entity, 'LoadData'), { body: { conditions, Page: 1, Limit: limit } }));
+export async function loadRecords(
+  entity: Pick<EntityDeclaration, 'resource'>,
+  conditions: QueryCondition[],
+  limit = 50,
+  sort?: { field: string; order?: 'asc' | 'desc' }[],
+): Promise<Record<string, unknown>[]> {
+  const data = await callWrapped(api.POST(pathOf(entity, 'LoadData'), { body: { conditions, Page: 1, Limit: limit, ...(sort ? { sort } : {}) } }));
   return data?.rows ?? [];
 }
 

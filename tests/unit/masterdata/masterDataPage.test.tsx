@@ -127,7 +127,8 @@ describe('the record form\'s selects and required messages (the shared form of e
       expect(shown.length).toBeGreaterThan(1);
       return shown;
     });
-    expect(options).toContain('闲置');
+    // In the lookup's own order (the spec's: normal, idle, to be repaired, under repair, scrapped), not by code.
+    expect(options).toEqual(['正常', '闲置', '待修', '维修中', '报废']);
     expect(options.filter((text) => /[A-Z_]{3,}/.test(text ?? ''))).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
