@@ -49,13 +49,15 @@ describe('session bootstrap', () => {
     expect(result.favourites).toEqual([favourite]);
   });
 
-  it('the menu gets Home first, routes are de-duplicated and new-window items are not routes', async () => {
+  it('the menu gets Home first, routes are de-duplicated, and a new-window item opens a window that has its page\'s route', async () => {
     const { effects, applied } = fakeEffects();
     await runBootstrap(fakeLoaders(), context, effects);
     const { navigation } = applied[0];
     expect(navigation.menus[0]).toMatchObject({ code: 'Home', path: '/index' });
-    expect(navigation.routes.map((route) => route.name)).toEqual(['User', 'Report']);
+    // Board (Target _blank, an in-portal page): the menu opens a window, and that window needs the route to show it.
+    expect(navigation.routes.map((route) => route.name)).toEqual(['User', 'Report', 'Board']);
     expect(navigation.newWindowItems.map((item) => item.name)).toEqual(['Board']);
+    expect(navigation.menus.find((menu) => menu.code === 'Board')).toMatchObject({ newWindowUrl: '/board' });
   });
 
   it("the user's access is every menu of the role menu, with its buttons from the button map", async () => {
@@ -105,7 +107,7 @@ describe('session bootstrap', () => {
       expect(loaders.loadRoleMenus).toHaveBeenCalledOnce();
       expect(loaders.loadFavourites).toHaveBeenCalledOnce();
       expect(applied[0].favourites).toEqual([favourite]);
-      expect(applied[0].navigation.routes.map((route) => route.name)).toEqual(['User', 'Report']);
+      expect(applied[0].navigation.routes.map((route) => route.name)).toEqual(['User', 'Report', 'Board']);
     });
 
     it('asks again for the user the user info names when that is someone else, and the guess shows no error', async () => {
