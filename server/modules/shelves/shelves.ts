@@ -188,8 +188,8 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
       const touched = new Set<string>();
       let delta = 0;
       for (const request of pending) {
-        const before = await trx.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where('bill_id', '=', billId).returning('cell_code').execute();
-        before.forEach((r) => touched.add(r.cell_code));
+        const before = await removeLit(trx, orgId, (eb) => eb('bill_id', '=', billId));
+        before.forEach((cell) => touched.add(cell));
         delta -= before.length;
         if (request.light === 'ON' && request.reel_codes.length) {
           const { rows } = await sql<{ cell_code: string }>`
@@ -228,12 +228,18 @@ function putOut(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLo
   });
 }
 
+/** Deletes the organisation's lit reels `which` names; their cells, to send once the change is visible. */
+async function removeLit(db: DB, orgId: string, which: LitReels): Promise<string[]> {
+  const removed = await db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(which).returning('cell_code').execute();
+  return removed.map((r) => r.cell_code);
+}
+
 /** putOut's work, inside the queue. */
 async function putOutNow(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
-  const removed = await ctx.db.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(which).returning('cell_code').execute();
+  const removed = await removeLit(ctx.db, orgId, which);
   litChanged(ctx, orgId, -removed.length);
   if (!removed.length) return;
-  await sendChanged(ctx, orgId, removed.map((r) => r.cell_code), log);
+  await sendChanged(ctx, orgId, removed, log);
 }
 
 /** A lit reel: one shelf_lit_reels row. */
@@ -299,8 +305,7 @@ export function shelvesAtCountStart<T>(
       if (!anyLit) return;
       const gone = await litInScopes(trx, orgId, [scope]);
       if (!gone.length) return;
-      const removed = await trx.deleteFrom('shelf_lit_reels').where('org_id', '=', orgId).where(theseLitReels(gone)).returning('cell_code').execute();
-      released.push(...removed.map((r) => r.cell_code));
+      released.push(...(await removeLit(trx, orgId, theseLitReels(gone))));
     });
     if (released.length) {
       litChanged(ctx, orgId, -released.length);
@@ -451,14 +456,8 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
         const e = line.earlier;
         const scope = frozenScopeOf(frozen, part, sic, e.locator_code);
         if (scope) {
-          const gone = await trx
-            .deleteFrom('shelf_lit_reels')
-            .where('org_id', '=', orgId)
-            .where('bill_id', '=', bill.header.id)
-            .where('locator_code', '=', e.locator_code)
-            .returning('cell_code')
-            .execute();
-          return { refused: frozenRefusal(scope, part, sic, e.locator_code), released: gone.map((r) => r.cell_code) };
+          const released = await removeLit(trx, orgId, (eb) => eb.and([eb('bill_id', '=', bill.header.id), eb('locator_code', '=', e.locator_code)]));
+          return { refused: frozenRefusal(scope, part, sic, e.locator_code), released };
         }
         return { answer: { SicCode: sic, RackCode: e.rack_code, CellCode: e.cell_code, LocatorCode: e.locator_code } };
       }
