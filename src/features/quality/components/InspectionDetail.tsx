@@ -20,7 +20,7 @@ import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
 import { useQuantityText } from '../../../grid/stock/format';
 import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';
-import { measurementOf } from '../../../shared/quality/measurements';
+import { measurementNotNumber, measurementOf } from '../../../shared/quality/measurements';
 import { judgeDocument, loadDocument, makeBill, saveResults, type InspectionDocument, type InspectionItem, type SaveResultsBody } from '../api';
 import { ClassTable, DocumentHeader, PlanTable } from './DocumentParts';
 import { SpcChart } from './SpcChart';
@@ -31,11 +31,8 @@ type Draft = Record<string, { defects: number | null; cells: string[] }>;
 const draftOf = (doc: InspectionDocument): Draft =>
   Object.fromEntries(doc.Items.map((item) => [item.CheckItemCode, { defects: item.Kind === 'ATTRIBUTE' ? item.Defects : null, cells: (item.Measurements ?? []).map(String) }]));
 
-/** A typed cell's number (the server's reading of a measurement); null when empty or not a number. */
-const numberOf = (text: string): number | null => measurementOf(text);
-
 /** A typed cell that is not a number: the save is refused on it rather than sending the others without it. */
-const isMistyped = (text: string) => text.trim() !== '' && numberOf(text) === null;
+const isMistyped = (text: string) => text.trim() !== '' && measurementOf(text) === null;
 
 /** The measurement cell a save was refused on, with the reason shown on it until its value changes. */
 interface CellMark {
@@ -44,7 +41,7 @@ interface CellMark {
   reason: string;
 }
 
-const measurementsOf = (cells: readonly string[]) => cells.map(numberOf).filter((v): v is number => v !== null);
+const measurementsOf = (cells: readonly string[]) => cells.map(measurementOf).filter((v): v is number => v !== null);
 
 /** How many measurement cells an item offers: its sample size, at most 50 (and every value it has). */
 const cellCountOf = (item: InspectionItem, cells: readonly string[]) => Math.max(Math.min(item.SampleSize, MAX_MEASUREMENTS), Math.min(cells.length, MAX_MEASUREMENTS), 1);
@@ -140,7 +137,8 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
       const cells = item.Kind === 'VARIABLE' ? (draft[item.CheckItemCode]?.cells ?? []) : [];
       const cell = cells.findIndex(isMistyped);
       if (cell < 0) continue;
-      setMark({ code: item.CheckItemCode, cell, reason: translate(language, 'qualityMeasurementNotNumber', { item: item.Name, cell: cell + 1, value: cells[cell] }) });
+      const refusal = measurementNotNumber(item.Name, cell + 1, cells[cell]);
+      setMark({ code: item.CheckItemCode, cell, reason: translate(language, refusal.messageKey, refusal.params) });
       // Focusing brings the cell into view.
       const input = [...document.querySelectorAll<HTMLInputElement>('input[data-qc-item]')].find(
         (candidate) => candidate.dataset.qcItem === item.CheckItemCode && candidate.dataset.qcIndex === String(cell),
@@ -240,7 +238,7 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
           {Array.from({ length: count }, (_, cell) => {
             const number = cellNumber++;
             const text = entry.cells[cell] ?? '';
-            const value = numberOf(text);
+            const value = measurementOf(text);
             const invalid = isMistyped(text);
             const out = value !== null && outOfLimits(value, item.LowerLimit, item.UpperLimit);
             const refused = mark?.code === item.CheckItemCode && mark.cell === cell ? mark.reason : null;
