@@ -12,6 +12,9 @@
  * - Pick and put-away lights (Bill/LightOn): refused with the freeze's message for a reel in (or bound for)
  *   a frozen place, nothing recorded or lit; lit before the count, the start puts the frozen ones out, and
  *   one lit there after the start goes out with the pick the freeze refuses.
+ * - A count starting at the same time as a light or a suggestion (another server, its own queue): a count
+ *   started between LightOn's check and its switch leaves the frozen reels unlit, LightOn answering the
+ *   freeze's refusal; on PostgreSQL, a start racing another app's suggestion leaves nothing lit in its scope.
  * - Over MQTT (Mosquitto on 127.0.0.1:1883): a refused first scan publishes nothing; the count's start
  *   publishes the suggested cell's light off.
  */
