@@ -12,14 +12,20 @@
  * - Pick and put-away lights (Bill/LightOn): refused with the freeze's message for a reel in (or bound for)
  *   a frozen place, nothing recorded or lit; lit before the count, the start puts the frozen ones out, and
  *   one lit there after the start goes out with the pick the freeze refuses.
+ * - A count starting at the same time as a light or a suggestion (another server, its own queue): a count
+ *   started between LightOn's check and its switch leaves the frozen reels unlit, LightOn answering the
+ *   freeze's refusal; on PostgreSQL, a start racing another app's suggestion leaves nothing lit in its scope.
  * - Over MQTT (Mosquitto on 127.0.0.1:1883): a refused first scan publishes nothing; the count's start
  *   publishes the suggested cell's light off.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
+import { buildApp } from '../../server/app.ts';
 import type { DB } from '../../server/db/database.ts';
+import { SimulatedShelfLights } from '../../server/modules/shelves/lights.ts';
 import { applyStockMoves, type StockCaller } from '../../server/modules/stock/ledger.ts';
 import { translate } from '../../src/shared/messages/catalogue.ts';
 import { adminToken, F01 } from './support/masterdata.ts';
@@ -91,7 +97,36 @@ function harness(server: TestServer) {
   const litRows = (billId: string) =>
     server.db.selectFrom('shelf_lit_reels').select(['reel_code', 'cell_code', 'locator_code']).where('org_id', '=', ORG).where('bill_id', '=', billId).orderBy('cell_code').execute();
   const frozenText = (language: 'zh-chs' | 'en', sic: string, loc: string, plan: string) => translate(language, 'stockPlaceFrozen', { sic, loc, part: PART, plan });
-  return { setUp, call, ok, asn, count, endCount, lights, litRows, frozenText };
+  /** A call to another app on the same database (another server: its own shelves queue), as the same user. */
+  const callOn = async (app: FastifyInstance, path: string, body: unknown, language?: 'en'): Promise<Reply> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      headers: { authorization: `Bearer ${token}`, ...(language ? { 'accept-language': language } : {}) },
+      payload: body as object,
+    });
+    return { status: response.statusCode, body: JSON.parse(response.body) };
+  };
+  /** A stock count of the scope, not started yet; `started` once another server started it. */
+  const draftCount = async (scope: { Sics?: string[]; Locs?: string[] }) => {
+    const plan = (await ok('/Stocktake/Create', { Description: 'shelves freeze race', ...scope })) as { Id: string; Code: string };
+    underWay.add(plan.Id);
+    return plan;
+  };
+  /** A stock reel of 100 in stock at `sic`/`loc`. */
+  const stockReel = async (sic: string, loc: string) => {
+    const code = `SR-${randomBytes(5).toString('hex')}`;
+    await applyStockMoves(server.db, caller, [{ kind: 'receive', reelCode: code, to: { sic, loc }, qty: '100', reel: { partCode: PART, lotCode: 'L1' } }]);
+    return code;
+  };
+  /** Rows of shelf_lit_reels in the cells of `rack`. */
+  const litInRack = async (rack: string) =>
+    (
+      await sql<{ reel_code: string; cell_code: string }>`
+        select l.reel_code, l.cell_code from shelf_lit_reels l join md_rack_cell c on c.org_id = l.org_id and c.code = l.cell_code
+        where l.org_id = ${ORG} and c.rack_code = ${rack} order by l.cell_code, l.reel_code`.execute(server.db)
+    ).rows;
+  return { setUp, call, ok, asn, count, endCount, lights, litRows, frozenText, callOn, draftCount, stockReel, litInRack };
 }
 
 describeServer('smart shelves during a stock count', {}, (server) => {
@@ -257,6 +292,108 @@ describeServer('smart shelves during a stock count', {}, (server) => {
     await t.endCount(plan);
     await t.ok('/Bill/LightOn', { Id: bill.Id });
     expect(await t.lights('PFE')).toEqual({ 'PFE-C01': OFF, 'PFE-C02': BLUE, 'PFE-C03': OFF });
+  });
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeServer('smart shelves and a stock count starting at the same time (two servers on one database)', {}, (server, database) => {
+  const t = harness(server);
+  /** Another server on the same database: its own shelves queue, as a second process has. */
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    await t.setUp([
+      ['PFZ11', 'PFK'],
+      ['PFZ12', 'PFL'],
+      ['PFZ13', 'PFN'],
+    ]);
+    other = await buildApp({ db: server.db, config: server.config });
+  });
+  afterAll(async () => {
+    await other?.close();
+  });
+
+  it('a count started between LightOn’s check and its switch: the frozen reel is left out, the other lit, LightOn answers the freeze’s refusal', async () => {
+    const reels = [await t.stockReel('PFZ11', 'PFZ11-01'), await t.stockReel('PFZ11', 'PFZ11-02')];
+    const wo = await t.ok('/Bill/Save', { BillType: 'WO', Mo: 'MO-FREEZE-RACE', MoLine: '1', Lines: [{ PartCode: PART, Qty: '200', FromSic: 'PFZ11' }] });
+    await t.ok('/Bill/ReserveStock', { Id: wo.Id });
+    const requests = () => server.db.selectFrom('bill_light_requests').select(['light', 'status']).where('bill_id', '=', wo.Id).execute();
+    const { bill: blocker, reels: blockerReels } = await t.asn(1, 'PFZ12');
+    // This server's shelves queue held: a suggestion's light send waits at a gate.
+    const realSet = SimulatedShelfLights.prototype.set;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let held!: () => void;
+    const holding = new Promise<void>((resolve) => (held = resolve));
+    const set = vi.spyOn(SimulatedShelfLights.prototype, 'set').mockImplementationOnce(async function (this: SimulatedShelfLights, cell, light) {
+      held();
+      await gate;
+      return realSet.call(this, cell, light);
+    });
+    try {
+      const suggestion = t.call('/Shelf/SuggestCell', { Id: blocker.Id, ReelCode: blockerReels[0] });
+      await holding;
+      // LightOn's bill action checks the freeze (no count yet) and commits its request; the switch waits in the queue.
+      const lightOn = t.call('/Bill/LightOn', { Id: wo.Id }, 'en');
+      for (let waited = 0; waited < 10_000 && !(await requests()).length; waited += 25) await sleep(25);
+      expect(await requests()).toEqual([{ light: 'ON', status: 'PENDING' }]);
+      // Now a count of one of the two locators starts, on the other server (not behind this one's queue).
+      const plan = await t.draftCount({ Locs: ['PFZ11-02'] });
+      const started = await t.callOn(other, '/Stocktake/Start', { Id: plan.Id });
+      expect(started.status, started.body.msg).toBe(200);
+      open();
+      expect((await suggestion).status).toBe(200);
+      const answer = await lightOn;
+      expect([answer.status, answer.body.msg]).toEqual([409, t.frozenText('en', 'PFZ11', 'PFZ11-02', plan.Code)]);
+      expect(await t.litInRack('PFK')).toEqual([{ reel_code: reels[0], cell_code: 'PFK-C01' }]);
+      expect(await t.lights('PFK')).toEqual({ 'PFK-C01': GREEN, 'PFK-C02': OFF, 'PFK-C03': OFF });
+      expect(await requests()).toEqual([{ light: 'ON', status: 'DONE' }]);
+      // The request kept the reel it lit: the same LightOn once the count is over is no repeat, and lights the other.
+      await t.endCount(plan);
+      await t.ok('/Bill/LightOn', { Id: wo.Id });
+      expect(await t.lights('PFK')).toEqual({ 'PFK-C01': GREEN, 'PFK-C02': GREEN, 'PFK-C03': OFF });
+      await t.ok('/Bill/LightOff', { Id: wo.Id });
+    } finally {
+      open();
+      set.mockRestore();
+    }
+  });
+
+  // Two transactions really at once: PostgreSQL (PGlite runs one at a time).
+  if (database.name !== 'PostgreSQL') return;
+
+  describe('PostgreSQL', () => {
+    it('a count starting on one server while the other suggests a cell in its scope, many times over: no suggestion survives in the started count’s scope', async () => {
+      const ROUNDS = 20;
+      const { bill, reels } = await t.asn(ROUNDS, 'PFZ13');
+      // Test only: the suggestion's insert made slow, so its freeze check and its commit lie far apart
+      // (the window a count's start must not slip into unseen).
+      await sql`create function test_slow_shelf_light() returns trigger language plpgsql as $$ begin perform pg_sleep(0.05); return new; end $$`.execute(server.db);
+      await sql`create trigger test_slow_shelf_light before insert on shelf_lit_reels for each row execute function test_slow_shelf_light()`.execute(server.db);
+      const outcomes: number[] = [];
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          const plan = await t.draftCount({ Sics: ['PFZ13'] });
+          // Either side a little ahead, by turns: -80 ms (the start first) to +80 ms (the suggestion first).
+          const lead = ((round % 5) - 2) * 40;
+          const [suggested, started] = await Promise.all([
+            sleep(Math.max(0, -lead)).then(() => t.callOn(other, '/Shelf/SuggestCell', { Id: bill.Id, ReelCode: reels[round] }, 'en')),
+            sleep(Math.max(0, lead)).then(() => t.call('/Stocktake/Start', { Id: plan.Id })),
+          ]);
+          expect(started.status, started.body.msg).toBe(200);
+          if (suggested.status !== 200) expect([suggested.status, suggested.body.msg]).toEqual([409, t.frozenText('en', 'PFZ13', '', plan.Code)]);
+          outcomes.push(suggested.status);
+          expect(await t.litInRack('PFN'), `round ${round}`).toEqual([]);
+          expect(await t.lights('PFN'), `round ${round}`).toEqual({ 'PFN-C01': OFF, 'PFN-C02': OFF, 'PFN-C03': OFF });
+          await t.endCount(plan);
+        }
+      } finally {
+        await sql`drop trigger test_slow_shelf_light on shelf_lit_reels`.execute(server.db);
+        await sql`drop function test_slow_shelf_light()`.execute(server.db);
+      }
+      // Both orders were met: suggestions made first (given back by the start) and refused by the freeze.
+      expect(new Set(outcomes)).toEqual(new Set([200, 409]));
+    });
   });
 });
 

@@ -62,7 +62,7 @@ import type { Database } from '../../db/schema.ts';
 import { Problem } from '../../http/problem.ts';
 import type { MessageKey } from '../../../src/shared/messages/catalogue.ts';
 import type { BillCategory, BillLineStatus } from '../../../src/shared/bills/statuses.ts';
-import { applyStockMoves, frozenRefusal, frozenScopeOf, frozenScopes, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
+import { applyStockMoves, frozenRefusal, frozenScopeOf, frozenScopes, type FrozenScope, type StockCaller, type StockMove, type StockTransaction } from '../stock/ledger.ts';
 import { positiveQuantity, Qty, quantityOf, quantityText, ZERO, type QuantityInput } from '../stock/quantity.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
 import { documentOfBill } from '../quality/documents.ts';
@@ -860,24 +860,39 @@ export async function light(x: OutboundContext, on: boolean): Promise<OutboundRe
 
 /**
  * A stock count under way: the pick or put-away a light calls for would be refused by the ledger, so no
- * light is asked for a reel in a frozen place (where it is; a reel not received yet: its line's ToSic and
- * ToLoc, where its cells are), with the ledger's refusal, before anything is recorded. A light request
- * repeated is refused too: the handler then puts out what the bill lit there (shelvesAfterRefusal).
+ * light is asked for a reel in a frozen place, with the ledger's refusal, before anything is recorded. A
+ * light request repeated is refused too: the handler then puts out what the bill lit there
+ * (shelvesAfterRefusal). The shelves check again where the light is switched (a count that started since).
  */
 async function refuseFrozenLights(x: OutboundContext, codes: readonly string[]): Promise<void> {
   if (!codes.length) return;
-  const frozen = await frozenScopes(x.trx, x.caller.orgId);
-  if (!frozen.length) return;
-  const { rows } = await sql<{ part_code: string; sic: string | null; loc: string | null }>`
-    select r.part_code, coalesce(r.sic, bl.to_sic) as sic, coalesce(r.loc, bl.to_loc) as loc
-    from ${reelsByCode(x.caller.orgId, codes)} r
-    left join bill_boxes b on b.bill_id = ${x.bill.id}::bigint and b.reel_code = r.reel_code
+  const [first] = await frozenLights(x.trx, x.caller.orgId, x.bill.id, codes, await frozenScopes(x.trx, x.caller.orgId));
+  if (first) throw first.refusal;
+}
+
+/**
+ * The reels among `codes` (the bill's light request) whose place lies in one of the `frozen` scopes, in
+ * reel-code order, each with the ledger's refusal: one statement, none when nothing is frozen. A reel's
+ * place is where it is; a reel not received yet, its line's ToSic and ToLoc (where its cells are).
+ */
+export async function frozenLights(
+  db: DB,
+  orgId: string,
+  billId: string,
+  codes: readonly string[],
+  frozen: readonly FrozenScope[],
+): Promise<{ reelCode: string; refusal: Problem }[]> {
+  if (!codes.length || !frozen.length) return [];
+  const { rows } = await sql<{ reel_code: string; part_code: string; sic: string | null; loc: string | null }>`
+    select r.reel_code, r.part_code, coalesce(r.sic, bl.to_sic) as sic, coalesce(r.loc, bl.to_loc) as loc
+    from ${reelsByCode(orgId, codes)} r
+    left join bill_boxes b on b.bill_id = ${billId}::bigint and b.reel_code = r.reel_code
     left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
-    order by r.reel_code`.execute(x.trx);
-  for (const r of rows) {
+    order by r.reel_code`.execute(db);
+  return rows.flatMap((r) => {
     const scope = r.sic === null ? undefined : frozenScopeOf(frozen, r.part_code, r.sic, r.loc ?? '');
-    if (scope) throw frozenRefusal(scope, r.part_code, r.sic!, r.loc ?? '');
-  }
+    return scope ? [{ reelCode: r.reel_code, refusal: frozenRefusal(scope, r.part_code, r.sic!, r.loc ?? '') }] : [];
+  });
 }
 
 /** The reels to light: an issuing bill's reserved, not yet picked reels; a receiving bill's reels not yet received. */

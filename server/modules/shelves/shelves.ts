@@ -28,8 +28,25 @@
  * ToLoc) and turns the light off as every receipt does (its reel's lit rows, and the bill's suggestion
  * at the locator it received into).
  *
- * One change at a time per server (a queue), so two requests never interleave their sends; a second
- * server process on the same database would need a lock here as well.
+ * One change at a time per server (a queue), so two requests never interleave their sends.
+ *
+ * A stock count starting (Stocktake/Start) puts out what is lit in its scope, and whatever lights or
+ * reserves a cell checks the freeze first (a suggestion; a light request where it is switched, as well as
+ * when the bill action records it). Across server processes on one database the queue cannot order them,
+ * so each of these transactions takes the organisation's shelves lock (lockShelves, an advisory lock held
+ * to its commit): either the light lands first and the count's start (waiting for it) puts it out, or the
+ * start commits first and the light (waiting for it) sees the freeze. Lock order, the same in every path,
+ * so none can wait in a circle: the bill's row (a suggestion, a light switch) or the count's plan row and
+ * the stock_reels table lock (a count's start) first, then the shelves lock, then only shelf_lit_reels,
+ * bill_light_requests and shelf_cell_lights rows and plain reads. Whoever holds the shelves lock needs
+ * nothing the start holds (a plain read of stock_reels does not conflict with its table lock), and the
+ * ledger's transactions never take the shelves lock.
+ *
+ * A light request meeting a count started after its check (between the bill action's commit and the
+ * switch, or on another server): the reels in the frozen scope are left out (not lit, no cell taken) and
+ * the others lit; the request keeps only the reels it lit (so the same LightOn once the count is over is
+ * no repeat and lights them), and LightOn answers the freeze's refusal (409 stockPlaceFrozen, the first
+ * left-out reel's place and count), the answer it gets when the count started before its check.
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { ServerContext } from '../../context.ts';
@@ -40,6 +57,7 @@ import { inTransaction, type DB } from '../../db/database.ts';
 import { Problem } from '../../http/problem.ts';
 import { quantityOf, quantityText } from '../stock/quantity.ts';
 import { reelsByCode } from '../stock/reel-probe.ts';
+import { frozenLights } from '../bills/outbound.ts';
 import { frozenRefusal, frozenScopeOf, frozenScopes, type FrozenScope } from '../stock/ledger.ts';
 import { CellAddressError, LIGHT_OFF, type CellLight, type LightColor, type ShelfCell } from './lights.ts';
 
@@ -77,6 +95,15 @@ async function litCount(ctx: ServerContext, orgId: string): Promise<number> {
 function litChanged(ctx: ServerContext, orgId: string, delta: number) {
   const counts = litRows.get(ctx.shelfLights);
   if (counts) counts.set(orgId, Math.max(0, (counts.get(orgId) ?? 0) + delta));
+}
+
+/**
+ * The organisation's shelves lock, held to the end of the transaction (see the header: the order of a
+ * count's start and a light or suggestion across server processes). Two-key advisory lock: its own key
+ * space, apart from the single-key locks (jobs, seeding). PGlite, one process, has it too.
+ */
+async function lockShelves(trx: DB, orgId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('shelves'), hashtext(${orgId}))`.execute(trx);
 }
 
 /** A cell with the light its lit reels call for. */
@@ -172,11 +199,15 @@ async function sendChanged(ctx: ServerContext, orgId: string, touched: Iterable<
 /**
  * Carries out the bill's pending light requests (normally the one its LightOn/LightOff just recorded),
  * oldest first; each ends DONE, or FAILED when a cell's light could not be sent. Never throws for a
- * device failure; answers the requests' outcome.
+ * device failure. A count started since the request's check: its reels in the frozen scope are left out
+ * (see the header), and `refused` is the freeze's refusal of the first of them (the last request's).
  */
-function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<'DONE' | 'FAILED' | 'NONE'> {
+function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<{ refused?: Problem }> {
   return queued(ctx, async () => {
-    const { ids, cells, delta } = await ctx.db.transaction().execute(async (trx) => {
+    const { ids, cells, delta, refused } = await ctx.db.transaction().execute(async (trx) => {
+      // The bill's row, then the shelves lock (the header's lock order); the freeze read after both.
+      await lockBill(trx, orgId, billId);
+      await lockShelves(trx, orgId);
       const pending = await trx
         .selectFrom('bill_light_requests')
         .select(['id', 'light', 'reel_codes'])
@@ -185,35 +216,44 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
         .where('status', '=', 'PENDING')
         .orderBy('id')
         .execute();
+      const frozen = pending.some((r) => r.light === 'ON' && r.reel_codes.length) ? await frozenScopes(trx, orgId) : [];
       const touched = new Set<string>();
       let delta = 0;
+      let refused: Problem | undefined;
       for (const request of pending) {
         const before = await removeLit(trx, orgId, (eb) => eb('bill_id', '=', billId));
         before.forEach((cell) => touched.add(cell));
         delta -= before.length;
-        if (request.light === 'ON' && request.reel_codes.length) {
-          const { rows } = await sql<{ cell_code: string }>`
-            insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink)
-            select r.org_id, ${billId}::bigint, r.reel_code, c.code,
-              case when r.status = 'CREATED' then 'blue' else 'green' end, r.status = 'CREATED'
-            from ${reelsByCode(orgId, request.reel_codes)} r
-            left join bill_boxes b on b.bill_id = ${billId}::bigint and b.reel_code = r.reel_code
-            left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
-            join md_rack_cell c on c.org_id = r.org_id and c.enabled and c.locator_code = coalesce(r.loc, bl.to_loc)
-            on conflict do nothing
-            returning cell_code`.execute(trx);
-          rows.forEach((r) => touched.add(r.cell_code));
-          delta += rows.length;
+        refused = undefined;
+        if (request.light !== 'ON' || !request.reel_codes.length) continue;
+        const leftOut = await frozenLights(trx, orgId, billId, request.reel_codes, frozen);
+        const gone = new Set(leftOut.map((r) => r.reelCode));
+        const codes = request.reel_codes.filter((code) => !gone.has(code));
+        if (leftOut.length) {
+          refused = leftOut[0].refusal;
+          await trx.updateTable('bill_light_requests').set({ reel_codes: codes }).where('id', '=', request.id).execute();
         }
+        if (!codes.length) continue;
+        const { rows } = await sql<{ cell_code: string }>`
+          insert into shelf_lit_reels (org_id, bill_id, reel_code, cell_code, color, blink)
+          select r.org_id, ${billId}::bigint, r.reel_code, c.code,
+            case when r.status = 'CREATED' then 'blue' else 'green' end, r.status = 'CREATED'
+          from ${reelsByCode(orgId, codes)} r
+          left join bill_boxes b on b.bill_id = ${billId}::bigint and b.reel_code = r.reel_code
+          left join bill_lines bl on bl.bill_id = b.bill_id and bl.line_no = b.line_no
+          join md_rack_cell c on c.org_id = r.org_id and c.enabled and c.locator_code = coalesce(r.loc, bl.to_loc)
+          on conflict do nothing
+          returning cell_code`.execute(trx);
+        rows.forEach((r) => touched.add(r.cell_code));
+        delta += rows.length;
       }
-      return { ids: pending.map((r) => r.id), cells: touched, delta };
+      return { ids: pending.map((r) => r.id), cells: touched, delta, refused };
     });
     litChanged(ctx, orgId, delta);
-    if (!ids.length) return 'NONE';
+    if (!ids.length) return {};
     const sent = await sendChanged(ctx, orgId, cells, log);
-    const status = sent ? 'DONE' : 'FAILED';
-    await ctx.db.updateTable('bill_light_requests').set({ status }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
-    return status;
+    await ctx.db.updateTable('bill_light_requests').set({ status: sent ? 'DONE' : 'FAILED' }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
+    return { refused };
   });
 }
 
@@ -289,8 +329,8 @@ function putOutFrozen(ctx: ServerContext, orgId: string, billId: string, log: Sh
  * stand for are refused until the count ends, so they go out as the freeze begins rather than at that
  * bill's next action. Their cells are sent (off, unless another lit reel keeps a cell on) only after
  * `start` has committed, as every change here; a device failure is logged, not the count's failure.
- * Runs in the shelves' queue, so no suggestion or light request of this server lands between the
- * release and the commit.
+ * Runs in the shelves' queue, and takes the shelves lock (lockShelves) for the release, so no
+ * suggestion or light request of this server or another lands between the release and the commit.
  */
 export function shelvesAtCountStart<T>(
   ctx: ServerContext,
@@ -299,10 +339,11 @@ export function shelvesAtCountStart<T>(
   start: (release: (trx: DB, scope: FrozenScope) => Promise<void>) => Promise<T>,
 ): Promise<T> {
   return queued(ctx, async () => {
-    const anyLit = (await litCount(ctx, orgId)) > 0;
     const released: string[] = [];
     const result = await start(async (trx, scope) => {
-      if (!anyLit) return;
+      // Not the process's lit count: another server may have lit there. After the plan's row and the
+      // stock_reels lock `start` took (the header's lock order); the lit reels read once it is held.
+      await lockShelves(trx, orgId);
       const gone = await litInScopes(trx, orgId, [scope]);
       if (!gone.length) return;
       released.push(...(await removeLit(trx, orgId, theseLitReels(gone))));
@@ -358,11 +399,18 @@ async function afterBillAction(work: () => Promise<unknown> | undefined, log: Sh
   }
 }
 
+/** A light request carried out; its reels a count started since has frozen were left out: the freeze's refusal (see the header). */
+async function lightsSwitched(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
+  let refused: Problem | undefined;
+  await afterBillAction(async () => ({ refused } = await carryOutLightRequests(ctx, orgId, billId, log)), log);
+  if (refused) throw refused;
+}
+
 const PUT_AWAY: ReadonlySet<BillAction> = new Set(['ConfirmReceipt', 'OneKeyReceipt']);
 
 /**
- * What the shelves do once a bill action has committed: a light request is carried out; a bill that
- * ended (closed, cancelled: no light off is possible then) puts its cells out; a pick takes the scanned
+ * What the shelves do once a bill action has committed: a light request is carried out (rejecting with
+ * the freeze's refusal when a count started since left some of its reels out); a bill that ended (closed, cancelled: no light off is possible then) puts its cells out; a pick takes the scanned
  * reel (a split's parent) and what it picked from their cells; a receipt puts its received reels away.
  */
 export function shelvesAfter(
@@ -375,8 +423,8 @@ export function shelvesAfter(
   /** A receipt's ToLoc: the locator its reel was put into. */
   putInto?: string,
 ): Promise<void> {
+  if (action === 'LightOn' || action === 'LightOff') return lightsSwitched(ctx, orgId, result.Id, log);
   return afterBillAction(() => {
-    if (action === 'LightOn' || action === 'LightOff') return carryOutLightRequests(ctx, orgId, result.Id, log);
     if (result.Status === 'CLOSED' || result.Status === 'CANCELLED') return billEnded(ctx, orgId, result.Id, log);
     if (action === 'Pick') return reelsTaken(ctx, orgId, [scannedReel ?? '', ...result.Reels.map((r) => r.ReelCode)], log);
     if (PUT_AWAY.has(action)) {
@@ -421,6 +469,8 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
       // The bill's lock orders this bill's suggestions and receipts; other bills race only for cells (the unique locator).
       const bill = await lockBill(trx, orgId, input.Id);
       checkAction(bill, 'ConfirmReceipt');
+      // Then the shelves lock (the header's lock order): a count's start is either seen below or waits for this to commit.
+      await lockShelves(trx, orgId);
       let lineNo = input.LineNo;
       let part: string | undefined;
       if (lineNo === undefined) {
