@@ -1,15 +1,17 @@
 /**
  * ScanInput, the one box a keyboard-wedge scanner types into: on Enter it hands over the trimmed code,
  * is empty at once (the next scan is never appended to the last, found or refused) and keeps the focus,
- * getting it back when the work it started is over unless the user went on typing in another field.
+ * getting it back when the work it started is over unless the user went on to work elsewhere (the scan
+ * inputs' shared rule: another field, an open select, a dialog over the box).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Input } from 'antd';
+import { Button, Drawer, Input, Modal, Select } from 'antd';
 import { ScanInput } from '../../../src/grid/scan/ScanInput';
 import { GS } from '../../../src/grid/scan/scanInput';
+import { keepsFocus } from '../../../src/grid/scan/keepsFocus';
 
 const user = () => userEvent.setup({ delay: null });
 const box = () => screen.getByTestId('box') as HTMLInputElement;
@@ -85,5 +87,98 @@ describe('ScanInput', () => {
     render(<ScanInput onScan={onScan} data-testid="box" />);
     await user().type(box(), '0109501234567890{Control>}]{/Control}10LOT1{Enter}');
     expect(onScan).toHaveBeenCalledWith(`0109501234567890${GS}10LOT1`);
+  });
+});
+
+/** Scans R-1 (worked until the test settles it), lets `elsewhere` take the focus meanwhile, then settles the scan. */
+async function scanWhile(elsewhere: () => Promise<void> | void, around?: (box: ReactNode) => ReactNode, extra?: ReactNode) {
+  const work = deferred();
+  const scanBox = <ScanInput onScan={() => work.promise} data-testid="box" />;
+  render(
+    <>
+      {around ? around(scanBox) : scanBox}
+      {extra}
+    </>,
+  );
+  await user().type(box(), 'R-1{Enter}');
+  await elsewhere();
+  await act(async () => {
+    work.resolve();
+    await work.promise;
+  });
+}
+
+describe('the scan inputs’ focus rule', () => {
+  it('keeps the focus where the user went on to work: another field, a select, a dialog over the box', () => {
+    document.body.innerHTML = `
+      <input id="box"><input id="qty"><textarea id="note"></textarea><div id="rich" contenteditable="true"><b id="bold">x</b></div>
+      <select id="native"><option>a</option></select><div role="combobox" id="combo" tabindex="0"></div>
+      <div role="dialog" id="modal"><button id="ok">OK</button></div><button id="plain">plain</button>`;
+    const element = (id: string) => document.getElementById(id);
+    const box = element('box');
+    for (const id of ['qty', 'note', 'bold', 'native', 'combo', 'modal', 'ok']) expect(keepsFocus(element(id), box), id).toBe(true);
+    expect(keepsFocus(element('plain'), box)).toBe(false);
+    expect(keepsFocus(document.body, box)).toBe(false);
+    expect(keepsFocus(null, box)).toBe(false);
+    expect(keepsFocus(box, box)).toBe(false);
+    document.body.innerHTML = '';
+  });
+
+  it('keeps nothing in a dialog the box is in itself (a drawer): a click on its button is no reason to stay unfocused', () => {
+    document.body.innerHTML = `<div role="dialog"><input id="box"><button id="start">Start</button></div><div role="dialog"><button id="ok">OK</button></div>`;
+    const box = document.getElementById('box');
+    expect(keepsFocus(document.getElementById('start'), box)).toBe(false);
+    expect(keepsFocus(document.getElementById('ok'), box)).toBe(true);
+    document.body.innerHTML = '';
+  });
+
+  it('does not take the focus from a dialog opened while the scan was worked', async () => {
+    function Confirm() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button data-testid="open" onClick={() => setOpen(true)}>open</Button>
+          <Modal open={open} title="确认" footer={<Button data-testid="ok">确定</Button>} />
+        </>
+      );
+    }
+    await scanWhile(async () => {
+      await user().click(screen.getByTestId('open'));
+      await waitFor(() => expect(screen.getByTestId('ok')).toBeTruthy());
+      screen.getByTestId('ok').focus();
+    }, undefined, <Confirm />);
+    expect(document.activeElement).toBe(screen.getByTestId('ok'));
+  });
+
+  it('does not take the focus from a select opened while the scan was worked', async () => {
+    await scanWhile(async () => {
+      await user().click(screen.getByRole('combobox'));
+      await waitFor(() => expect(document.querySelector('.ant-select-dropdown')).not.toBeNull());
+    }, undefined, <Select data-testid="reason" style={{ width: 120 }} options={[{ value: 'a', label: 'A' }]} />);
+    expect(document.activeElement).toBe(screen.getByRole('combobox'));
+  });
+
+  it('does not take the focus from a native select the user went to', async () => {
+    await scanWhile(
+      () => screen.getByTestId('native').focus(),
+      undefined,
+      <select data-testid="native">
+        <option>a</option>
+      </select>,
+    );
+    expect(document.activeElement).toBe(screen.getByTestId('native'));
+  });
+
+  it('takes the focus back from a button of the drawer the box is in itself', async () => {
+    await scanWhile(
+      () => screen.getByTestId('start').focus(),
+      (scanBox) => (
+        <Drawer open title="盘点">
+          {scanBox}
+          <Button data-testid="start">开始</Button>
+        </Drawer>
+      ),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(box()));
   });
 });
