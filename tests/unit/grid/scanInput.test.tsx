@@ -2,16 +2,18 @@
  * ScanInput, the one box a keyboard-wedge scanner types into: on Enter it hands over the trimmed code,
  * is empty at once (the next scan is never appended to the last, found or refused) and keeps the focus,
  * getting it back when the work it started is over unless the user went on to work elsewhere (the scan
- * inputs' shared rule: another field, an open select, a dialog over the box).
+ * inputs' shared rule: another field, an open select, a dialog over the box). The Enter chain of the fields
+ * typed before a scan or a submit.
  */
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, Drawer, Input, Modal, Select } from 'antd';
+import { Button, Drawer, Input, InputNumber, Modal, Select } from 'antd';
 import { ScanInput } from '../../../src/grid/scan/ScanInput';
 import { GS } from '../../../src/grid/scan/scanInput';
 import { keepsFocus } from '../../../src/grid/scan/keepsFocus';
+import { useEnterChain } from '../../../src/grid/scan/useEnterChain';
 
 const user = () => userEvent.setup({ delay: null });
 const box = () => screen.getByTestId('box') as HTMLInputElement;
@@ -180,5 +182,72 @@ describe('the scan inputs’ focus rule', () => {
       ),
     );
     await waitFor(() => expect(document.activeElement).toBe(box()));
+  });
+});
+
+/** Part, lot (Input) and count (InputNumber) chained by Enter, as the auxiliary containers' receipt is. */
+function Receipt({ onSubmit }: { onSubmit(typed: { part: string; lot: string; count: number | null }): void }) {
+  const [typed, setTyped] = useState({ part: '', lot: '', count: 1 as number | null });
+  const chain = useEnterChain(3, () => onSubmit(typed));
+  return (
+    <>
+      <Input {...chain.field(0)} data-testid="part" value={typed.part} onChange={(e) => setTyped((t) => ({ ...t, part: e.target.value }))} />
+      <Input {...chain.field(1)} data-testid="lot" value={typed.lot} onChange={(e) => setTyped((t) => ({ ...t, lot: e.target.value }))} />
+      <InputNumber {...chain.field(2)} data-testid="count" value={typed.count} onChange={(count) => setTyped((t) => ({ ...t, count }))} />
+      <Button data-testid="back" onClick={() => chain.focus(0)}>back</Button>
+    </>
+  );
+}
+
+describe('the Enter chain', () => {
+  it('moves the focus on to the next field on Enter and submits what was typed on the last one', async () => {
+    const onSubmit = vi.fn();
+    render(<Receipt onSubmit={onSubmit} />);
+    const u = user();
+    await u.click(screen.getByTestId('part'));
+    await u.keyboard('SP-01{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('lot'));
+    await u.keyboard('L7{Enter}');
+    expect(document.activeElement).toBe(screen.getByTestId('count'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await u.keyboard('{Backspace}3{Enter}');
+    expect(onSubmit.mock.calls).toEqual([[{ part: 'SP-01', lot: 'L7', count: 3 }]]);
+    expect(document.activeElement).toBe(screen.getByTestId('count'));
+    await u.click(screen.getByTestId('back'));
+    expect(document.activeElement).toBe(screen.getByTestId('part'));
+  });
+
+  it('does not move on an Enter that only ends an input method’s composition (a part name typed in pinyin)', async () => {
+    const onSubmit = vi.fn();
+    render(<Receipt onSubmit={onSubmit} />);
+    screen.getByTestId('part').focus();
+    fireEvent.keyDown(screen.getByTestId('part'), { key: 'Enter', isComposing: true });
+    expect(document.activeElement).toBe(screen.getByTestId('part'));
+    screen.getByTestId('count').focus();
+    fireEvent.keyDown(screen.getByTestId('count'), { key: 'Enter', isComposing: true });
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByTestId('part'), { key: 'Enter' });
+    expect(document.activeElement).toBe(screen.getByTestId('lot'));
+  });
+
+  it('hands a last field whose Enter is its own (the scan box) only its ref', async () => {
+    const onScan = vi.fn();
+    function Count() {
+      const chain = useEnterChain(2);
+      return (
+        <>
+          <Input {...chain.field(0)} data-testid="qty" />
+          <ScanInput ref={chain.ref(1)} onScan={onScan} data-testid="box" />
+        </>
+      );
+    }
+    render(<Count />);
+    const u = user();
+    await u.click(screen.getByTestId('qty'));
+    await u.keyboard('1960{Enter}');
+    expect(document.activeElement).toBe(box());
+    await u.keyboard('R-1{Enter}');
+    expect(onScan).toHaveBeenCalledWith('R-1');
+    expect(document.activeElement).toBe(box());
   });
 });
