@@ -22,7 +22,7 @@ export interface EnterChain {
 
 /**
  * A chain of `length` fields; `submit` runs on Enter in the last one (the one of the latest render, so it
- * sees what was typed).
+ * sees what was typed, the last field's own Enter included).
  */
 export function useEnterChain(length: number, submit?: () => void): EnterChain {
   const fields = useRef<(Focusable | null)[]>([]);
@@ -39,7 +39,9 @@ export function useEnterChain(length: number, submit?: () => void): EnterChain {
     const enters = Array.from({ length }, (_, index) => (event: KeyboardEvent) => {
       if (event.nativeEvent.isComposing) return;
       if (index < length - 1) focus(index + 1);
-      else latestSubmit.current?.();
+      // Once React has committed what this Enter itself changed (an InputNumber writes its value clamped to
+      // its range and rounded on Enter), so what is submitted is what the field shows.
+      else window.setTimeout(() => latestSubmit.current?.(), 0);
     });
     return { field: (index) => ({ ref: refs[index], onPressEnter: enters[index] }), ref: (index) => refs[index], focus };
   }, [length, focus]);

@@ -193,7 +193,7 @@ function Receipt({ onSubmit }: { onSubmit(typed: { part: string; lot: string; co
     <>
       <Input {...chain.field(0)} data-testid="part" value={typed.part} onChange={(e) => setTyped((t) => ({ ...t, part: e.target.value }))} />
       <Input {...chain.field(1)} data-testid="lot" value={typed.lot} onChange={(e) => setTyped((t) => ({ ...t, lot: e.target.value }))} />
-      <InputNumber {...chain.field(2)} data-testid="count" value={typed.count} onChange={(count) => setTyped((t) => ({ ...t, count }))} />
+      <InputNumber {...chain.field(2)} data-testid="count" min={1} max={100} precision={0} value={typed.count} onChange={(count) => setTyped((t) => ({ ...t, count }))} />
       <Button data-testid="back" onClick={() => chain.focus(0)}>back</Button>
     </>
   );
@@ -211,10 +211,25 @@ describe('the Enter chain', () => {
     expect(document.activeElement).toBe(screen.getByTestId('count'));
     expect(onSubmit).not.toHaveBeenCalled();
     await u.keyboard('{Backspace}3{Enter}');
-    expect(onSubmit.mock.calls).toEqual([[{ part: 'SP-01', lot: 'L7', count: 3 }]]);
+    await waitFor(() => expect(onSubmit.mock.calls).toEqual([[{ part: 'SP-01', lot: 'L7', count: 3 }]]));
     expect(document.activeElement).toBe(screen.getByTestId('count'));
     await u.click(screen.getByTestId('back'));
     expect(document.activeElement).toBe(screen.getByTestId('part'));
+  });
+
+  it('submits the count the field shows once its Enter has put it in range and rounded it, not the one typed', async () => {
+    const onSubmit = vi.fn();
+    render(<Receipt onSubmit={onSubmit} />);
+    const u = user();
+    await u.click(screen.getByTestId('count'));
+    await u.keyboard('{Backspace}150{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect((screen.getByTestId('count') as HTMLInputElement).value).toBe('100');
+    expect(onSubmit).toHaveBeenLastCalledWith({ part: '', lot: '', count: 100 });
+    await u.keyboard('{Backspace}{Backspace}{Backspace}2.5{Enter}');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    expect((screen.getByTestId('count') as HTMLInputElement).value).toBe('3');
+    expect(onSubmit).toHaveBeenLastCalledWith({ part: '', lot: '', count: 3 });
   });
 
   it('does not move on an Enter that only ends an input method’s composition (a part name typed in pinyin)', async () => {
@@ -225,6 +240,7 @@ describe('the Enter chain', () => {
     expect(document.activeElement).toBe(screen.getByTestId('part'));
     screen.getByTestId('count').focus();
     fireEvent.keyDown(screen.getByTestId('count'), { key: 'Enter', isComposing: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(screen.getByTestId('part'), { key: 'Enter' });
     expect(document.activeElement).toBe(screen.getByTestId('lot'));
