@@ -77,7 +77,8 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     return { message: t('scanned', { reel }) };
   };
 
-  // Loose stock: part, place, lot, quantity; Enter in the quantity counts it.
+  // Loose stock: part, place, lot, quantity; Enter in the quantity counts it (a function declaration: the
+  // chain's Enter calls it, and it puts the focus back in the chain's quantity).
   const looseFields = useEnterChain(5, () => void submitLoose());
   async function submitLoose() {
     if (!plan) return;
@@ -143,7 +144,7 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
             <Card size="small" title={plan.Status === 'RECOUNT' ? t('recountTitle') : t('countTitle')}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Space wrap>
-                  <Input style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} {...scanFields.field(0)} data-testid="stocktake-scan-sic" />
+                  <Input {...scanFields.field(0)} style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} data-testid="stocktake-scan-sic" />
                   <Input {...scanFields.field(1)} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={scan.loc} onChange={(e) => setScan((s) => ({ ...s, loc: e.target.value }))} data-testid="stocktake-scan-loc" />
                   <Input {...scanFields.field(2)} style={{ width: 160 }} placeholder={t('qtyPlaceholder')} aria-label={t('qtyPlaceholder')} value={scan.qty} onChange={(e) => setScan((s) => ({ ...s, qty: e.target.value }))} data-testid="stocktake-scan-qty" />
                 </Space>

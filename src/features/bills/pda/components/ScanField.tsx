@@ -1,7 +1,7 @@
 /**
  * The one input of a scanning page: big, always focused (it takes the focus back after each scan and
- * whenever nothing else holds it: the scan inputs' shared rule, grid/scan/keepsFocus.ts), Enter submits the code and clears the input at once, so the next
- * scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
+ * whenever nothing else holds it: the scan inputs' shared rule, grid/scan/keepsFocus.ts), Enter submits
+ * the code and clears the input at once, so the next scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
  * button beside it reads a barcode with the device's camera instead (loaded only when pressed).
  *
  * On a touch screen the always-focused input would keep the on-screen keyboard over half the page, while
