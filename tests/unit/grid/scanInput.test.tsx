@@ -199,11 +199,16 @@ function Receipt({ onSubmit }: { onSubmit(typed: { part: string; lot: string; co
   );
 }
 
+/** The receipt rendered, with its submit's spy and a user. */
+function renderReceipt() {
+  const onSubmit = vi.fn();
+  render(<Receipt onSubmit={onSubmit} />);
+  return { onSubmit, u: user() };
+}
+
 describe('the Enter chain', () => {
   it('moves the focus on to the next field on Enter and submits what was typed on the last one', async () => {
-    const onSubmit = vi.fn();
-    render(<Receipt onSubmit={onSubmit} />);
-    const u = user();
+    const { onSubmit, u } = renderReceipt();
     await u.click(screen.getByTestId('part'));
     await u.keyboard('SP-01{Enter}');
     expect(document.activeElement).toBe(screen.getByTestId('lot'));
@@ -218,9 +223,7 @@ describe('the Enter chain', () => {
   });
 
   it('submits the count the field shows once its Enter has put it in range and rounded it, not the one typed', async () => {
-    const onSubmit = vi.fn();
-    render(<Receipt onSubmit={onSubmit} />);
-    const u = user();
+    const { onSubmit, u } = renderReceipt();
     await u.click(screen.getByTestId('count'));
     await u.keyboard('{Backspace}150{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -233,8 +236,7 @@ describe('the Enter chain', () => {
   });
 
   it('does not move on an Enter that only ends an input method’s composition (a part name typed in pinyin)', async () => {
-    const onSubmit = vi.fn();
-    render(<Receipt onSubmit={onSubmit} />);
+    const { onSubmit } = renderReceipt();
     screen.getByTestId('part').focus();
     fireEvent.keyDown(screen.getByTestId('part'), { key: 'Enter', isComposing: true });
     expect(document.activeElement).toBe(screen.getByTestId('part'));
