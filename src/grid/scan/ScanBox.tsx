@@ -5,9 +5,10 @@
  * the user's language — and listed among the last scans. A reel scanned again (the action has the
  * effect of once) is said to be done already. The count beside the box is the bill's own progress
  * (given by the page), not this box's scans: one number, the same after a reload or on another screen.
- * The input keeps (and gets back) the focus after every scan.
+ * The input has the focus whenever the box is enabled, and keeps (and gets back) the focus after every scan
+ * (ScanInput's own autoFocus and rule: it works in a drawer too).
  */
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Alert, List, Space, Statistic, Typography, type InputRef } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, InfoCircleTwoTone, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -58,18 +59,12 @@ export const refusalText = (error: unknown): string =>
 
 export function ScanBox({ onScan, label, disabled = false, progress, countsOnce = true, ref }: ScanBoxProps) {
   const { t } = useTranslation('grid');
-  const input = useRef<InputRef>(null);
-  useImperativeHandle(ref, () => input.current!, []);
   const [scans, setScans] = useState<ScanRecord[]>([]);
   const [busy, setBusy] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextId = useRef(0);
   /** The codes this box has done: scanned again, they are repeats. */
   const done = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (!disabled) input.current?.focus();
-  }, [disabled]);
 
   const record = (scan: ScanRecord) => setScans((previous) => [scan, ...previous].slice(0, LAST_SCANS));
   const work = async (code: string, id: number) => {
@@ -101,7 +96,8 @@ export function ScanBox({ onScan, label, disabled = false, progress, countsOnce 
     <Space direction="vertical" style={{ width: '100%' }} data-testid="scan-box">
       <Space align="center" wrap size="large">
         <ScanInput
-          ref={input}
+          ref={ref}
+          autoFocus={!disabled}
           size="large"
           prefix={<ScanOutlined />}
           placeholder={label}

@@ -3,10 +3,13 @@
  * and Enter, faster than anyone reads. On Enter the box hands over the code (trimmed, GS1/ECIA
  * separators kept: scanInput.ts) and is empty at once, so the next scan is never appended to the last
  * one, whether that one was found, refused or is still being looked up. It keeps the focus, and gets it
- * back when the work it started is over (an answer that re-renders the screen, a refusal's toast).
+ * back when the work it started is over (an answer that re-renders the screen, a refusal's toast), unless
+ * the user went on to work elsewhere meanwhile (keepsFocus.ts). With autoFocus it takes the focus whenever
+ * that turns on (the screen opened, the box enabled again).
  */
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Input, type InputProps, type InputRef } from 'antd';
+import { keepsFocus } from './keepsFocus';
 import { scannedCode, typedWithSeparator } from './scanInput';
 
 export interface ScanInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'onPressEnter' | 'onKeyDown'> {
@@ -14,13 +17,6 @@ export interface ScanInputProps extends Omit<InputProps, 'value' | 'defaultValue
   onScan(code: string): unknown;
   ref?: Ref<InputRef>;
 }
-
-/** Another field the user went on to type in while the scan was worked: the focus stays there. */
-const typingElsewhere = (box: HTMLInputElement | null | undefined) => {
-  const active = document.activeElement;
-  if (!active || active === box || active === document.body) return false;
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || (active as HTMLElement).isContentEditable;
-};
 
 export function ScanInput({ onScan, ref, autoComplete = 'off', autoFocus = false, ...props }: ScanInputProps) {
   const input = useRef<InputRef>(null);
@@ -44,7 +40,7 @@ export function ScanInput({ onScan, ref, autoComplete = 'off', autoFocus = false
     if (!(work instanceof Promise)) return;
     // The caller shows a refusal itself; either way the box is ready for the next scan.
     const back = () => {
-      if (!typingElsewhere(input.current?.input)) focus();
+      if (!keepsFocus(document.activeElement, input.current?.input)) focus();
     };
     work.then(back, back);
   };

@@ -6,6 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Drawer } from 'antd';
 import { ScanBox, type ScanOutcome } from '../../../src/grid/scan/ScanBox';
 import { ApiError } from '../../../src/api/errors';
 import { Providers, resetGridTestState } from '../grid/gridTestKit';
@@ -35,7 +36,7 @@ const renderBox = () =>
 describe('scan box', () => {
   it('is focused, and after each scan is empty and focused again', async () => {
     renderBox();
-    expect(document.activeElement).toBe(input());
+    await waitFor(() => expect(document.activeElement).toBe(input()));
 
     await user().type(input(), 'R-001{Enter}');
     expect(input().value).toBe('');
@@ -94,6 +95,25 @@ describe('scan box', () => {
     await user().type(input(), 'R-002{Enter}');
     await waitFor(() => expect(feedback().textContent).toBe('R-002: 已处理过'));
     expect(feedback().className).toContain('ant-alert-info');
+  });
+
+  it('is focused when its drawer opens, and again when it is enabled again (ScanInput’s autoFocus)', async () => {
+    const inDrawer = (disabled: boolean) => (
+      <Providers>
+        <Drawer open title="盘点">
+          <ScanBox label="扫描条码收货" onScan={scanner} disabled={disabled} />
+        </Drawer>
+      </Providers>
+    );
+    const { rerender } = render(inDrawer(false));
+    await waitFor(() => expect(document.activeElement).toBe(input()));
+    // A browser drops the focus of an input disabled (jsdom does not, nor blurs a disabled one).
+    input().blur();
+    rerender(inDrawer(true));
+    expect(input().disabled).toBe(true);
+    expect(document.activeElement).not.toBe(input());
+    rerender(inDrawer(false));
+    await waitFor(() => expect(document.activeElement).toBe(input()));
   });
 
   it('ignores an empty Enter', async () => {

@@ -148,6 +148,31 @@ describe('the scan field', () => {
     }
   });
 
+  it('leaves the focus in an open dialog, a select or a typed field (the scan inputs’ shared rule)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(
+        <Providers>
+          <ScanField label="扫描盘码" onScan={vi.fn()} />
+          <div role="dialog">
+            <button type="button">确定</button>
+          </div>
+          <select aria-label="原因">
+            <option>a</option>
+          </select>
+          <input aria-label="数量" />
+        </Providers>,
+      );
+      for (const elsewhere of [screen.getByRole('button', { name: '确定' }), screen.getByLabelText('原因'), screen.getByLabelText('数量')]) {
+        elsewhere.focus();
+        vi.advanceTimersByTime(200);
+        expect(document.activeElement).toBe(elsewhere);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('asks a touch screen for no on-screen keyboard until the keyboard button is pressed, and remembers it', async () => {
     localStorage.removeItem('pda.softKeyboard');
     vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({ matches: query === '(pointer: coarse)', media: query, onchange: null, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false }) as MediaQueryList);

@@ -7,14 +7,15 @@
  * on field by field, the last one's counts it); and the lines with their variances (hidden from
  * counters in a blind count), quantities grouped as every stock screen writes them.
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Drawer, Input, Progress, Space, Table, Tag, Typography, type InputRef } from 'antd';
+import { Button, Card, Descriptions, Drawer, Input, Progress, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../../core/navigation/access';
 import { useLanguage } from '../../../core/i18n/localizedTitle';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
 import { ScanBox, type ScanOutcome } from '../../../grid/scan/ScanBox';
+import { useEnterChain } from '../../../grid/scan/useEnterChain';
 import { useQuantityText } from '../../../grid/stock/format';
 import { STOCKTAKE_STATUS_LABELS } from '../../../shared/stocktake/statuses';
 import { countStocktake, loadStocktake, runStocktakeAction, type StocktakeAction, type StocktakeLine } from '../api';
@@ -40,14 +41,8 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
   const [scan, setScan] = useState({ sic: '', loc: '', qty: '' });
   const [loose, setLoose] = useState({ part: '', sic: '', loc: '', lot: '', qty: '' });
   const [busy, setBusy] = useState(false);
-  const scanInput = useRef<InputRef>(null);
-  const scanLoc = useRef<InputRef>(null);
-  const scanQty = useRef<InputRef>(null);
-  const looseSic = useRef<InputRef>(null);
-  const looseLoc = useRef<InputRef>(null);
-  const looseLot = useRef<InputRef>(null);
-  const looseQty = useRef<InputRef>(null);
-  // Enter in a field filled before the scan (or before the loose count's last) goes on to the next one.
+  // Enter in a field filled before the scan goes on to the next one, the quantity's to the scan box.
+  const scanFields = useEnterChain(4);
 
   const plan = detail.data?.Plan;
   const counting = plan?.Status === 'COUNTING' || plan?.Status === 'RECOUNT';
@@ -82,7 +77,10 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     return { message: t('scanned', { reel }) };
   };
 
-  const submitLoose = async () => {
+  // Loose stock: part, place, lot, quantity; Enter in the quantity counts it (a function declaration: the
+  // chain's Enter calls it, and it puts the focus back in the chain's quantity).
+  const looseFields = useEnterChain(5, () => void submitLoose());
+  async function submitLoose() {
     if (!plan) return;
     try {
       await countStocktake({ Id: plan.Id, PartCode: loose.part, Sic: loose.sic, Loc: loose.loc, LotCode: loose.lot, Qty: loose.qty });
@@ -92,8 +90,8 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
     } catch {
       // Shown by the api layer.
     }
-    looseQty.current?.focus();
-  };
+    looseFields.focus(4);
+  }
 
   const variance = (line: StocktakeLine) => {
     if (line.Variance === null) return '-';
@@ -146,19 +144,19 @@ export function StocktakeDetail({ id, onClose, onChanged }: StocktakeDetailProps
             <Card size="small" title={plan.Status === 'RECOUNT' ? t('recountTitle') : t('countTitle')}>
               <Space direction="vertical" style={{ width: '100%' }}>
                 <Space wrap>
-                  <Input style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} onPressEnter={() => scanLoc.current?.focus()} data-testid="stocktake-scan-sic" />
-                  <Input ref={scanLoc} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={scan.loc} onChange={(e) => setScan((s) => ({ ...s, loc: e.target.value }))} onPressEnter={() => scanQty.current?.focus()} data-testid="stocktake-scan-loc" />
-                  <Input ref={scanQty} style={{ width: 160 }} placeholder={t('qtyPlaceholder')} aria-label={t('qtyPlaceholder')} value={scan.qty} onChange={(e) => setScan((s) => ({ ...s, qty: e.target.value }))} onPressEnter={() => scanInput.current?.focus()} data-testid="stocktake-scan-qty" />
+                  <Input {...scanFields.field(0)} style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={scan.sic} onChange={(e) => setScan((s) => ({ ...s, sic: e.target.value }))} data-testid="stocktake-scan-sic" />
+                  <Input {...scanFields.field(1)} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={scan.loc} onChange={(e) => setScan((s) => ({ ...s, loc: e.target.value }))} data-testid="stocktake-scan-loc" />
+                  <Input {...scanFields.field(2)} style={{ width: 160 }} placeholder={t('qtyPlaceholder')} aria-label={t('qtyPlaceholder')} value={scan.qty} onChange={(e) => setScan((s) => ({ ...s, qty: e.target.value }))} data-testid="stocktake-scan-qty" />
                 </Space>
                 {/* A new box for each round: a reel counted again in the re-count is counted, not "done already". */}
-                <ScanBox key={plan.Status} ref={scanInput} label={t('scanPlaceholder')} onScan={countReel} countsOnce={false} />
+                <ScanBox key={plan.Status} ref={scanFields.ref(3)} label={t('scanPlaceholder')} onScan={countReel} countsOnce={false} />
                 <Typography.Text type="secondary">{t('scanHint')}</Typography.Text>
                 <Space wrap data-testid="stocktake-loose">
-                  <Input style={{ width: 160 }} placeholder={t('field.part')} aria-label={t('field.part')} value={loose.part} onChange={(e) => setLoose((l) => ({ ...l, part: e.target.value }))} onPressEnter={() => looseSic.current?.focus()} />
-                  <Input ref={looseSic} style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={loose.sic} onChange={(e) => setLoose((l) => ({ ...l, sic: e.target.value }))} onPressEnter={() => looseLoc.current?.focus()} />
-                  <Input ref={looseLoc} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={loose.loc} onChange={(e) => setLoose((l) => ({ ...l, loc: e.target.value }))} onPressEnter={() => looseLot.current?.focus()} />
-                  <Input ref={looseLot} style={{ width: 120 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={loose.lot} onChange={(e) => setLoose((l) => ({ ...l, lot: e.target.value }))} onPressEnter={() => looseQty.current?.focus()} />
-                  <Input ref={looseQty} style={{ width: 120 }} placeholder={t('field.qty')} aria-label={t('field.qty')} value={loose.qty} onChange={(e) => setLoose((l) => ({ ...l, qty: e.target.value }))} onPressEnter={() => void submitLoose()} data-testid="stocktake-loose-qty" />
+                  <Input {...looseFields.field(0)} style={{ width: 160 }} placeholder={t('field.part')} aria-label={t('field.part')} value={loose.part} onChange={(e) => setLoose((l) => ({ ...l, part: e.target.value }))} />
+                  <Input {...looseFields.field(1)} style={{ width: 140 }} placeholder={t('field.sic')} aria-label={t('field.sic')} value={loose.sic} onChange={(e) => setLoose((l) => ({ ...l, sic: e.target.value }))} />
+                  <Input {...looseFields.field(2)} style={{ width: 140 }} placeholder={t('field.loc')} aria-label={t('field.loc')} value={loose.loc} onChange={(e) => setLoose((l) => ({ ...l, loc: e.target.value }))} />
+                  <Input {...looseFields.field(3)} style={{ width: 120 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={loose.lot} onChange={(e) => setLoose((l) => ({ ...l, lot: e.target.value }))} />
+                  <Input {...looseFields.field(4)} style={{ width: 120 }} placeholder={t('field.qty')} aria-label={t('field.qty')} value={loose.qty} onChange={(e) => setLoose((l) => ({ ...l, qty: e.target.value }))} data-testid="stocktake-loose-qty" />
                   <Button onClick={() => void submitLoose()}>{t('countLoose')}</Button>
                 </Space>
               </Space>

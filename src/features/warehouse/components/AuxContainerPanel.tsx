@@ -6,13 +6,14 @@
  * names its code), so the next code is looked up alone. In the receipt's fields Enter goes on to the next
  * field and receives on the last, as the stocktake count's fields do. A refusal (thaw too short, exposure or validity over) is the server's.
  */
-import { useEffect, useRef, useState, type ComponentRef } from 'react';
-import { Alert, Button, Descriptions, Input, InputNumber, Space, Table, Tag, type InputRef } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Descriptions, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatHoursClock, formatTime } from '../../../core/format/time';
 import { useAccess } from '../../../core/navigation/access';
 import { useGridFeedback } from '../../../grid/hooks/useGridFeedback';
 import { ScanInput } from '../../../grid/scan/ScanInput';
+import { useEnterChain } from '../../../grid/scan/useEnterChain';
 import { loadAuxContainer, receiveAuxContainers, recordAuxEvent, type AuxEventKind, type AuxStatus } from '../api';
 
 const STEPS: AuxEventKind[] = ['STORE', 'THAW', 'OPEN', 'USE', 'RETURN', 'USED_UP', 'SCRAP'];
@@ -24,8 +25,6 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
   const [receipt, setReceipt] = useState({ part: '', lot: '', count: 1 });
   const [status, setStatus] = useState<AuxStatus | null>(null);
   const [elapsed, setElapsed] = useState(0);
-  const lotInput = useRef<InputRef>(null);
-  const countInput = useRef<ComponentRef<typeof InputNumber>>(null);
 
   useEffect(() => {
     if (status?.State !== 'OPENED') return;
@@ -47,6 +46,8 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
       // The api layer showed why (not an auxiliary material, a bad count).
     }
   };
+  // Part, lot, count: Enter goes on field by field and receives on the count.
+  const receiptFields = useEnterChain(3, () => void receive());
   const look = async (code: string) => {
     try {
       show(await loadAuxContainer(code));
@@ -69,9 +70,9 @@ export function AuxContainerPanel({ onChanged }: { onChanged(): void }) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="aux-container-panel">
       {can('Save') && (
         <Space wrap>
-          <Input style={{ width: 180 }} placeholder={t('field.part')} aria-label={t('field.part')} value={receipt.part} onChange={(e) => setReceipt((r) => ({ ...r, part: e.target.value }))} onPressEnter={() => lotInput.current?.focus()} />
-          <Input ref={lotInput} style={{ width: 140 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={receipt.lot} onChange={(e) => setReceipt((r) => ({ ...r, lot: e.target.value }))} onPressEnter={() => countInput.current?.focus()} />
-          <InputNumber ref={countInput} min={1} max={100} precision={0} aria-label={t('field.count')} value={receipt.count} onChange={(v) => setReceipt((r) => ({ ...r, count: v ?? 1 }))} onPressEnter={() => void receive()} />
+          <Input {...receiptFields.field(0)} style={{ width: 180 }} placeholder={t('field.part')} aria-label={t('field.part')} value={receipt.part} onChange={(e) => setReceipt((r) => ({ ...r, part: e.target.value }))} />
+          <Input {...receiptFields.field(1)} style={{ width: 140 }} placeholder={t('field.lot')} aria-label={t('field.lot')} value={receipt.lot} onChange={(e) => setReceipt((r) => ({ ...r, lot: e.target.value }))} />
+          <InputNumber {...receiptFields.field(2)} min={1} max={100} precision={0} aria-label={t('field.count')} value={receipt.count} onChange={(v) => setReceipt((r) => ({ ...r, count: v ?? 1 }))} />
           <Button type="primary" onClick={() => void receive()}>{t('receive')}</Button>
         </Space>
       )}

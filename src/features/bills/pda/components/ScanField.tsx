@@ -1,7 +1,7 @@
 /**
  * The one input of a scanning page: big, always focused (it takes the focus back after each scan and
- * whenever nothing else holds it), Enter submits the code and clears the input at once, so the next
- * scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
+ * whenever nothing else holds it: the scan inputs' shared rule, grid/scan/keepsFocus.ts), Enter submits
+ * the code and clears the input at once, so the next scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
  * button beside it reads a barcode with the device's camera instead (loaded only when pressed).
  *
  * On a touch screen the always-focused input would keep the on-screen keyboard over half the page, while
@@ -15,6 +15,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { Button, Input, type InputRef } from 'antd';
 import { CameraOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { keepsFocus } from '../../../../grid/scan/keepsFocus';
 import { scannedCode, typedWithSeparator } from '../../../../grid/scan/scanInput';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
@@ -26,10 +27,6 @@ export interface ScanFieldProps {
   disabled?: boolean;
   testId?: string;
 }
-
-/** Elements that may keep the focus away from the scan input (a typed quantity, an open dialog). */
-const keepsFocus = (element: Element | null) =>
-  Boolean(element && element !== document.body && element.closest('input, textarea, select, [role="dialog"], [contenteditable="true"]'));
 
 const SOFT_KEYBOARD_KEY = 'pda.softKeyboard';
 const isTouchScreen = () => typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
@@ -124,7 +121,7 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
           onPressEnter={() => submit(typed)}
           onBlur={() =>
             later(() => {
-              if (!keepsFocus(document.activeElement)) focus();
+              if (!keepsFocus(document.activeElement, input.current?.input)) focus();
             }, 150)
           }
           data-testid={testId}
