@@ -17,6 +17,7 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { getMockDb } from './db';
 import { languageOf, translate } from '../src/shared/messages/catalogue';
+import { refusalBody } from '../src/shared/messages/refusal';
 
 export interface TesterScenario {
   error?: { status: number; shape: 'problem' | 'wrapped' | 'legacy'; call?: string };
@@ -100,17 +101,17 @@ export function testerScenarioHandler(apiBase: string, handlers: () => readonly 
       // Once: the tab's switches go on without 'expired'.
       switchScenario(activeText.split(',').filter((part) => part.trim() !== 'expired').join(','));
       getMockDb().sessions.clear();
-      return HttpResponse.json({ code: 401, msg: say(request, '登录已过期，请重新登录', 'Login expired, please log in again'), data: null }, { status: 401 });
+      return HttpResponse.json(refusalBody(401, say(request, '登录已过期，请重新登录', 'Login expired, please log in again')), { status: 401 });
     }
     const error = active.error;
     if (error && (!error.call || error.call === call)) {
       const message = say(request, `模拟的错误（${call}）`, `Simulated error (${call})`);
-      if (error.shape === 'wrapped') return HttpResponse.json({ code: 500, msg: message, data: null });
+      if (error.shape === 'wrapped') return HttpResponse.json(refusalBody(500, message));
       if (error.shape === 'legacy') return HttpResponse.json({ TotalCount: 0, ErrorInfo: { Status: true, Message: message }, Result: null });
       // A 404 is an address the server does not have, answered with the server's own words for it, so the portal
       // shows §8's 404 (请求地址出错 with the url) rather than a record's "not found" reason.
       const problem = error.status === 404 ? translate(languageOf(request.headers.get('Accept-Language') ?? undefined), 'notFound') : message;
-      return HttpResponse.json({ code: error.status, msg: problem, data: null }, { status: error.status });
+      return HttpResponse.json(refusalBody(error.status, problem), { status: error.status });
     }
     if (active.empty && LIST_CALLS.test(call)) {
       const real = await getResponse(handlers().slice(), request.clone());

@@ -34,7 +34,7 @@ export interface SignedIn {
 /** The answer of `work` for the signed-in caller (a Response as it is, anything else as the 200 JSON body). */
 export async function answerSignedIn(request: Request, work: (caller: SignedIn) => unknown): Promise<Response> {
   const auth = authorize(request);
-  if ('status' in auth) return json(auth.status, { code: auth.status, msg: auth.msg, data: null });
+  if ('status' in auth) return json(auth.status, refusalBody(auth.status, auth.msg));
   const language = languageOfRequest(request);
   const caller: SignedIn = { ...auth, orgId: request.headers.get('OrganizeId') ?? auth.session.organizationId, language };
   try {

@@ -327,7 +327,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
     run: (found: Found) => unknown,
   ): Promise<R> {
     const caller = callerOf(request);
-    if ('status' in caller) return response.untyped(json(caller.status, { code: caller.status, msg: caller.msg, data: null }));
+    if ('status' in caller) return response.untyped(json(caller.status, refusalBody(caller.status, caller.msg)));
     try {
       const list = listOf(lists, listRoute());
       return response.untyped(json(200, await run({ caller, list, state: stateOf(list) })));

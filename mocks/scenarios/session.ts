@@ -31,6 +31,7 @@ import {
 import type { DemoUser } from './demo-data';
 import { MOCK_PUBLIC_KEY_PEM } from './rsa-key';
 import { passwordRuleBroken } from '../../src/shared/admin-rules/passwords';
+import { refusalBody } from '../../src/shared/messages/refusal';
 
 /** Wrong passwords in a row that lock the account, as on the reference server. */
 const MAX_WRONG_PASSWORDS = 5;
@@ -41,8 +42,6 @@ const legacyRefused = <T>(Message: string, Result: T) => ({ TotalCount: 0, Error
 
 /** Texts in the caller's language, like the reference server (Accept-Language). */
 const say = (request: Request, zh: string, en: string) => (request.headers.get('Accept-Language') === 'en' ? en : zh);
-
-const problem = <S extends number>(status: S, msg: string) => ({ code: status, msg, data: null });
 
 type Authorized = { session: MockSession; user: DemoUser } | { status: 401 | 403; msg: string };
 
@@ -96,7 +95,7 @@ export function sessionHandlers(baseUrl: string) {
 
     http.get('/User/GetOrgInfo', ({ query, request, response }) => {
       const userName = query.get('userName');
-      if (!userName) return response(400).json(problem(400, say(request, '请输入用户名', 'User name is required')));
+      if (!userName) return response(400).json(refusalBody(400, say(request, '请输入用户名', 'User name is required')));
       const user = findUserByName(userName);
       return response(200).json(ok(user ? organizationsOf(user) : []));
     }),
@@ -105,7 +104,7 @@ export function sessionHandlers(baseUrl: string) {
     http.post('/Auth/GetToken', async ({ request, response }) => {
       const body = await request.json();
       if (!body?.UserName || !body.Password) {
-        return response(400).json(problem(400, say(request, '请求错误：请输入用户名和密码', 'Bad request: user name and password are required')));
+        return response(400).json(refusalBody(400, say(request, '请求错误：请输入用户名和密码', 'Bad request: user name and password are required')));
       }
       const db = getMockDb();
       const refuse = (errorCount: number, code: 400 | 401 | 423, zh: string, en: string) => {
@@ -162,44 +161,44 @@ export function sessionHandlers(baseUrl: string) {
 
     http.post('/Auth/GetUserInfoByToken', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       return response(200).json(ok(userInfoOf(auth.user, auth.session)));
     }),
 
     http.get('/Auth/SsoValidate', ({ query, request, response }) => {
       const ticket = query.get('ticket');
-      if (!ticket) return response(400).json(problem(400, say(request, '缺少票据', 'The ticket is missing')));
+      if (!ticket) return response(400).json(refusalBody(400, say(request, '缺少票据', 'The ticket is missing')));
       const session = takeTicket(ticket);
       const user = session && activeUserOf(session);
-      if (!session || !user) return response(401).json(problem(401, say(request, '票据无效', 'Invalid ticket')));
+      if (!session || !user) return response(401).json(refusalBody(401, say(request, '票据无效', 'Invalid ticket')));
       return response(200).json(ok({ Token: session.token, Userinfo: userInfoOf(user, session) }));
     }),
 
     http.post('/Auth/NewTicket', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       return response(200).json(ok({ Ticket: newFrameTicket(auth.session) }));
     }),
 
     http.post('/Auth/Logout', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       getMockDb().sessions.delete(auth.session.token);
       return response(200).json(ok(null));
     }),
 
     http.post('/User/ChangePassword', async ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       const body = await request.json();
       if (body.Id !== auth.user.ID || body.User_Name.toLowerCase() !== auth.user.USER_NAME.toLowerCase()) {
-        return response(403).json(problem(403, say(request, '只能修改自己的密码', 'You can only change your own password')));
+        return response(403).json(refusalBody(403, say(request, '只能修改自己的密码', 'You can only change your own password')));
       }
       const [oldPassword, newPassword, newPasswordRe] = [body.OldPassword, body.NewPassword, body.NewPasswordRe].map((text) => decryptPassword(text) ?? '');
       const text = (key: MessageKey) => translate(languageOf(request.headers.get('Accept-Language') ?? undefined), key);
       // Contract: a refused change is HTTP 200 with code 400 and the rule's message (spec §5 rules first, as the server).
       const broken = passwordRuleBroken(oldPassword, newPassword, newPasswordRe) ?? (oldPassword !== auth.user.password ? 'oldPasswordWrong' : null);
-      if (broken) return response(200).json({ code: 400, msg: text(broken), data: null });
+      if (broken) return response(200).json(refusalBody(400, text(broken)));
       auth.user.password = newPassword;
       endSessionsOf(auth.user.ID);
       return response(200).json({ ...ok(null), msg: text('passwordChanged') });
@@ -207,11 +206,11 @@ export function sessionHandlers(baseUrl: string) {
 
     http.get('/Role/LoadMenusByRoleId', ({ query, request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       const roleId = query.get('roleId');
-      if (!roleId) return response(400).json(problem(400, say(request, '缺少角色', 'The role is missing')));
+      if (!roleId) return response(400).json(refusalBody(400, say(request, '缺少角色', 'The role is missing')));
       const roleIds = roleIdsOf(roleId);
-      if (!roleIds.length || !maySeeRoleMenus(auth.user, roleIds)) return response(403).json(problem(403, say(request, '拒绝访问', 'Access denied')));
+      if (!roleIds.length || !maySeeRoleMenus(auth.user, roleIds)) return response(403).json(refusalBody(403, say(request, '拒绝访问', 'Access denied')));
       // The user's own roles bring the menus given to the user directly too; other roles' trees are the roles' alone.
       const ownRoles = roleIds.every((id) => auth.user.ROLE_IDS.includes(id));
       const grantee = ownRoles ? { roleIds, user: auth.user } : { roleIds };
@@ -220,26 +219,26 @@ export function sessionHandlers(baseUrl: string) {
 
     http.get('/Role/GetAllButtonByRoleId', ({ query, request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       return response(200).json(ok(buttonsOf(granteeOf(auth.user), query.get('appCode') || undefined)));
     }),
 
     http.get('/SysApp/GetAll', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(auth.status).json(problem(auth.status, auth.msg));
+      if ('status' in auth) return response(auth.status).json(refusalBody(auth.status, auth.msg));
       const apps = childAppsInOrder().map(({ Code, Name, Url }) => ({ Code, Name, Url }));
       return response(200).json(legacyOk(apps, apps.length));
     }),
 
     http.get('/SysConfig/GetApiPathConfig', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(401).json(problem(401, auth.msg));
+      if ('status' in auth) return response(401).json(refusalBody(401, auth.msg));
       return response(200).json(ok(getMockDb().apiPathConfig));
     }),
 
     http.get('/SysEnvConfig/GetEnvVars', ({ request, response }) => {
       const auth = authorize(request);
-      if ('status' in auth) return response(401).json(problem(401, auth.msg));
+      if ('status' in auth) return response(401).json(refusalBody(401, auth.msg));
       return response(200).json(ok(envVarsInOrder().map(({ EnvName, VarName, UrlPrefix, Enabled }) => ({ EnvName, VarName, UrlPrefix, Enabled }))));
     }),
   ];

@@ -12,7 +12,8 @@ import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } 
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
-import { languageOfRequest, textOf, XLSX_TYPE } from './answers';
+import { json, languageOfRequest, textOf, XLSX_TYPE } from './answers';
+import { refusalBody } from '../../src/shared/messages/refusal';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -46,7 +47,7 @@ function toolFiles(): Map<string, StoredFile> {
   });
 }
 
-const problem = (status: number, msg: string) => new Response(JSON.stringify({ code: status, msg, data: null }), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, msg: string) => json(status, refusalBody(status, msg));
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);

@@ -7,11 +7,16 @@ import { useAccess } from '../core/navigation/access';
 import { pickTitle, useLanguage } from '../core/i18n/localizedTitle';
 import { DataGrid, type DataGridProps } from './DataGrid';
 import { ALL_GRID_BUTTON_CODES, type GridButtonCode } from './model/codes';
-import { PAGE_DECLARATIONS } from '../shared/pages';
+import type { PageDeclaration } from '../shared/pages/declaration';
 
 export interface ListRoutePageProps {
-  /** The LIST_ROUTE; default: the `listRoute` route param, else the menu link the page was opened from. */
+  /** The LIST_ROUTE; default: `page`'s link, else the `listRoute` route param, else the menu link the page was opened from. */
   listRoute?: string;
+  /**
+   * A generated page's declaration (src/shared/pages): its link is the list, its list.emptyText what the empty
+   * grid says (else 暂无数据). Handed in by the page rather than looked up, so list pages do not load every declaration.
+   */
+  page?: PageDeclaration;
   /** The page title; default: the menu item's title in the current language. */
   title?: string;
   /** The granted grid button codes; default: the user's grid buttons on the page's menu item. */
@@ -22,8 +27,6 @@ export interface ListRoutePageProps {
   onRowClick?: DataGridProps['onRowClick'];
   /** The page's own cell content for some columns (e.g. a coded value's label). */
   cellRenderers?: DataGridProps['cellRenderers'];
-  /** What the empty grid says; default: the generated page's declared one (src/shared/pages), else 暂无数据. */
-  emptyText?: string;
 }
 
 const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${path}`);
@@ -32,7 +35,7 @@ const withLeadingSlash = (path: string) => (path.startsWith('/') ? path : `/${pa
  * A page that is just the DataGrid of one LIST_ROUTE (menu links like `/grid/demo-reels`). The
  * list is the menu link itself unless a prop or the `listRoute` route param names another.
  */
-export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolbarExtra, onRowClick, cellRenderers, emptyText }: ListRoutePageProps) {
+export function ListRoutePage({ listRoute, page, title, buttonCodes, rowActions, toolbarExtra, onRowClick, cellRenderers }: ListRoutePageProps) {
   const { t } = useTranslation('grid');
   const location = useLocation();
   const params = useParams();
@@ -42,9 +45,8 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
   const grantedCodes = useMemo(() => ALL_GRID_BUTTON_CODES.filter(can), [can]);
 
   const routeParam = params.listRoute ? withLeadingSlash(decodeURIComponent(params.listRoute)) : undefined;
-  const list = listRoute ?? routeParam ?? (menuRoute ? withLeadingSlash(menuRoute.path) : location.pathname);
+  const list = listRoute ?? page?.link ?? routeParam ?? (menuRoute ? withLeadingSlash(menuRoute.path) : location.pathname);
   if (!list || list === '/') return <Result status="warning" title={t('page.noListRoute')} />;
-  const declaredEmpty = PAGE_DECLARATIONS.find((page) => page.link === list)?.list?.emptyText;
 
   return (
     <DataGrid
@@ -58,7 +60,7 @@ export function ListRoutePage({ listRoute, title, buttonCodes, rowActions, toolb
       toolbarExtra={toolbarExtra}
       onRowClick={onRowClick}
       cellRenderers={cellRenderers}
-      emptyText={emptyText ?? (declaredEmpty ? declaredEmpty[language === 'en' ? 'en' : 'zh-chs'] : undefined)}
+      emptyText={page?.list?.emptyText?.[language]}
     />
   );
 }

@@ -201,7 +201,7 @@ describe('npm run gen -- page', () => {
     expect(declaration).toContain("keyField: 'reel_code',");
     expect(declaration).toContain("{ name: 'print_date', type: 'datetime', label: { 'zh-chs': '打印时间', en: 'Print date' } },");
     expect(await read('src/shared/pages/index.ts')).toContain("import { reelPrintLogPage } from './reel-print-log';");
-    expect(await read('src/features/warehouse/pages/ReelPrintLogPage.tsx')).toContain('return <ListRoutePage listRoute={reelPrintLogPage.link} />;');
+    expect(await read('src/features/warehouse/pages/ReelPrintLogPage.tsx')).toContain('return <ListRoutePage page={reelPrintLogPage} />;');
     expect(await read('src/app/pageRegistry.ts')).toContain(`'warehouse/reel-print-log': () => import('../features/warehouse/pages/ReelPrintLogPage'),`);
     expect(JSON.parse(await read('src/core/i18n/locales/zh-chs/pages.json')).ReelPrintLog.title).toBe('标签打印记录');
     expect(JSON.parse(await read('src/core/i18n/locales/en/pages.json')).ReelPrintLog.title).toBe('Label print log');

@@ -2,7 +2,7 @@
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
-import { Problem } from '../../http/problem.ts';
+import { Problem, problemBody } from '../../http/problem.ts';
 import { ok } from '../../http/responses.ts';
 import { messageForRequest } from '../../i18n.ts';
 import { decryptPassword } from '../auth/encrypted-password.ts';
@@ -24,7 +24,7 @@ export function usersHandlers(ctx: ServerContext) {
         newPasswordAgain: decryptPassword(ctx, NewPasswordRe),
       });
       // Contract: a refused change is HTTP 200 with code 400 and the rule's message.
-      if (refusal) return { code: 400, msg: messageForRequest(request, refusal.messageKey, refusal.params), data: null };
+      if (refusal) return problemBody(400, messageForRequest(request, refusal.messageKey, refusal.params));
       return ok(null, messageForRequest(request, 'passwordChanged'));
     },
   } satisfies Partial<OperationHandlers>);

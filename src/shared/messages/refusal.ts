@@ -27,4 +27,8 @@ export class Refusal extends Error {
 }
 
 /** A refusal's answer body (the contract's Problem): the wrapper with `msg` its text, `data` its place or null. */
-export const refusalBody = (code: number, msg: string, at?: RefusalPlace) => ({ code, msg, data: at ?? null });
+export function refusalBody(code: number, msg: string): { code: number; msg: string; data: null };
+export function refusalBody(code: number, msg: string, at: RefusalPlace | undefined): { code: number; msg: string; data: RefusalPlace | null };
+export function refusalBody(code: number, msg: string, at?: RefusalPlace) {
+  return { code, msg, data: at ?? null };
+}

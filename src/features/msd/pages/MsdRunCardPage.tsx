@@ -19,7 +19,7 @@ export default function MsdRunCardPage() {
   return (
     <>
       <ListRoutePage
-        listRoute={msdRunCardPage.link}
+        page={msdRunCardPage}
         toolbarExtra={
           <Button type="primary" icon={<HistoryOutlined />} onClick={() => setOpen(true)}>
             {t('runCard')}

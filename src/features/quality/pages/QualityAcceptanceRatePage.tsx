@@ -8,5 +8,5 @@ import { qualityAcceptanceRatePage } from '../../../shared/pages/quality-accepta
 import { ListExportButton } from '../components/ListExportButton';
 
 export default function QualityAcceptanceRatePage() {
-  return <ListRoutePage listRoute={qualityAcceptanceRatePage.link} toolbarExtra={<ListExportButton page={qualityAcceptanceRatePage} testId="quality-acceptance-rate-export" />} />;
+  return <ListRoutePage page={qualityAcceptanceRatePage} toolbarExtra={<ListExportButton page={qualityAcceptanceRatePage} testId="quality-acceptance-rate-export" />} />;
 }

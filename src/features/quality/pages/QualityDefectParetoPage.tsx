@@ -8,5 +8,5 @@ import { qualityDefectParetoPage } from '../../../shared/pages/quality-defect-pa
 import { ListExportButton } from '../components/ListExportButton';
 
 export default function QualityDefectParetoPage() {
-  return <ListRoutePage listRoute={qualityDefectParetoPage.link} toolbarExtra={<ListExportButton page={qualityDefectParetoPage} testId="quality-defect-pareto-export" />} />;
+  return <ListRoutePage page={qualityDefectParetoPage} toolbarExtra={<ListExportButton page={qualityDefectParetoPage} testId="quality-defect-pareto-export" />} />;
 }

@@ -36,7 +36,7 @@ export default function QualityDocumentPage() {
 
   return (
     <>
-      <ListRoutePage listRoute={qualityDocumentPage.link} rowActions={[open]} onRowClick={(row) => setOpenId(documentKeyOf(row))} cellRenderers={renderers} />
+      <ListRoutePage page={qualityDocumentPage} rowActions={[open]} onRowClick={(row) => setOpenId(documentKeyOf(row))} cellRenderers={renderers} />
       <InspectionDetail id={openId} onClose={() => setOpenId(null)} onChanged={() => void invalidate('rows')} />
     </>
   );

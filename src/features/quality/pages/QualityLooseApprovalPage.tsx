@@ -51,7 +51,7 @@ export default function QualityLooseApprovalPage() {
 
   return (
     <>
-      <ListRoutePage listRoute={qualityLooseApprovalPage.link} rowActions={actions} onRowClick={(row) => setOpenId(keyOf(row))} cellRenderers={renderers} />
+      <ListRoutePage page={qualityLooseApprovalPage} rowActions={actions} onRowClick={(row) => setOpenId(keyOf(row))} cellRenderers={renderers} />
       <InspectionDetail id={openId} onClose={() => setOpenId(null)} onChanged={() => void invalidate('rows')} />
       <ModalForm<{ Reason?: string }>
         title={t('loose.title', { code: approving?.code ?? '' })}

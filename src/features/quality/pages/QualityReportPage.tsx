@@ -36,7 +36,7 @@ export default function QualityReportPage() {
   return (
     <>
       <ListRoutePage
-        listRoute={qualityReportPage.link}
+        page={qualityReportPage}
         rowActions={[print]}
         onRowClick={(row) => setReportId(keyOf(row))}
         cellRenderers={renderers}

@@ -7,5 +7,5 @@ import { ListRoutePage } from '../../../grid/ListRoutePage';
 import { sqlConfigPage } from '../../../shared/pages/sql-config';
 
 export default function SqlConfigPage() {
-  return <ListRoutePage listRoute={sqlConfigPage.link} />;
+  return <ListRoutePage page={sqlConfigPage} />;
 }

@@ -43,7 +43,7 @@ export default function ReelLabelsPage() {
   return (
     <>
       <ListRoutePage
-        listRoute={reelLabelsPage.link}
+        page={reelLabelsPage}
         toolbarExtra={
           <Button type="primary" icon={<BarcodeOutlined />} onClick={() => setGenerating(true)} data-testid="generate-reels">
             {tStock('reels.generate')}

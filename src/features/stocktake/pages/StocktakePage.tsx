@@ -41,7 +41,7 @@ export default function StocktakePage() {
   return (
     <>
       <ListRoutePage
-        listRoute={stocktakePage.link}
+        page={stocktakePage}
         rowActions={[open]}
         onRowClick={(row) => setOpenId(planIdOf(row))}
         cellRenderers={renderers}

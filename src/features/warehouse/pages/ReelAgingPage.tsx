@@ -7,5 +7,5 @@ import { ListRoutePage } from '../../../grid/ListRoutePage';
 import { reelAgingPage } from '../../../shared/pages/reel-aging';
 
 export default function ReelAgingPage() {
-  return <ListRoutePage listRoute={reelAgingPage.link} />;
+  return <ListRoutePage page={reelAgingPage} />;
 }
