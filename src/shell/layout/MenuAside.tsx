@@ -67,7 +67,8 @@ export function MenuAside(props: MenuAsideProps) {
   const toItems = (items: readonly ShellMenuItem[]): MenuItems =>
     items.map((item) =>
       item.children.length
-        ? { key: item.id, icon: <MenuIcon name={item.icon} />, label: pickTitle(item.title, language), children: toItems(item.children) }
+        ? // A group's title is kept to one line (shell.css): a cut one is read whole in its tooltip.
+          { key: item.id, icon: <MenuIcon name={item.icon} />, label: <span title={pickTitle(item.title, language)}>{pickTitle(item.title, language)}</span>, children: toItems(item.children) }
         : { key: item.id, icon: <MenuIcon name={item.icon} />, label: label(item) },
     );
 
