@@ -72,7 +72,7 @@ test('the aside’s group titles each fit on one line, uncut, at 1280×800 and 1
     for (const root of await rootButtons(page).all()) {
       if ((await root.getAttribute('aria-expanded')) === null) continue;
       await expand(root);
-      const titles = panel(page).locator('.ant-menu-submenu-title .ant-menu-title-content');
+      const titles = panel(page).locator('.ant-menu-submenu-title .shell-group-title');
       const these = await titles.allTextContents();
       groupTitles.push(...these);
       problems.push(...(await wrapped(titles)));

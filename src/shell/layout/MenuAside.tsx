@@ -64,11 +64,20 @@ export function MenuAside(props: MenuAsideProps) {
     );
   };
 
+  // A group's title is kept to one line (shell.css): a cut one is read whole in its tooltip.
+  const groupTitle = (item: ShellMenuItem) => {
+    const title = pickTitle(item.title, language);
+    return (
+      <span className="shell-group-title" title={title}>
+        {title}
+      </span>
+    );
+  };
+
   const toItems = (items: readonly ShellMenuItem[]): MenuItems =>
     items.map((item) =>
       item.children.length
-        ? // A group's title is kept to one line (shell.css): a cut one is read whole in its tooltip.
-          { key: item.id, icon: <MenuIcon name={item.icon} />, label: <span title={pickTitle(item.title, language)}>{pickTitle(item.title, language)}</span>, children: toItems(item.children) }
+        ? { key: item.id, icon: <MenuIcon name={item.icon} />, label: groupTitle(item), children: toItems(item.children) }
         : { key: item.id, icon: <MenuIcon name={item.icon} />, label: label(item) },
     );
 
