@@ -67,6 +67,8 @@ test('the aside’s group titles each fit on one line, uncut, at 1280×800 and 1
   await inEnglishAt1280(page);
   for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
     await page.setViewportSize(viewport);
+    // After the reload, the aside's roots are there before they are listed.
+    await rootButtons(page).first().waitFor();
     const groupTitles: string[] = [];
     const problems: string[] = [];
     for (const root of await rootButtons(page).all()) {
