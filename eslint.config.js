@@ -85,4 +85,14 @@ export default tseslint.config(
     plugins: { layers },
     rules: { 'layers/import-direction': ['error', { layers: LAYERS }] },
   },
+  {
+    // One ProTable, with the portal's search words (搜索 / 重置), not pro-components' own (查询).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/core/forms/ProTable.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@ant-design/pro-components', importNames: ['ProTable'], message: "Import ProTable from src/core/forms/ProTable (the portal's search words)." }],
+      }],
+    },
+  },
 );

@@ -1,14 +1,15 @@
 /**
  * At 1280×800 in English (the longest captions), on the real server: the grid toolbar's tools stand on
  * one line ("Full screen" wrapped onto a second), each button's text on one line, and the stock ledger's
- * column captions each fit on one line. One line: the text's range has one line box (Range.getClientRects counts one rectangle
+ * column captions each fit on one line, and the aside's group titles ('Auxiliary materials' took two) each fit on one line,
+ * uncut, at 1280×800 and 1440×900. One line: the text's range has one line box (Range.getClientRects counts one rectangle
  * per line). Screenshots grid-toolbar-en-1280x800 and stock-ledger-en-1280x800 go to tests/e2e/artifacts/.
  */
 import { expect, inject, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { adminSessionPerFile } from './adminSession';
 import { grid, waitForRows } from './gridPage';
-import { menuTitle, openScreen, saveSettledScreenshot } from './shellPage';
+import { expand, menuTitle, openScreen, panel, rootButtons, saveSettledScreenshot } from './shellPage';
 
 const portalUrl = inject('portalUrl');
 const session = adminSessionPerFile(portalUrl);
@@ -59,4 +60,29 @@ test('the stock ledger’s column captions each fit on one line at 1280×800 in 
   await table.locator('.ant-table-tbody .ant-table-row').first().waitFor();
   await saveSettledScreenshot(page, 'stock-ledger-en-1280x800');
   expect(await wrapped(table.locator('.ant-table-thead th'))).toEqual([]);
+});
+
+test('the aside’s group titles each fit on one line, uncut, at 1280×800 and 1440×900 in English', async () => {
+  const { page } = session;
+  await inEnglishAt1280(page);
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    // After the reload, the aside's roots are there before they are listed.
+    await rootButtons(page).first().waitFor();
+    const groupTitles: string[] = [];
+    const problems: string[] = [];
+    for (const root of await rootButtons(page).all()) {
+      if ((await root.getAttribute('aria-expanded')) === null) continue;
+      await expand(root);
+      const titles = panel(page).locator('.ant-menu-submenu-title .shell-group-title');
+      const these = await titles.allTextContents();
+      groupTitles.push(...these);
+      problems.push(...(await wrapped(titles)));
+      // Fits: not ended with an ellipsis either.
+      problems.push(...(await titles.evaluateAll((nodes) => nodes.filter((n) => n.scrollWidth > n.clientWidth).map((n) => `${n.textContent} (cut)`))));
+      if (these.includes('Auxiliary materials') && viewport.width === 1280) await saveSettledScreenshot(page, 'aside-groups-en-1280x800');
+    }
+    expect(groupTitles).toContain('Auxiliary materials');
+    expect(problems, `${viewport.width}×${viewport.height}`).toEqual([]);
+  }
 });

@@ -126,7 +126,7 @@ describe('the demo reels grid', () => {
     await buttonLabelled(search, '新增条件').click();
     await chooseOption(page, search, '第2行 字段', QTY_CAPTION);
     await search.getByRole('spinbutton', { name: '第2行 值' }).fill(String(MIN_QTY));
-    await buttonLabelled(search, '查询').click();
+    await buttonLabelled(search, '搜索').click();
     await search.waitFor({ state: 'hidden' });
 
     const expected = await vendorSearchExpectation();
@@ -271,7 +271,7 @@ describe('the demo reels grid', () => {
     await search.waitFor();
     const firstField = search.locator('.ant-select', { has: page.getByRole('combobox', { name: '第1行 字段' }) });
     await expect.poll(() => firstField.locator('.ant-select-selection-item').textContent()).toBe(VENDOR_NAME_FIELD.PARAM_CAPTION);
-    await buttonLabelled(search, '查询').click();
+    await buttonLabelled(search, '搜索').click();
     await search.waitFor({ state: 'hidden' });
     await expect.poll(() => shownTotal(page)).toBe((await vendorSearchExpectation()).count);
   });

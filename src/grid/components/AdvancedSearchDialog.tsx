@@ -176,7 +176,7 @@ function ConditionRows({ listRoute, routePath, userName, fields, initialRows, on
           </Button>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
           <Button type="primary" onClick={search}>
-            {t('search.search')}
+            {t('quickSearch.search')}
           </Button>
         </Space>
       </Space>

@@ -64,10 +64,20 @@ export function MenuAside(props: MenuAsideProps) {
     );
   };
 
+  // A group's title is kept to one line (shell.css): a cut one is read whole in its tooltip.
+  const groupTitle = (item: ShellMenuItem) => {
+    const title = pickTitle(item.title, language);
+    return (
+      <span className="shell-group-title" title={title}>
+        {title}
+      </span>
+    );
+  };
+
   const toItems = (items: readonly ShellMenuItem[]): MenuItems =>
     items.map((item) =>
       item.children.length
-        ? { key: item.id, icon: <MenuIcon name={item.icon} />, label: pickTitle(item.title, language), children: toItems(item.children) }
+        ? { key: item.id, icon: <MenuIcon name={item.icon} />, label: groupTitle(item), children: toItems(item.children) }
         : { key: item.id, icon: <MenuIcon name={item.icon} />, label: label(item) },
     );
 

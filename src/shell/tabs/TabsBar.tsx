@@ -112,6 +112,8 @@ export function TabsBar() {
     <Tabs
       className="shell-tabs"
       aria-label={t('tabs.label')}
+      // The close button and the more-tabs button show only an icon: their names in the UI's language, not antd's English.
+      locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
       type="editable-card"
       hideAdd
       size="small"

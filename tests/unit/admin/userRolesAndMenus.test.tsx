@@ -151,7 +151,7 @@ describe("a user's own menus", () => {
 });
 
 describe('the user grid', () => {
-  it('asks for the rows once on opening, and 查询 sends the typed name from page 1 and stops spinning when the rows come', async () => {
+  it('asks for the rows once on opening, and 搜索 sends the typed name from page 1 and stops spinning when the rows come', async () => {
     const asked: Record<string, string>[] = [];
     const wang = { ...USER, ID: 'user-wang', USER_NAME: 'wang', NICK_NAME: '王工' };
     mockServer.use(
@@ -167,7 +167,7 @@ describe('the user grid', () => {
     expect(asked).toEqual([{ Page: '1', Limit: '200' }]);
 
     await userEvent.type(screen.getByLabelText('关键字'), 'wang');
-    const query = screen.getByRole('button', { name: /查\s*询/ });
+    const query = screen.getByRole('button', { name: /搜\s*索/ });
     await userEvent.click(query);
     await screen.findByText('wang');
     expect(screen.queryByText('li')).toBeNull();

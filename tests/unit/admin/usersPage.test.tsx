@@ -4,10 +4,11 @@
  * when the save is refused — and a generated password is shown once.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { mockServer } from '../../../mocks/node';
+import { changeLanguage } from '../../../src/core/i18n';
 import UsersPage from '../../../src/features/admin/pages/UsersPage';
 import { UserForm } from '../../../src/features/admin/components/UserForm';
 import { DEMO_USERS } from '../../../mocks/scenarios/demo-data';
@@ -38,6 +39,20 @@ beforeEach(() => {
 });
 
 describe('user management', () => {
+  it("searches with the grids' words, 搜索 and 重置 (Search and Reset in English), not ProTable's own 查询", async () => {
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    await screen.findByText('operator');
+    expect(screen.getByRole('button', { name: /^搜\s*索$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^重\s*置$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^查\s*询$/ })).toBeNull();
+    cleanup();
+    await changeLanguage('en');
+    renderAdminScreen(<UsersPage />, 'AdminUser');
+    await screen.findByText('operator');
+    expect(screen.getByRole('button', { name: /^Search$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Reset$/ })).toBeTruthy();
+  });
+
   it('shows only the actions whose buttons the role has', async () => {
     grantButtons('AdminUser', ['Lock']);
     renderAdminScreen(<UsersPage />, 'AdminUser');

@@ -6,9 +6,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { BillForm } from '../../../src/features/bills/components/BillForm';
+import type { Bill } from '../../../src/features/bills/api';
 import { BILL_TYPE_DECLARATIONS } from '../../../src/shared/bills/types';
 import { queryRows } from '../../../src/grid/api/listParam';
 import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
@@ -127,6 +128,29 @@ describe('bill form', () => {
     await user().type(within(drawer).getByLabelText('描述'), 'Line 3 stop');
     expect(countOf('描述')).toBe('11 / 200');
     expect(countOf('移动原因')).toBe('0 / 200');
+  });
+
+  it("numbers each line as messages do (its LineNo, a new one the number it will get), not by its place, so '第 3 行' is the row marked 3", async () => {
+    // An edited bill whose line 2 was removed: its rows are lines 1 and 3.
+    const line = (LineNo: number, PartCode: string) => ({ LineNo, PartCode, Qty: '10' });
+    const edited = { Id: '7', BillCode: 'WO202611240003', BillType: 'WO', Mo: 'MO-1', MoLine: '10', Lines: [line(1, 'CAP-00001'), line(3, 'CAP-00003')] } as unknown as Bill;
+    mockServer.use(
+      http.post(`${API}/Bill/Save`, () => HttpResponse.json({ code: 400, msg: '第 3 行：料号 CAP-00003 不存在', data: { LineNo: 3, Field: 'PartCode' } }, { status: 400 })),
+    );
+    renderAdminScreen(<BillForm declaration={WO} bill={edited} open onOpenChange={() => {}} onSaved={() => {}} />, 'BillWO');
+    const drawer = await screen.findByRole('dialog');
+    const numbers = () => [...drawer.querySelectorAll('[data-testid="bill-form-lines"] tbody tr.ant-table-row')].map((row) => row.querySelector('td')!.textContent);
+    expect(numbers()).toEqual(['1', '3']);
+    expect((within(drawer).getByLabelText('第 3 行 料号') as HTMLInputElement).value).toBe('CAP-00003');
+    // A new row gets the number after the highest, as Bill/Save numbers it.
+    await user().click(within(drawer).getByRole('button', { name: /添加明细行/ }));
+    expect(numbers()).toEqual(['1', '3', '4']);
+    expect(within(drawer).getByLabelText('第 4 行 料号')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: '删除第 4 行' })).toBeTruthy();
+    await user().click(within(drawer).getByRole('button', { name: '删除第 4 行' }));
+
+    await user().click(within(drawer).getByRole('button', { name: /保\s*存/ }));
+    await expectFieldMarked(drawer, '第 3 行 料号', '第 3 行：料号 CAP-00003 不存在');
   });
 
   describe('a save the server refuses for one field (the mocks\' Bill/Save, the shared save rules)', () => {

@@ -7,6 +7,7 @@ import {
   DEMO_LIST,
   bodyRows,
   buttonNamed,
+  buttonText,
   cellTexts,
   modalTitled,
   chooseOption,
@@ -27,6 +28,8 @@ const user = () => userEvent.setup({ delay: null });
 const searchButton = () => screen.getByRole('button', { name: /高级查询/ });
 const enableSwitch = () => screen.getByRole('switch', { name: '启用高级查询' });
 const searchDialog = () => screen.findByRole('dialog', { name: '高级查询' });
+/** The dialog's own 搜索, not the grid's quick search behind it (the same word). */
+const dialogSearch = () => within(screen.getByRole('dialog', { name: '高级查询' })).getByRole('button', { name: buttonText('搜索') });
 const row = (n: number) => `第${n}行`;
 
 async function openSearch() {
@@ -57,7 +60,7 @@ describe('advanced search dialog', () => {
   it('refuses to search a row without a field: 请选择字段(参数名)', async () => {
     const u = user();
     await openSearch();
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     expect(await screen.findByText('请选择字段(参数名)')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '高级查询' })).toBeTruthy();
   });
@@ -68,7 +71,7 @@ describe('advanced search dialog', () => {
     expect(screen.getByRole('switch', { name: '立即保存' }).getAttribute('aria-checked')).toBe('true');
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(async () =>
       expect(await loadSavedConditions(DEMO_LIST, 'ADMIN')).toMatchObject([{ PARAM_NAME: 'partName', PARAM_VALUE: '电容', ACTION_TYPE: 6 }]),
     );
@@ -81,7 +84,7 @@ describe('advanced search dialog', () => {
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
     const queries = recordRequests('/ListParam/QueryData');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(await loadSavedConditions(DEMO_LIST, 'ADMIN')).toEqual([]);
   });
@@ -93,7 +96,7 @@ describe('searching', () => {
     await openSearch();
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '高级查询' })).toBeNull());
     expect(enableSwitch().getAttribute('aria-checked')).toBe('true');
     await waitFor(() => expect(bodyRows().every((r) => r.textContent?.includes('贴片电容'))).toBe(true));
@@ -105,7 +108,7 @@ describe('searching', () => {
     expect(enableSwitch().hasAttribute('disabled')).toBe(true);
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(enableSwitch().hasAttribute('disabled')).toBe(false));
     await u.click(enableSwitch());
     expect(enableSwitch().getAttribute('aria-checked')).toBe('false');
@@ -117,7 +120,7 @@ describe('searching', () => {
     await openSearch();
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(enableSwitch().getAttribute('aria-checked')).toBe('true'));
     fireEvent.contextMenu(searchButton());
     expect(enableSwitch().getAttribute('aria-checked')).toBe('false');
@@ -136,7 +139,7 @@ describe('searching', () => {
     await chooseOption(u, `${row(2)} 字段`, '备注');
     await chooseOption(u, `${row(2)} 条件`, '不为空');
     const queries = recordRequests('/ListParam/QueryData') as QueryBody[];
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(queries.at(-1)!.conditions).toEqual([expect.objectContaining({ PARAM_NAME: 'remark', ACTION_TYPE: 9, PARAM_VALUE: null })]);
     await waitFor(() => expect(bodyRows().every((r) => /来料抽检|客户指定批次/.test(r.textContent ?? ''))).toBe(true));
@@ -149,7 +152,7 @@ describe('searching', () => {
     await searchDialog();
     await chooseOption(u, `${row(1)} 字段`, '品名');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), '电容');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(enableSwitch().getAttribute('aria-checked')).toBe('true'));
     first.unmount();
 
@@ -177,7 +180,7 @@ describe('condition rows', () => {
     expect(chosenText(`${row(1)} 条件`)).toBe('等于');
     await u.type(screen.getByRole('textbox', { name: `${row(1)} 值` }), 'R000000001{Enter}R000000004');
     const queries = recordRequests('/ListParam/QueryData') as QueryBody[];
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(queries.at(-1)!.conditions[0]).toMatchObject({ IS_PAGING: 'Y', PARAM_VALUE: ['R000000001', 'R000000004'] });
     await waitFor(() => expect(bodyRows().map((r) => cellTexts(r)[1])).toEqual(['R000000001', 'R000000004']));
@@ -228,7 +231,7 @@ describe('condition rows', () => {
     const min = screen.getByRole('spinbutton', { name: `${row(1)} 值 最小值` }) as HTMLInputElement;
     const max = screen.getByRole('spinbutton', { name: `${row(1)} 值 最大值` }) as HTMLInputElement;
     await u.type(min, '5000');
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     expect(min.closest('.ant-input-number')!.className).toContain('status-error');
     expect(screen.getByRole('dialog', { name: '高级查询' })).toBeTruthy();
 
@@ -245,7 +248,7 @@ describe('condition rows', () => {
     await chooseOption(u, `${row(1)} 字段`, '料号');
     await chooseOption(u, `${row(1)} 值`, '贴片电容 22pF');
     const queries = recordRequests('/ListParam/QueryData') as QueryBody[];
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.at(-1)?.conditions[0]).toMatchObject({ PARAM_NAME: 'partCode', PARAM_VALUE: 'CC0402-220J' }));
   });
 
@@ -256,7 +259,7 @@ describe('condition rows', () => {
     await chooseOption(u, `${row(1)} 值`, '冻结');
     await chooseOption(u, `${row(1)} 值`, '报废');
     const queries = recordRequests('/ListParam/QueryData') as QueryBody[];
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.at(-1)?.conditions[0]).toMatchObject({ PARAM_NAME: 'status', PARAM_VALUE: ['FROZEN', 'SCRAPPED'] }));
   });
 
@@ -276,7 +279,7 @@ describe('condition rows', () => {
     await u.type(from, '2025/01/01 08:00:00{Enter}');
     await u.type(to, '2025/01/02 08:00:00{Enter}');
     const queries = recordRequests('/ListParam/QueryData') as QueryBody[];
-    await u.click(buttonNamed('查询'));
+    await u.click(dialogSearch());
     await waitFor(() => expect(queries.length).toBeGreaterThan(0));
     expect(queries.at(-1)!.conditions).toEqual([
       expect.objectContaining({ PARAM_NAME: 'expiryDate', PARAM_VALUE: '2026/01/05' }),

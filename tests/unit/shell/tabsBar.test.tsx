@@ -63,8 +63,8 @@ function renderShell(initialPath = '/index') {
   return router;
 }
 
-const tabNamed = (name: string) => screen.getByRole('tab', { name });
-const tabTitles = () => screen.getAllByRole('tab').filter((el) => el.getAttribute('aria-label') !== 'remove').map((el) => el.textContent);
+const tabNamed = (name: string | RegExp) => screen.getByRole('tab', { name });
+const tabTitles = () => screen.getAllByRole('tab').filter((el) => !el.classList.contains('ant-tabs-tab-remove')).map((el) => el.textContent);
 const locationShown = () => screen.getByLabelText('location').textContent;
 
 beforeEach(async () => {
@@ -88,6 +88,16 @@ describe('tabs bar', () => {
     expect(tabTitles()).toEqual(['首页', '物料', '用户']);
   });
 
+  it("names the icon-only close button in the UI's language (Close, 关闭), not antd's English 'remove'", async () => {
+    const router = renderShell();
+    await openTabs(router, '/parts');
+    const partsTab = () => tabNamed(/Parts|物料/).closest('.ant-tabs-tab') as HTMLElement;
+    expect(within(partsTab()).getByRole('tab', { name: 'Close' })).toBeTruthy();
+    await act(() => changeLanguage('zh-chs'));
+    expect(within(partsTab()).getByRole('tab', { name: '关闭' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'remove' })).toBeNull();
+  });
+
   it('clicking a tab goes back to the page it was left at, query included', async () => {
     const router = renderShell();
     await openTabs(router, '/parts?code=X', '/users');
@@ -99,7 +109,7 @@ describe('tabs bar', () => {
     const router = renderShell();
     await openTabs(router, '/parts', '/users');
     const usersTab = tabNamed('Users').closest('.ant-tabs-tab') as HTMLElement;
-    await userEvent.click(within(usersTab).getByRole('tab', { name: 'remove' }));
+    await userEvent.click(within(usersTab).getByRole('tab', { name: 'Close' }));
     expect(tabTitles()).toEqual(['Home', 'Parts']);
     expect(locationShown()).toBe('/parts');
   });
@@ -118,7 +128,7 @@ describe('tabs bar', () => {
   it('the Home tab has no close button', () => {
     renderShell();
     const homeTab = tabNamed('Home').closest('.ant-tabs-tab') as HTMLElement;
-    expect(within(homeTab).queryByRole('tab', { name: 'remove' })).toBeNull();
+    expect(within(homeTab).queryByRole('tab', { name: 'Close' })).toBeNull();
   });
 
   it('right-clicking the Home tab offers only close all', async () => {
@@ -185,7 +195,7 @@ describe('keep-alive pages', () => {
     await openTabs(router, '/parts');
     await userEvent.type(screen.getByLabelText('part name'), 'R-100');
     const partsTab = tabNamed('Parts').closest('.ant-tabs-tab') as HTMLElement;
-    await userEvent.click(within(partsTab).getByRole('tab', { name: 'remove' }));
+    await userEvent.click(within(partsTab).getByRole('tab', { name: 'Close' }));
     await openTabs(router, '/parts');
     expect(screen.getByLabelText('part name')).toHaveProperty('value', '');
   });

@@ -5,7 +5,8 @@
  * for one field (a name or code taken) marks that field.
  */
 import { useRef, useState, type ReactNode } from 'react';
-import { ModalForm, ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { ModalForm, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { ProTable } from '../../../core/forms/ProTable';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { saveMarkingRefusal } from '../../../api/problemPlace';

@@ -5,7 +5,8 @@
  */
 import { useRef } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
+import { ProTable } from '../../../core/forms/ProTable';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';

@@ -1,5 +1,6 @@
 /** System apps (spec §2 administration, §3 child app): the child applications the portal embeds, with order and login flag. */
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
+import { ProTable } from '../../../core/forms/ProTable';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiSchema } from '../../../api/client';

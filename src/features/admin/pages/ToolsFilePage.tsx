@@ -6,7 +6,8 @@
  */
 import { useRef, useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormSwitch, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProFormSwitch, ProFormText, ProFormTextArea, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable } from '../../../core/forms/ProTable';
 import { App, Button, Form, Space, Tag, Upload, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AddRecordButton, RecordActions, RowActionButton, rowActionsWidth } from '../components/RecordActions';

@@ -10,7 +10,8 @@
  */
 import { useState } from 'react';
 import { DownloadOutlined, EditOutlined, KeyOutlined, LockOutlined, MenuOutlined, PlusOutlined, UnlockOutlined } from '@ant-design/icons';
-import { ModalForm, ProFormText, ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ModalForm, ProFormText, type ProColumns } from '@ant-design/pro-components';
+import { ProTable } from '../../../core/forms/ProTable';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

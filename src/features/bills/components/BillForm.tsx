@@ -47,6 +47,9 @@ const newRequestKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map(
 
 const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null));
 
+/** A form line's LineNo as Bill/Save is sent it: an edited line's own number, none for a new line. */
+const givenLineNo = (line: LineValues | undefined) => (blankToNull(line?.LineNo) === null ? undefined : Number(line?.LineNo));
+
 /** The form's values as Bill/Save's body: blank texts are null, quantities stay decimal text, dates are days. */
 function requestOf(declaration: BillTypeDeclaration, values: FormValues, bill: Bill | undefined, requestKey: string): BillSaveRequest {
   const header = Object.fromEntries(
@@ -61,7 +64,8 @@ function requestOf(declaration: BillTypeDeclaration, values: FormValues, bill: B
     for (const [column, value] of Object.entries(line)) {
       if (value === undefined) continue;
       if (column === 'LineNo') {
-        if (blankToNull(value) !== null) out.LineNo = Number(value);
+        const lineNo = givenLineNo(line);
+        if (lineNo !== undefined) out.LineNo = lineNo;
       } else if (column === 'TotalBox') out[column] = blankToNull(value) === null ? null : Number(value);
       else out[column] = dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : blankToNull(value);
     }
@@ -125,7 +129,7 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
   const requiredLine = new Set<BillLineColumn>(['PartCode', 'Qty', ...(REQUIRED_LINE_FIELDS[declaration.category] ?? [])]);
   const title = bill ? t('form.editTitle', { bill: bill.BillCode }) : t('form.newTitle', { type: declaration.name[language] });
 
-  const lineEditor = (column: BillLineColumn, rowIndex: number) => {
+  const lineEditor = (column: BillLineColumn, rowIndex: number, lineNo: number) => {
     const label = lineColumnLabel(column, language);
     // A quantity cell (the line's Qty, or its MPQ when given) shows its first problem only: '-1' is
     // "must be greater than 0", not that stacked under "must be a number".
@@ -148,7 +152,7 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
           ...(requiredLine.has(column) ? [{ required: true, message: t('form.required', { field: label }) }] : []),
           ...(column === 'TotalBox' ? [{ pattern: INTEGER, message: t('form.integer', { field: label }) }] : []),
         ];
-    const ariaLabel = t('form.lineCell', { line: rowIndex + 1, field: label });
+    const ariaLabel = t('form.lineCell', { line: lineNo, field: label });
     return (
       <Form.Item name={[rowIndex, column]} rules={rules} style={{ margin: 0 }}>
         {BILL_LINE_COLUMNS[column].kind === 'date' ? (
@@ -215,15 +219,19 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
       })}
       <Form.List name="Lines">
         {(rows, { add, remove }) => {
+          // Each row by the number messages name it by ('第 5 行'): an edited line's LineNo (one removed leaves a gap), a new
+          // line the one Bill/Save will give it; not its place in the list.
+          const lineNumbers = saveLineNumbers(((form.getFieldValue('Lines') as LineValues[] | undefined) ?? []).map((line) => ({ LineNo: givenLineNo(line) })));
+          const lineNoOf = (row: (typeof rows)[number]) => lineNumbers[row.name] ?? row.name + 1;
           const columns: TableColumnsType<(typeof rows)[number]> = [
             {
               key: 'no',
               title: '#',
               width: 44,
               // An edited line keeps its number (its reels and log name it).
-              render: (_, row, index) => (
+              render: (_, row) => (
                 <>
-                  {index + 1}
+                  {lineNoOf(row)}
                   <Form.Item name={[row.name, 'LineNo']} hidden noStyle>
                     <Input />
                   </Form.Item>
@@ -234,12 +242,12 @@ export function BillForm({ declaration, bill, open, onOpenChange, onSaved }: Bil
               key: column,
               title: (requiredLine.has(column) ? '* ' : '') + lineColumnLabel(column, language),
               width: column === 'PartCode' ? 160 : 120,
-              render: (_: unknown, row: (typeof rows)[number]) => lineEditor(column, row.name),
+              render: (_: unknown, row: (typeof rows)[number]) => lineEditor(column, row.name, lineNoOf(row)),
             })),
             {
               key: 'remove',
               width: 48,
-              render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeLine', { line: row.name + 1 })} onClick={() => remove(row.name)} />,
+              render: (_, row) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeLine', { line: lineNoOf(row) })} onClick={() => remove(row.name)} />,
             },
           ];
           return (

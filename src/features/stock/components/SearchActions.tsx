@@ -4,16 +4,15 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
 export function SearchActions({ onReset }: { onReset(): void }) {
-  const { t } = useTranslation('stock');
-  // The grids' own search button's word (搜索 / Search), so every list screen says the same.
-  const { t: tGrid } = useTranslation('grid');
+  // The grids' own words (搜索 / 重置), so every list screen says the same.
+  const { t } = useTranslation('grid');
   return (
     <Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-          {tGrid('quickSearch.search')}
+          {t('quickSearch.search')}
         </Button>
-        <Button onClick={onReset}>{t('search.reset')}</Button>
+        <Button onClick={onReset}>{t('quickSearch.reset')}</Button>
       </Space>
     </Form.Item>
   );
