@@ -19,10 +19,10 @@ const page = <T>(rows: T[], { Page, Limit }: { Page: number; Limit: number }) =>
 
 /** The row to write, checked: a valid URL and no other row with the same environment and variable. */
 function checked(body: EnvConfigSave, exceptId: string | undefined) {
-  if (!isHttpUrl(body.UrlPrefix)) throw new Refusal(400, 'envConfigUrlInvalid');
+  if (!isHttpUrl(body.UrlPrefix)) throw new Refusal(400, 'envConfigUrlInvalid', {}, { Field: 'UrlPrefix' });
   const fields = { EnvName: body.EnvName.trim(), VarName: body.VarName.trim(), UrlPrefix: body.UrlPrefix.trim(), Enabled: body.Enabled ?? 'Y' };
   if (getMockDb().environmentVariables.some((row) => row.EnvName === fields.EnvName && row.VarName === fields.VarName && row.ID !== exceptId)) {
-    throw new Refusal(409, 'envConfigExists', { env: fields.EnvName, name: fields.VarName });
+    throw new Refusal(409, 'envConfigExists', { env: fields.EnvName, name: fields.VarName }, { Field: 'VarName' });
   }
   return fields;
 }

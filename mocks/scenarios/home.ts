@@ -136,7 +136,7 @@ function loadNotices({ orgId }: SignedIn) {
 }
 
 function saveNotice({ orgId, user }: SignedIn, body: Schemas['NoticeInput']) {
-  refuseExtraImages(body.CONTENT, 'noticeTooManyImages');
+  refuseExtraImages(body.CONTENT, 'noticeTooManyImages', 'CONTENT');
   const values = { title: body.TITLE, content: body.CONTENT, is_top: body.IS_TOP ?? 'N' };
   const notices = rowsOf('/home/notice');
   if (body.ID) {
@@ -226,7 +226,7 @@ const loadVersionDetails = (masterId: string | null) =>
 
 function saveVersion(body: Schemas['VersionSaveRequest']) {
   const home = state();
-  if (home.versions.some((version) => version.VERSION_NO === body.VERSION_NO && version.ID !== body.ID)) throw new Refusal(409, 'versionExists', { version: body.VERSION_NO });
+  if (home.versions.some((version) => version.VERSION_NO === body.VERSION_NO && version.ID !== body.ID)) throw new Refusal(409, 'versionExists', { version: body.VERSION_NO }, { Field: 'VERSION_NO' });
   const values = { VERSION_NO: body.VERSION_NO, TITLE: body.TITLE, RELEASE_DATE: body.RELEASE_DATE, REMARK: body.REMARK ?? '' };
   let version = body.ID ? home.versions.find((v) => v.ID === body.ID) : undefined;
   if (body.ID && !version) throw new Refusal(400, 'invalidField', { field: 'ID', detail: body.ID });

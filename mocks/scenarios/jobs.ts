@@ -9,7 +9,7 @@
  * (a task not built yet is refused, as on the server); cancelling finds no run under way.
  */
 import type { components } from '../../src/api/schema';
-import { checkedJob, jobTaskList, nextRunTimes, requireImplementedTask, triggerOf } from '../../src/shared/jobs/schedule';
+import { checkedJob, jobNameTaken, jobTaskList, nextRunTimes, requireImplementedTask, triggerOf } from '../../src/shared/jobs/schedule';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
@@ -45,7 +45,7 @@ const nextRunOf = (job: JobRow, from: Date) =>
 function saveJob(request: Request, body: JobSave) {
   const { name, address, trigger } = checkedJob(body);
   const { jobs } = state();
-  if (jobs.some((job) => job.Name === name && job.ID !== body.ID)) throw new Refusal(409, 'jobNameExists', { name });
+  if (jobs.some((job) => job.Name === name && job.ID !== body.ID)) throw jobNameTaken(name);
   const fields = {
     Name: name,
     Address: address,

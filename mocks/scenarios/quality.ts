@@ -12,7 +12,7 @@ import type { components } from '../../src/api/schema';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { samplePlan, type Severity } from '../../src/shared/quality/iso2859';
 import { checkedMeasurements } from '../../src/shared/quality/measurements';
-import { MAX_MEASUREMENTS, defectsOf, judge, judgedItemOf, type DefectClass, type JudgedItem } from '../../src/shared/quality/judgment';
+import { defectsOf, judge, judgedItemOf, type DefectClass, type JudgedItem } from '../../src/shared/quality/judgment';
 import { buttonsOf, granteeOf, hasMenu, scenarioState } from '../db';
 import { createContractHttp } from '../generated/handlers';
 import { okWith as ok, signedInAnswer, XLSX_TYPE, type SignedIn } from './answers';
@@ -140,10 +140,7 @@ function saveResults(caller: SignedIn, body: SaveBody): Document {
       if (input.Defects > item.SampleSize) throw new Refusal(400, 'qualityDefectsAboveSample', { item: item.CheckItemCode, sample: item.SampleSize });
       item.Defects = input.Defects;
     } else {
-      const measurements = input.Measurements ?? [];
-      if (!measurements.length) throw new Refusal(400, 'qualityMeasurementsRequired', { item: item.CheckItemCode });
-      if (measurements.length > MAX_MEASUREMENTS) throw new Refusal(400, 'qualityTooManyMeasurements', { item: item.CheckItemCode, max: MAX_MEASUREMENTS });
-      item.Measurements = checkedMeasurements(item.Name, measurements, index + 1);
+      item.Measurements = checkedMeasurements({ code: item.CheckItemCode, name: item.Name }, input.Measurements, index + 1);
     }
   }
   doc.Items = staged;

@@ -162,7 +162,7 @@ function withButton(button: 'Save' | 'SqlConfig' | 'Delete', answer: unknown, ch
 /** A help document with more images than the editor allows is refused, as the server refuses it (saveReportHelp). */
 async function checkHelpImages(request: Request): Promise<void> {
   const { HelpHtml } = (await request.json()) as ReportHelpRequest;
-  refuseExtraImages(HelpHtml, 'richTextTooManyImages');
+  refuseExtraImages(HelpHtml, 'richTextTooManyImages', 'HelpHtml');
 }
 
 export function reportHandlers(baseUrl: string) {

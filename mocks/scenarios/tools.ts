@@ -13,7 +13,7 @@ import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
 import { json, languageOfRequest, textOf, XLSX_TYPE } from './answers';
-import { refusalBody } from '../../src/shared/messages/refusal';
+import { refusalBody, type RefusalPlace } from '../../src/shared/messages/refusal';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -47,7 +47,8 @@ function toolFiles(): Map<string, StoredFile> {
   });
 }
 
-const problem = (status: number, msg: string) => json(status, refusalBody(status, msg));
+/** A refusal as the server answers it; `at` the request's field it is about (the form marks it). */
+const problem = (status: number, msg: string, at?: RefusalPlace) => json(status, refusalBody(status, msg, at));
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -88,7 +89,7 @@ export function toolsHandlers(baseUrl: string) {
       const file = form.get('file') as File | null;
       const existing = id ? store().get(id) : undefined;
       if (id && !existing) return response.untyped(problem(404, textOf(request, 'masterNotFound')));
-      if (!id && !file) return response.untyped(problem(400, textOf(request, 'toolFileRequired')));
+      if (!id && !file) return response.untyped(problem(400, textOf(request, 'toolFileRequired'), { Field: 'file' }));
       let bytes = existing?.bytes;
       let fileFields: Partial<ToolFile> = {};
       if (file) {
@@ -96,7 +97,7 @@ export function toolsHandlers(baseUrl: string) {
         if (!TOOL_FILE_TYPES[extension]) {
           const allowed = TOOL_FILE_EXTENSIONS.join(' ');
           return response.untyped(
-            problem(400, textOf(request, 'toolFileType', { ext: `.${extension}`, allowed })),
+            problem(400, textOf(request, 'toolFileType', { ext: `.${extension}`, allowed }), { Field: 'file' }),
           );
         }
         if (file.size > TOOL_FILE_MAX_MB * 1024 * 1024) {
@@ -108,7 +109,7 @@ export function toolsHandlers(baseUrl: string) {
       const name = text('NAME');
       const version = text('VERSION');
       if ([...store().values()].some((f) => f.row.ID !== id && f.row.NAME === name && f.row.VERSION === version)) {
-        return response.untyped(problem(409, textOf(request, 'toolFileExists', { name, version })));
+        return response.untyped(problem(409, textOf(request, 'toolFileExists', { name, version }), { Field: 'VERSION' }));
       }
       const row: ToolFile = {
         ...(existing?.row ?? { ID: crypto.randomUUID(), FILE_NAME: '', FILE_SIZE: 1, CONTENT_TYPE: '', SHA256: '0'.repeat(64) }),

@@ -31,10 +31,10 @@ const UNIQUE_KEY_MESSAGES: Readonly<Record<string, UniqueKeyMessage>> = {
   menu_buttons_code_per_menu: { key: 'menuButtonExists', params: ['', 'code'], field: 'Menu_Code' },
   organizations_code_key: { key: 'organizationCodeExists', params: ['code'], field: 'OrganizeCode' },
   organization_types_code_key: { key: 'organizationTypeCodeExists', params: ['code'], field: 'Code' },
-  version_masters_version_no_key: { key: 'versionExists', params: ['version'] },
-  tool_files_name_version: { key: 'toolFileExists', params: ['name', 'version'] },
+  version_masters_version_no_key: { key: 'versionExists', params: ['version'], field: 'VERSION_NO' },
+  tool_files_name_version: { key: 'toolFileExists', params: ['name', 'version'], field: 'VERSION' },
   stock_reels_pkey: { key: 'stockReelExists', params: ['', 'reel'] },
-  environment_variables_env_var: { key: 'envConfigExists', params: ['env', 'name'] },
+  environment_variables_env_var: { key: 'envConfigExists', params: ['env', 'name'], field: 'VarName' },
 };
 
 interface DatabaseError {

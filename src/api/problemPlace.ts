@@ -1,7 +1,8 @@
 /**
  * Where a refused call's request went wrong, when the answer says (the contract's ProblemPlace, sent as the
  * Problem's `data`): the field by its wire name and, for a line's field, the line's number. A form marks
- * that field with the server's reason instead of leaving the user to find it from a toast.
+ * that field with the server's reason instead of leaving the user to find it from a toast; for one value of
+ * a list field (a measurement), `Cell` its position in the list from 1.
  */
 import type { FieldMarks, FieldPath } from '../core/forms/useFieldMarks';
 import type { CallOptions } from './call';
@@ -16,9 +17,9 @@ export function problemPlaceOf(error: unknown): { place: ProblemPlace; reason: s
   const data = (error.body as { data?: unknown } | undefined)?.data;
   const reason = serverReason(error);
   if (!data || typeof data !== 'object' || !reason) return undefined;
-  const { LineNo, Field } = data as Record<string, unknown>;
+  const { LineNo, Field, Cell } = data as Record<string, unknown>;
   if (typeof Field !== 'string') return undefined;
-  return { place: { Field, ...(typeof LineNo === 'number' ? { LineNo } : {}) }, reason };
+  return { place: { Field, ...(typeof LineNo === 'number' ? { LineNo } : {}), ...(typeof Cell === 'number' ? { Cell } : {}) }, reason };
 }
 
 /** The form's field of a place: the one of the same wire name, for a form whose fields are the request's. */

@@ -8069,8 +8069,9 @@ export interface components {
             data?: null | components["schemas"]["ProblemPlace"];
             msg: string;
         };
-        /** @description The one place of the request a refusal is about, in the request's wire names: `Field` the field (VendorCode, Lines; of a line PartCode, ToSic, Qty ...), and for a line's field `LineNo`, the line's number as the server numbers the lines (a line sent without LineNo takes the next after the highest given). */
+        /** @description The one place of the request a refusal is about, in the request's wire names: `Field` the field (VendorCode, Lines; of a line PartCode, ToSic, Qty ...), and for a line's field `LineNo`, the line's number as the server numbers the lines (a line sent without LineNo takes the next after the highest given); for one value of a list field, `Cell`, its position in that list from 1 (the third measurement of an inspection item's Measurements: Cell 3). */
         ProblemPlace: {
+            Cell?: number;
             /** @example PartCode */
             Field?: string;
             LineNo?: number;
@@ -8685,7 +8686,7 @@ export interface components {
                 CheckItemCode: string;
                 /** @description Attribute items: the defects counted in the sample. */
                 Defects?: number | null;
-                /** @description Variable items: the values measured (at most 50; more are refused with the catalogue message). Text is read as a plain decimal ('10.2'); any other value ('1o.2') refuses the save (400, nothing written) naming the item and the measurement's position, placed on {LineNo: the item's position in Items, from 1, Field: Measurements}. Text is let through the contract so that refusal, not a bare type error, answers it. */
+                /** @description Variable items: the values measured (at least one, at most 50; none or more are refused with the catalogue message, placed on {LineNo: the item's position in Items, from 1, Field: Measurements}). Text is read as a plain decimal ('10.2'); any other value ('1o.2') refuses the save (400, nothing written) naming the item and the measurement's position, placed on {LineNo, Field: Measurements, Cell: that position, from 1}. Text is let through the contract so that refusal, not a bare type error, answers it. */
                 Measurements?: (number | string)[] | null;
             }[];
         };

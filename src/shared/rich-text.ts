@@ -8,9 +8,10 @@ export const richTextImageCount = (html: string): number => html.match(/<img\b/g
 
 /**
  * Refuses rich text with more images than the editor allows, with the message of what it is, rather than
- * dropping the extra ones: the writer would lose the images they chose without a word. The reference server
+ * dropping the extra ones: the writer would lose the images they chose without a word. Placed on `field`, the
+ * request's rich-text field (a notice's CONTENT), for the form to mark. The reference server
  * asks it of the sanitised text; the mocks, which cannot run sanitize-html, of the editor's text as sent.
  */
-export function refuseExtraImages(html: string, messageKey: 'richTextTooManyImages' | 'noticeTooManyImages'): void {
-  if (richTextImageCount(html) > RICH_TEXT_MAX_IMAGES) throw new Refusal(400, messageKey, { max: RICH_TEXT_MAX_IMAGES });
+export function refuseExtraImages(html: string, messageKey: 'richTextTooManyImages' | 'noticeTooManyImages', field: string): void {
+  if (richTextImageCount(html) > RICH_TEXT_MAX_IMAGES) throw new Refusal(400, messageKey, { max: RICH_TEXT_MAX_IMAGES }, { Field: field });
 }

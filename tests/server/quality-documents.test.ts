@@ -65,7 +65,9 @@ describeServer('incoming inspection documents', {}, (server) => {
     const [doc] = await receive([{ Qty: '1000', LotCode: 'L-REJ' }]);
     const [res, vis] = [`RES-${suffix}`, `VIS-${suffix}`];
     const tooMany = await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: Array.from({ length: 51 }, () => 10) }] }, 'en');
-    expect([tooMany.status, tooMany.body.msg]).toEqual([400, `The check item ${res} takes at most 50 measurements`]);
+    expect([tooMany.status, tooMany.body.msg, tooMany.body.data]).toEqual([400, `The check item ${res} takes at most 50 measurements`, { LineNo: 1, Field: 'Measurements' }]);
+    const none = await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: vis, Defects: 0 }, { CheckItemCode: res, Measurements: [] }] }, 'en');
+    expect([none.status, none.body.data]).toEqual([400, { LineNo: 2, Field: 'Measurements' }]);
     // A tool past its calibration date cannot be used.
     await sql`update md_quality_tool set calibration_due = '2020-01-31' where org_id = ${F01} and code = ${`OHM-${suffix}`}`.execute(server.db);
     const overdue = await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: [10] }] });
@@ -186,19 +188,19 @@ describeServer('incoming inspection documents', {}, (server) => {
   });
 
   // After the SPC test: the lot it measures would be one of the vendor's lots that test counts.
-  it('a measurement that is not a number refuses the whole save (400), naming the item and the cell, placed on the item’s Measurements', async () => {
+  it('a measurement that is not a number refuses the whole save (400), naming the item and the cell, placed on the item’s Measurements and that cell', async () => {
     const [doc] = await receive([{ Qty: '1000', LotCode: 'L-TYPO' }]);
     const [res, vis] = [`RES-${suffix}`, `VIS-${suffix}`];
     const typo = { Id: doc.Id, Items: [{ CheckItemCode: vis, Defects: 1 }, { CheckItemCode: res, Measurements: [10, '1o.2', 9.9] }] };
     const refused = await call('/Iqc/SaveResults', typo);
-    expect([refused.status, refused.body.msg, refused.body.data]).toEqual([400, '检验项目 阻值 第 2 个测量值「1o.2」不是数字', { LineNo: 2, Field: 'Measurements' }]);
+    expect([refused.status, refused.body.msg, refused.body.data]).toEqual([400, '检验项目 阻值 第 2 个测量值「1o.2」不是数字', { LineNo: 2, Field: 'Measurements', Cell: 2 }]);
     expect((await call('/Iqc/SaveResults', typo, 'en')).body.msg).toBe('Measurement 2 of the check item 阻值 is not a number: "1o.2"');
     // Nothing is half-written: the attribute item's defects sent with it were not recorded either.
     const after = await ok('/Iqc/DocumentGet', { Id: doc.Id });
     expect(after.Items.map((i: { Defects: number | null; Measurements: number[] | null }) => [i.Defects, i.Measurements])).toEqual([[null, null], [null, null]]);
     expect(after.Version).toBe(doc.Version);
     // Hex and blanks are not measurements either; a plain decimal as text is read as its number.
-    expect((await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: ['0x10'] }] })).body.data).toEqual({ LineNo: 1, Field: 'Measurements' });
+    expect((await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: ['0x10'] }] })).body.data).toEqual({ LineNo: 1, Field: 'Measurements', Cell: 1 });
     expect((await call('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: [10, ' '] }] })).status).toBe(400);
     const saved = await ok('/Iqc/SaveResults', { Id: doc.Id, Items: [{ CheckItemCode: res, Measurements: ['10.2', 9.9] }, { CheckItemCode: vis, Defects: 0 }] });
     expect(saved.Items.map((i: { Measurements: number[] | null }) => i.Measurements)).toEqual([[10.2, 9.9], null]);

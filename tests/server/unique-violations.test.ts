@@ -49,7 +49,7 @@ describeServer('identical saves at once', {}, (server) => {
   it('a new version: one is saved, the others are told the version exists', async () => {
     const version = unique('9.');
     const result = await race('/Version/AddOrModifySave', { VERSION_NO: version, TITLE: '并发', RELEASE_DATE: '2099-01-01', Details: [{ CHANGE_TYPE: 'fix', CONTENT: 'x' }] });
-    expect(result).toEqual({ statuses: { 200: 1, 409: PARALLEL - 1 }, messages: new Set([`版本号 ${version} 已存在`]), fields: new Set([undefined]) });
+    expect(result).toEqual({ statuses: { 200: 1, 409: PARALLEL - 1 }, messages: new Set([`版本号 ${version} 已存在`]), fields: new Set(['VERSION_NO']) });
   });
 
   it('a new organisation: one is saved, the others are told the code exists', async () => {
@@ -102,7 +102,7 @@ describeServer('identical saves at once', {}, (server) => {
 
 it('a key of several columns fills each placeholder from the database detail, in the language asked for', () => {
   const error = { code: '23505', constraint: 'environment_variables_env_var', detail: 'Key (env_name, var_name)=(PROD, MES_API) already exists.' };
-  expect(uniqueViolationMessage(error)).toEqual({ key: 'envConfigExists', params: { env: 'PROD', name: 'MES_API' } });
+  expect(uniqueViolationMessage(error)).toEqual({ key: 'envConfigExists', params: { env: 'PROD', name: 'MES_API' }, at: { Field: 'VarName' } });
   expect(uniqueViolationMessage({ code: '23505', constraint: 'some_new_key', detail: 'x' })).toEqual({ key: 'recordExists', params: {} });
   expect(uniqueViolationMessage({ code: '23503', constraint: 'roles_name_unique' })).toBeUndefined();
 });

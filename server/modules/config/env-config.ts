@@ -29,11 +29,11 @@ export function envConfigHandlers(ctx: ServerContext) {
 
   /** The row to write, checked: a valid URL and no other row with the same environment and variable. */
   async function checked(body: EnvConfigSave, exceptId: string | undefined) {
-    if (!isHttpUrl(body.UrlPrefix)) throw new Problem(400, 'envConfigUrlInvalid');
+    if (!isHttpUrl(body.UrlPrefix)) throw new Problem(400, 'envConfigUrlInvalid', {}, { Field: 'UrlPrefix' });
     const fields = { env_name: body.EnvName.trim(), var_name: body.VarName.trim(), url_prefix: body.UrlPrefix.trim(), enabled: body.Enabled ?? 'Y' };
     let same = db.selectFrom('environment_variables').select('id').where('env_name', '=', fields.env_name).where('var_name', '=', fields.var_name);
     if (exceptId) same = same.where('id', '<>', exceptId);
-    if (await same.executeTakeFirst()) throw new Problem(409, 'envConfigExists', { env: fields.env_name, name: fields.var_name });
+    if (await same.executeTakeFirst()) throw new Problem(409, 'envConfigExists', { env: fields.env_name, name: fields.var_name }, { Field: 'VarName' });
     return fields;
   }
 

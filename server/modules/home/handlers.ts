@@ -185,7 +185,7 @@ export function homeHandlers(ctx: ServerContext) {
         .where('version_no', '=', VERSION_NO)
         .$if(Boolean(ID), (q) => q.where('id', '<>', ID!))
         .executeTakeFirst();
-      if (clash) throw new Problem(409, 'versionExists', { version: VERSION_NO });
+      if (clash) throw new Problem(409, 'versionExists', { version: VERSION_NO }, { Field: 'VERSION_NO' });
       const id = await ctx.db.transaction().execute(async (trx) => {
         const values = { version_no: VERSION_NO, title: TITLE, release_date: RELEASE_DATE, remark: REMARK ?? '' };
         let masterId = ID;

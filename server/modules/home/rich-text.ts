@@ -16,7 +16,7 @@ const ALLOWED_TAGS = [
 /** A notice's body, sanitised; more than one image is refused with the notice's message. */
 export function sanitizeNoticeHtml(html: string): string {
   const clean = sanitizeRichHtml(html);
-  refuseExtraImages(clean, 'noticeTooManyImages');
+  refuseExtraImages(clean, 'noticeTooManyImages', 'CONTENT');
   return clean;
 }
 

@@ -15,7 +15,7 @@ import { messageForRequest, requestLanguage } from '../../i18n.ts';
 import { renderStoredMessage } from '../../../src/shared/messages/catalogue.ts';
 import { pageWithCount } from '../../query/paging.ts';
 import { nextRunOf } from './scheduler.ts';
-import { checkedJob, jobTaskList, nextRunTimes, requireImplementedTask, triggerOf } from '../../../src/shared/jobs/schedule.ts';
+import { checkedJob, jobNameTaken, jobTaskList, nextRunTimes, requireImplementedTask, triggerOf } from '../../../src/shared/jobs/schedule.ts';
 
 type JobRow = components['schemas']['JobRow'];
 type Schedule = Selectable<JobSchedulesTable>;
@@ -67,7 +67,7 @@ export function jobsHandlers(ctx: ServerContext) {
       const { name, address, trigger } = checkedJob(body);
       let same = db.selectFrom('job_schedules').select('id').where('name', '=', name);
       if (body.ID) same = same.where('id', '<>', body.ID);
-      if (await same.executeTakeFirst()) throw new Problem(409, 'jobNameExists', { name });
+      if (await same.executeTakeFirst()) throw jobNameTaken(name);
       const fields = {
         name,
         address,
@@ -82,7 +82,7 @@ export function jobsHandlers(ctx: ServerContext) {
       let id = body.ID;
       if (id) {
         const before = await scheduleById(id);
-        if (before.exec_type !== body.ExecType && before.status === 'EXECUTING') throw new Problem(409, 'jobRunning');
+        if (before.exec_type !== body.ExecType && before.status === 'EXECUTING') throw new Problem(409, 'jobRunning', {}, { Field: 'ExecType' });
         const next_run_at = nextRunOf({ ...before, interval_seconds: fields.interval_seconds, cron: fields.cron }, new Date());
         await db.updateTable('job_schedules').set({ ...fields, next_run_at, updated_at: new Date() }).where('id', '=', id).execute();
       } else {

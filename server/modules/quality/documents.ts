@@ -274,10 +274,7 @@ export async function saveResults(db: DB, caller: StockCaller, id: string, resul
         if (input.Defects > item.sample_size) throw new Problem(400, 'qualityDefectsAboveSample', { item: item.check_item_code, sample: item.sample_size });
         item.defects = input.Defects;
       } else {
-        const measurements = input.Measurements ?? [];
-        if (!measurements.length) throw new Problem(400, 'qualityMeasurementsRequired', { item: item.check_item_code });
-        if (measurements.length > MAX_MEASUREMENTS) throw new Problem(400, 'qualityTooManyMeasurements', { item: item.check_item_code, max: MAX_MEASUREMENTS });
-        item.measurements = checkedMeasurements(item.name, measurements, index + 1);
+        item.measurements = checkedMeasurements({ code: item.check_item_code, name: item.name }, input.Measurements, index + 1);
       }
     }
     const { itemJudgments, result } = judge(items);

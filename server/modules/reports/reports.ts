@@ -423,7 +423,7 @@ export async function saveReportGrid(
 export async function saveReportHelp(db: DB, userName: string, code: string, html: string): Promise<ReportRow> {
   await findReport(db, code);
   const clean = sanitizeRichHtml(html);
-  refuseExtraImages(clean, 'richTextTooManyImages');
+  refuseExtraImages(clean, 'richTextTooManyImages', 'HelpHtml');
   return db.transaction().execute(async (trx) => {
     const saved = await trx
       .updateTable('reports')

@@ -130,9 +130,9 @@ export function toolFilesHandlers(ctx: ServerContext) {
       const body = request.body as SaveRequest;
       const name = body.NAME.trim();
       const version = body.VERSION.trim();
-      if (!name) throw new Problem(400, 'toolFileNameRequired');
-      if (!version) throw new Problem(400, 'toolFileVersionRequired');
-      if (!body.ID && !body.file) throw new Problem(400, 'toolFileRequired');
+      if (!name) throw new Problem(400, 'toolFileNameRequired', {}, { Field: 'NAME' });
+      if (!version) throw new Problem(400, 'toolFileVersionRequired', {}, { Field: 'VERSION' });
+      if (!body.ID && !body.file) throw new Problem(400, 'toolFileRequired', {}, { Field: 'file' });
 
       let upload: { fileName: string; contentType: string; bytes: Buffer; sha256: string } | undefined;
       if (body.file) {
@@ -140,10 +140,10 @@ export function toolFilesHandlers(ctx: ServerContext) {
         const extension = extensionOf(fileName);
         const contentType = TOOL_FILE_TYPES[extension];
         if (!contentType) {
-          throw new Problem(400, 'toolFileType', { ext: extension ? `.${extension}` : fileName, allowed: TOOL_FILE_EXTENSIONS.join(' ') });
+          throw new Problem(400, 'toolFileType', { ext: extension ? `.${extension}` : fileName, allowed: TOOL_FILE_EXTENSIONS.join(' ') }, { Field: 'file' });
         }
         const bytes = Buffer.from(body.file.base64, 'base64');
-        if (!bytes.length) throw new Problem(400, 'toolFileEmpty');
+        if (!bytes.length) throw new Problem(400, 'toolFileEmpty', {}, { Field: 'file' });
         upload = { fileName, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
       }
 
@@ -152,7 +152,7 @@ export function toolFilesHandlers(ctx: ServerContext) {
       const id = await db.transaction().execute(async (trx) => {
         let same = trx.selectFrom('tool_files').select('id').where('name', '=', name).where('version', '=', version);
         if (body.ID) same = same.where('id', '<>', body.ID);
-        if (await same.executeTakeFirst()) throw new Problem(409, 'toolFileExists', { name, version });
+        if (await same.executeTakeFirst()) throw new Problem(409, 'toolFileExists', { name, version }, { Field: 'VERSION' });
         const fields = {
           name,
           version,

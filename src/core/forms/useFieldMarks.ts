@@ -3,11 +3,12 @@
  * (src/api/problemPlace.ts saveMarkingRefusal): the field shows the reason under it and is brought into view
  * with the cursor in it; the mark goes as soon as the field's value changes (a field without rules would
  * otherwise keep it until the next save). Spread `formProps` on the (Modal, Drawer) form: its formRef and
- * onFieldsChange, which no other form hook uses.
+ * onFieldsChange, which no other form hook uses. A plain antd Form made with Form.useForm passes its instance
+ * (`useFieldMarks(form)`) and takes only `formProps.onFieldsChange` (it has no formRef).
  */
 import { useMemo, useRef, type RefObject } from 'react';
 import type { ProFormInstance } from '@ant-design/pro-components';
-import type { FormProps } from 'antd';
+import type { FormInstance, FormProps } from 'antd';
 
 /** A form field's name path: ['VendorCode'], or a line's cell ['Lines', 1, 'PartCode']. */
 export type FieldPath = readonly (string | number)[];
@@ -22,12 +23,13 @@ export interface FieldMarks {
 
 const samePath = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((part, index) => part === b[index]);
 
-export function useFieldMarks(): FieldMarks {
+export function useFieldMarks(antdForm?: FormInstance): FieldMarks {
   const formRef = useRef<ProFormInstance | undefined>(undefined);
   const marked = useRef<{ name: FieldPath; value: unknown } | undefined>(undefined);
   return useMemo(() => {
+    const formOf = (): FormInstance | undefined => antdForm ?? formRef.current;
     const clear = () => {
-      if (marked.current) formRef.current?.setFields([{ name: [...marked.current.name], errors: [] }]);
+      if (marked.current) formOf()?.setFields([{ name: [...marked.current.name], errors: [] }]);
       marked.current = undefined;
     };
     return {
@@ -41,14 +43,14 @@ export function useFieldMarks(): FieldMarks {
       has(name) {
         let found = false;
         // A name no form item has comes back without its meta (rc-field-form): nothing to mark it on.
-        formRef.current?.getFieldsValue([[...name]], (meta) => {
+        formOf()?.getFieldsValue([[...name]], (meta) => {
           found = Boolean(meta);
           return false;
         });
         return found;
       },
       mark(name, reason) {
-        const form = formRef.current;
+        const form = formOf();
         if (!form) return;
         clear();
         marked.current = { name, value: form.getFieldValue([...name]) };
@@ -56,5 +58,5 @@ export function useFieldMarks(): FieldMarks {
         form.scrollToField([...name], { block: 'center', focus: true });
       },
     };
-  }, []);
+  }, [antdForm]);
 }

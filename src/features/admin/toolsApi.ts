@@ -4,7 +4,7 @@
  * in callWrapped and reject.
  */
 import { api, type ApiSchema } from '../../api/client';
-import { callPlain, callWrapped, callWrappedList } from '../../api/call';
+import { callPlain, callWrapped, callWrappedList, type CallOptions } from '../../api/call';
 
 export type ToolFile = ApiSchema<'ToolFile'>;
 export type ExcelImportTarget = ApiSchema<'ExcelImportTarget'>;
@@ -27,8 +27,8 @@ export const loadToolFiles = (Key?: string) =>
 export const loadPublishedToolFiles = (Key?: string) =>
   callWrappedList(api.POST('/SysDownload/LoadData', { body: { Page: 1, Limit: LIST_LIMIT, ...(Key ? { Key } : {}) } }));
 
-/** Adds a tool file (with its file), or edits one (ID) and replaces its file when one is given. */
-export async function saveToolFile(fields: ToolFileForm, file?: File) {
+/** Adds a tool file (with its file), or edits one (ID) and replaces its file when one is given; `options` are the call's. */
+export async function saveToolFile(fields: ToolFileForm, file: File | undefined, options?: CallOptions) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined && value !== '') form.append(name, value);
   if (file) form.append('file', file, file.name);
@@ -38,6 +38,7 @@ export async function saveToolFile(fields: ToolFileForm, file?: File) {
       // The typed body is only the contract's description of the parts; the multipart form is sent.
       bodySerializer: () => form,
     }),
+    options,
   );
 }
 

@@ -3,7 +3,7 @@
  * server's message (the api layer's toast) and rejects; the callers keep what the user typed.
  */
 import { api, type ApiSchema } from '../../api/client';
-import { callPlain, callWrapped } from '../../api/call';
+import { callPlain, callWrapped, type CallOptions } from '../../api/call';
 
 export type InspectionDocument = ApiSchema<'Document'>;
 export type InspectionItem = InspectionDocument['Items'][number];
@@ -12,7 +12,8 @@ export type JudgeBody = ApiSchema<'JudgeRequest'>;
 
 /** A document by its id or its code (检验单号, the key the grids show). */
 export const loadDocument = async (idOrCode: string) => (await callWrapped(api.POST('/Iqc/DocumentGet', { body: { Id: idOrCode } })))!;
-export const saveResults = async (body: SaveResultsBody) => (await callWrapped(api.POST('/Iqc/SaveResults', { body })))!;
+/** `options.silent`: a refusal the screen shows on its measurement cell is not toasted as well. */
+export const saveResults = async (body: SaveResultsBody, options?: CallOptions) => (await callWrapped(api.POST('/Iqc/SaveResults', { body }), options))!;
 export const judgeDocument = async (body: JudgeBody) => (await callWrapped(api.POST('/Iqc/Judge', { body })))!;
 export const looseAccept = async (id: string, reason: string) => (await callWrapped(api.POST('/Iqc/LooseAccept', { body: { Id: id, Reason: reason } })))!;
 /** The return-to-vendor (RT) or scrap (BB) bill of a rejected document: its id and code. */

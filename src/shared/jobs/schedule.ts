@@ -64,7 +64,7 @@ export function triggerOf(intervalSeconds: number | null | undefined, cron: stri
   if ((intervalSeconds == null) === (cronText === undefined)) throw new Refusal(400, 'jobTriggerRequired');
   if (cronText === undefined) return { intervalSeconds: intervalSeconds! };
   const problem = cronProblem(cronText);
-  if (problem) throw new Refusal(400, 'jobCronInvalid', { cron: cronText, detail: problem });
+  if (problem) throw new Refusal(400, 'jobCronInvalid', { cron: cronText, detail: problem }, { Field: 'Cron' });
   return { cron: cronText };
 }
 
@@ -72,9 +72,12 @@ export function triggerOf(intervalSeconds: number | null | undefined, cron: stri
 export function checkedJob(body: { Name: string; Address: string; IntervalSeconds?: number | null; Cron?: string | null }) {
   const trigger = triggerOf(body.IntervalSeconds, body.Cron);
   const address = body.Address.trim();
-  if (!isKnownTask(address)) throw new Refusal(400, 'jobAddressUnknown', { address });
+  if (!isKnownTask(address)) throw new Refusal(400, 'jobAddressUnknown', { address }, { Field: 'Address' });
   return { name: body.Name.trim(), address, trigger };
 }
+
+/** The refusal of a save naming a job another job has: placed on the name, for the form to mark. */
+export const jobNameTaken = (name: string) => new Refusal(409, 'jobNameExists', { name }, { Field: 'Name' });
 
 /** Refuses to start or run a job whose task is not built yet. */
 export function requireImplementedTask(address: string): void {

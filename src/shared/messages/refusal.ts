@@ -3,11 +3,13 @@ import type { MessageKey, MessageParams } from './catalogue.ts';
 /**
  * The one place of the request a refusal is about (contract components ProblemPlace), in the request's
  * wire names: the field (`VendorCode`, `PartCode`, `Qty` ...) and, for a field of a line, the line's number
- * (LineNo, as the server numbers the lines). A form marks that field with the refusal's message.
+ * (LineNo, as the server numbers the lines), and for one value of a list field its position in the list
+ * (Cell, from 1). A form marks that field (that value's cell) with the refusal's message.
  */
 export interface RefusalPlace {
   LineNo?: number;
   Field?: string;
+  Cell?: number;
 }
 
 /**

@@ -56,10 +56,12 @@ export interface RichTextEditorProps {
   onEdit?(): void;
   height?: number;
   label: string;
+  /** The editing area's id: a Form.Item named for the body gives it, so its label and a field mark find the area. */
+  id?: string;
   ref?: Ref<RichTextEditorHandle>;
 }
 
-export function RichTextEditor({ initialValue = '', onChange, onEdit, height = EDITOR_DEFAULT_HEIGHT, label, ref }: RichTextEditorProps) {
+export function RichTextEditor({ initialValue = '', onChange, onEdit, height = EDITOR_DEFAULT_HEIGHT, label, id, ref }: RichTextEditorProps) {
   const { t } = useTranslation('shell');
   const tooManyImages = () => t('editor.oneImage');
   const { message } = App.useApp();
@@ -136,6 +138,7 @@ export function RichTextEditor({ initialValue = '', onChange, onEdit, height = E
       </Space>
       <div
         ref={area}
+        id={id}
         className="home-editor-area home-rich-text"
         role="textbox"
         aria-multiline="true"

@@ -2,10 +2,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import EnvConfigPage from '../../../src/features/admin/pages/EnvConfigPage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
+import { expectFieldMarked } from '../fieldMarks';
 
 let added: unknown[];
 
@@ -52,5 +53,11 @@ describe('environment config', () => {
     await addRow('https://uat.example.com/api');
     await screen.findByText('保存成功');
     expect(added).toEqual([{ EnvName: 'UAT', VarName: 'API_BASE', UrlPrefix: 'https://uat.example.com/api', Enabled: 'Y' }]);
+  });
+
+  it('marks the variable a taken environment and variable is refused on (data.Field VarName), not a toast', async () => {
+    mockServer.use(http.post(`${API}/SysEnvConfig/Add`, () => HttpResponse.json({ code: 409, msg: '环境 UAT 已有变量 API_BASE', data: { Field: 'VarName' } }, { status: 409 })));
+    const dialog = await addRow('https://uat.example.com/api');
+    await expectFieldMarked(dialog, '变量名', '环境 UAT 已有变量 API_BASE');
   });
 });

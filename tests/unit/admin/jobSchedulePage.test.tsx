@@ -5,12 +5,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { jobTaskList } from '../../../src/shared/jobs/schedule';
 import { changeLanguage } from '../../../src/core/i18n';
 import JobSchedulePage from '../../../src/features/admin/pages/JobSchedulePage';
 import { API, grantButtons, renderAdminScreen, wrapped } from './adminTestKit';
+import { expectFieldMarked } from '../fieldMarks';
 
 beforeEach(() => {
   mockServer.use(
@@ -35,6 +36,20 @@ describe('job schedule form', () => {
     await userEvent.hover(address);
     await userEvent.click(address.querySelector('.ant-select-clear')!);
     await waitFor(() => expect(within(dialog).getByText(message)).toBeTruthy());
+  });
+});
+
+describe('job schedule form: a save the server refuses for one field', () => {
+  it('marks the name a taken one is refused on (data.Field Name), not a toast', async () => {
+    mockServer.use(http.post(`${API}/SysJob/AddOrModifySave`, () => HttpResponse.json({ code: 409, msg: '已有名为“日志清理”的作业', data: { Field: 'Name' } }, { status: 409 })));
+    grantButtons('ScheduleJob', ['Save']);
+    renderAdminScreen(<JobSchedulePage />, 'ScheduleJob');
+    await userEvent.click((await screen.findAllByRole('button', { name: /新\s*增/ }))[0]);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('作业名称'), '日志清理');
+    await userEvent.type(within(dialog).getByLabelText('间隔(秒)'), '3600');
+    await userEvent.click(within(dialog).getByRole('button', { name: /确\s*[定认]/ }));
+    await expectFieldMarked(dialog, '作业名称', '已有名为“日志清理”的作业');
   });
 });
 

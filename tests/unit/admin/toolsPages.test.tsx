@@ -16,6 +16,7 @@ import DownloadPage from '../../../src/features/admin/pages/DownloadPage';
 import ExcelImportPage from '../../../src/features/admin/pages/ExcelImportPage';
 import ToolsFilePage from '../../../src/features/admin/pages/ToolsFilePage';
 import { API, grantButtons, renderAdminScreen } from './adminTestKit';
+import { expectFieldMarked } from '../fieldMarks';
 
 let saved: string[];
 
@@ -157,4 +158,20 @@ describe('Excel import', () => {
     await userEvent.click(screen.getByRole('button', { name: /下载模板/ }));
     await waitFor(() => expect(saved).toEqual(['物料导入模板.xlsx']));
   });
+
+describe('tools files: a save the server refuses for one field', () => {
+  beforeEach(() => grantButtons('AdminToolsFile', ['Save', 'Delete']));
+
+  it('marks the version a name and version taken is refused on (data.Field VERSION), not a toast', async () => {
+    mockServer.use(
+      http.post(`${API}/SysToolsFile/AddOrModifySave`, () =>
+        HttpResponse.json({ code: 409, msg: '工具文件 PDA安装包 的版本 1.2.0 已存在', data: { Field: 'VERSION' } }, { status: 409 }),
+      ),
+    );
+    const dialog = await openUploadDialog();
+    await fillAndSubmit(dialog, new File(['apk bytes'], 'pda.apk'));
+    await expectFieldMarked(dialog, '版本号', '工具文件 PDA安装包 的版本 1.2.0 已存在');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
+});
 });

@@ -11,6 +11,7 @@ import { changeLanguage } from '../../../src/core/i18n';
 import { NoticeEditorDialog } from '../../../src/features/home/components/NoticeEditorDialog';
 import { RichTextEditor } from '../../../src/shell/richText/RichTextEditor';
 import { renderInShell } from '../shell/shellTestKit';
+import { expectFieldMarked } from '../fieldMarks';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -147,5 +148,22 @@ describe('publishing a notice', () => {
     typeInto(within(dialog).getByRole('textbox', { name: 'Content' }), '<p>Use dock 4</p>');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(sent).toEqual([{ TITLE: 'Dock 3 closed', CONTENT: '<p>Use dock 4</p>', IS_TOP: 'N' }]));
+  });
+
+  it.each([
+    ['TITLE', 'Title', 'Bad request: the field body.TITLE is too long'],
+    ['CONTENT', 'Content', 'A notice may hold 1 image at most'],
+  ])('marks the field a refusal places on (data.Field %s), not a toast', async (Field, label, msg) => {
+    mockServer.use(http.post(`${resolveApiBase()}/SysNotice/AddOrModifySave`, () => HttpResponse.json({ code: 400, msg, data: { Field } }, { status: 400 })));
+    renderInShell(
+      <QueryClientProvider client={new QueryClient()}>
+        <NoticeEditorDialog open onClose={() => {}} />
+      </QueryClientProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Stocktake');
+    typeInto(within(dialog).getByRole('textbox', { name: 'Content' }), '<p>Body</p>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await expectFieldMarked(dialog, label, msg);
   });
 });

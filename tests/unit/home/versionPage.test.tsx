@@ -10,6 +10,7 @@ import { changeLanguage } from '../../../src/core/i18n';
 import VersionPage from '../../../src/features/home/pages/VersionPage';
 import { renderInShell } from '../shell/shellTestKit';
 import { expectEscapeKeepsTyping } from '../keepsTyping';
+import { expectFieldMarked } from '../fieldMarks';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -93,5 +94,21 @@ describe('version master and detail', () => {
     renderPage();
     await screen.findByText('Home page');
     await expectEscapeKeepsTyping(() => userEvent.click(screen.getByRole('button', { name: /Add version/ })), '5.2.0');
+  });
+
+  it('marks the version number a taken one is refused on (data.Field VERSION_NO), not a toast', async () => {
+    mockServer.use(
+      http.post(api('/Version/AddOrModifySave'), () => HttpResponse.json({ code: 409, msg: 'The version 5.0.2 already exists', data: { Field: 'VERSION_NO' } }, { status: 409 })),
+    );
+    renderPage();
+    await screen.findByText('Home page');
+    await userEvent.click(screen.getByRole('button', { name: /Add version/ }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Version'), '5.0.2');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Again');
+    await userEvent.type(within(dialog).getByLabelText('Changes'), 'Nothing new');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expectFieldMarked(dialog, 'Version', 'The version 5.0.2 already exists');
+    expect(screen.getByRole('dialog')).toBe(dialog);
   });
 });

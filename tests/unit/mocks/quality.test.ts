@@ -27,7 +27,7 @@ describe('Iqc calls on the mocks', () => {
   it('refuse a measurement that is not a number, naming the item and the cell, and write nothing', async () => {
     const before = await loadDocument(PENDING);
     const request = { Id: PENDING, Items: [{ CheckItemCode: 'VIS', Defects: 1 }, { CheckItemCode: 'RES', Measurements: [10, '1o.2'] }] };
-    expect(await refusalAt(saveResults(request))).toEqual({ msg: '检验项目 阻值 第 2 个测量值「1o.2」不是数字', at: { LineNo: 2, Field: 'Measurements' } });
+    expect(await refusalAt(saveResults(request))).toEqual({ msg: '检验项目 阻值 第 2 个测量值「1o.2」不是数字', at: { LineNo: 2, Field: 'Measurements', Cell: 2 } });
     const after = await loadDocument(PENDING);
     expect(after.Items.map((i) => [i.Defects, i.Measurements])).toEqual(before.Items.map((i) => [i.Defects, i.Measurements]));
     expect(after.Version).toBe(before.Version);

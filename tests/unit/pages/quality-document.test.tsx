@@ -8,6 +8,9 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { mockServer } from '../../../mocks/node';
+import { toastTexts } from '../fieldMarks';
 import { describeGeneratedPage } from './pageTestKit';
 import { qualityDocumentPage } from '../../../src/shared/pages/quality-document';
 import QualityDocumentPage from '../../../src/features/quality/pages/QualityDocumentPage';
@@ -149,6 +152,30 @@ describe('an inspection document opened on the 检验单 screen', () => {
     await u.click(within(drawer).getByRole('button', { name: /Save results/ }));
     await waitFor(() => expect(saves).toHaveLength(1));
     expect(saves[0]).toEqual({ Id: 'org-f01-iqc-1', Items: [{ CheckItemCode: 'RES', Measurements: [10, 10.2, 9.9] }, { CheckItemCode: 'VIS', Defects: 0 }] });
+  }, 60_000);
+
+  it('marks the cell a server refusal places on (LineNo, Field Measurements, Cell), counting only the cells sent, with no toast', async () => {
+    // The screen refuses a mistyped value itself first; this is the server's refusal of a value the screen let through.
+    const u = userEvent.setup({ delay: null });
+    const saves = recordRequests('/Iqc/SaveResults');
+    mockServer.use(
+      http.post('*/Iqc/SaveResults', () => {
+        return HttpResponse.json({ code: 400, msg: '检验项目 阻值 第 2 个测量值「11」不是数字', data: { LineNo: 1, Field: 'Measurements', Cell: 2 } }, { status: 400 });
+      }),
+    );
+    signIn('ADMIN');
+    const drawer = await openDocument(PENDING);
+    const cell = (n: number) => within(drawer).getByLabelText(`阻值 第 ${n} 个测量值`) as HTMLInputElement;
+    await u.type(within(drawer).getByLabelText('外观 不良数'), '0');
+    // The second cell left blank: the second value sent is the third cell's.
+    await u.click(cell(1));
+    await u.keyboard('10{Enter}{Enter}11{Enter}12');
+    await u.click(within(drawer).getByRole('button', { name: /保存结果/ }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect(saves[0]).toEqual({ Id: 'org-f01-iqc-1', Items: [{ CheckItemCode: 'RES', Measurements: [10, 11, 12] }, { CheckItemCode: 'VIS', Defects: 0 }] });
+    await waitFor(() => expect(document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden)')?.textContent).toBe('检验项目 阻值 第 2 个测量值「11」不是数字'));
+    expect(document.activeElement).toBe(cell(3));
+    expect(toastTexts()).toEqual([]);
   }, 60_000);
 
   it('shows the SPC X̄-R chart of a variable item across lots with this lot’s typed values, out-of-control points highlighted', async () => {

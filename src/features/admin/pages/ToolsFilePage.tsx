@@ -2,7 +2,8 @@
  * Tools files (spec §2 administration, 工具文件): the installers and drivers the plant hands out —
  * PDA installer APK, label-printer driver, print agent — each with a name, version, remark and a
  * published flag (published ones appear in 下载中心). Upload, replace the file, edit, download and
- * delete; the upload form checks the type and size (spec §5) before sending, as the server does.
+ * delete; the upload form checks the type and size (spec §5) before sending, as the server does, and a
+ * save the server refuses for one field (a name and version taken) marks that field.
  */
 import { useRef, useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
@@ -14,6 +15,8 @@ import { AddRecordButton, RecordActions, RowActionButton, rowActionsWidth } from
 import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../../shared/tool-file-rules';
 import { DEFAULT_PAGE_SIZES } from '../../../core/settings/settingsStore';
 import { downloadBlob } from '../../../grid/logic/download';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
 import { deleteToolFile, downloadToolFile, formatFileSize, loadToolFiles, saveToolFile, type ToolFile } from '../toolsApi';
 
 interface FormValues {
@@ -29,6 +32,7 @@ export default function ToolsFilePage() {
   const { message } = App.useApp();
   const table = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<ToolFile> | null>(null);
+  const marks = useFieldMarks();
 
   /** Spec §5: the type and the size are checked before anything is sent. */
   const fileProblem = (file: File): string | undefined => {
@@ -99,19 +103,18 @@ export default function ToolsFilePage() {
         title={adding ? t('tools.add') : t('tools.edit')}
         open={editing !== null}
         initialValues={{ NAME: editing?.NAME, VERSION: editing?.VERSION, REMARK: editing?.REMARK, PUBLISHED: editing?.PUBLISHED !== 'N' }}
+        {...marks.formProps}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (values) => {
           const file = values.file?.[0]?.originFileObj;
-          await saveToolFile(
-            {
-              ...(editing?.ID ? { ID: editing.ID } : {}),
-              NAME: values.NAME.trim(),
-              VERSION: values.VERSION.trim(),
-              REMARK: values.REMARK?.trim() ?? '',
-              PUBLISHED: values.PUBLISHED ? 'Y' : 'N',
-            },
-            file,
-          );
+          const fields = {
+            ...(editing?.ID ? { ID: editing.ID } : {}),
+            NAME: values.NAME.trim(),
+            VERSION: values.VERSION.trim(),
+            REMARK: values.REMARK?.trim() ?? '',
+            PUBLISHED: values.PUBLISHED ? ('Y' as const) : ('N' as const),
+          };
+          await saveMarkingRefusal(marks, (options) => saveToolFile(fields, file, options));
           setEditing(null);
           message.success(t('saved'));
           table.current?.reload();

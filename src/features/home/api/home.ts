@@ -4,7 +4,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { callLegacy, callLegacyResult, callWrapped } from '../../../api/call';
+import { callLegacy, callLegacyResult, callWrapped, type CallOptions } from '../../../api/call';
 import type { components } from '../../../api/schema';
 
 export type Notice = components['schemas']['Notice'];
@@ -83,13 +83,16 @@ export function useDeleteMemo() {
 
 export type VersionInput = components['schemas']['VersionSaveRequest'];
 
-export const saveVersion = (version: VersionInput) => callLegacyResult(api.POST('/Version/AddOrModifySave', { body: version }));
+export const saveVersion = (version: VersionInput, options?: CallOptions) => callLegacyResult(api.POST('/Version/AddOrModifySave', { body: version }), options);
 export const deleteVersion = (id: string) => callLegacyResult(api.POST('/Version/Delete', { params: { query: { id } } }));
 
 /** After a version change: the home page's version card and the version screen reload. */
 export function useSaveVersion() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveVersion, onSuccess: () => client.invalidateQueries({ queryKey: homeKeys.versions }) });
+  return useMutation({
+    mutationFn: ({ version, options }: { version: VersionInput; options?: CallOptions }) => saveVersion(version, options),
+    onSuccess: () => client.invalidateQueries({ queryKey: homeKeys.versions }),
+  });
 }
 
 export function useDeleteVersion() {

@@ -1,6 +1,7 @@
 /**
  * Version master and detail (spec §2 administration): the releases, newest first, and what the
- * selected one changed. Administrators add, change and delete them; the home page shows the newest.
+ * selected one changed. Administrators add, change and delete them; the home page shows the newest. A save
+ * the server refuses for one field (a version number taken) marks that field.
  */
 import { useState } from 'react';
 import { App, Button, Card, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Select, Space, Table, Tag } from 'antd';
@@ -9,6 +10,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useDeleteVersion, useSaveVersion, useVersionDetails, useVersions, type VersionDetail, type VersionMaster } from '../api/home';
 import { useKeepsTyping } from '../../../core/forms/useKeepsTyping';
+import { useFieldMarks } from '../../../core/forms/useFieldMarks';
+import { saveMarkingRefusal } from '../../../api/problemPlace';
 
 const CHANGE_TYPES = ['feature', 'improvement', 'fix'] as const;
 const CHANGE_COLOURS = { feature: 'green', improvement: 'blue', fix: 'orange' } as const;
@@ -33,6 +36,7 @@ export default function VersionPage() {
   const [editing, setEditing] = useState<VersionMaster | 'new' | null>(null);
   const keepsTyping = useKeepsTyping(editing !== null);
   const [form] = Form.useForm<VersionForm>();
+  const marks = useFieldMarks(form);
 
   const openEditor = (version: VersionMaster | 'new') => {
     setEditing(version);
@@ -49,14 +53,15 @@ export default function VersionPage() {
 
   const submit = async () => {
     const values = await form.validateFields();
-    const saved = await save.mutateAsync({
+    const version = {
       ...(editing && editing !== 'new' ? { ID: editing.ID } : {}),
       VERSION_NO: values.VERSION_NO.trim(),
       TITLE: values.TITLE.trim(),
       RELEASE_DATE: values.RELEASE_DATE.format('YYYY-MM-DD'),
       REMARK: values.REMARK ?? '',
       Details: values.Details ?? [],
-    });
+    };
+    const saved = await saveMarkingRefusal(marks, (options) => save.mutateAsync({ version, options }));
     message.success(t('versions.saved'));
     setSelectedId(saved.ID);
     setEditing(null);
@@ -148,7 +153,7 @@ export default function VersionPage() {
         onOk={() => submit().catch(() => {})}
         {...keepsTyping.modalProps}
       >
-        <Form form={form} layout="vertical" {...keepsTyping.formProps}>
+        <Form form={form} layout="vertical" {...keepsTyping.formProps} onFieldsChange={marks.formProps.onFieldsChange}>
           <Row gutter={12}>
             <Col span={8}>
               <Form.Item name="VERSION_NO" label={t('version.number')} rules={[{ required: true, whitespace: true, message: t('versions.required') }]}>

@@ -22,6 +22,7 @@ import { translate } from '../../../shared/messages/catalogue';
 import { MAX_MEASUREMENTS, judge, judgedItemOf, outOfLimits, type JudgedItem } from '../../../shared/quality/judgment';
 import { measurementNotNumber, measurementOf } from '../../../shared/quality/measurements';
 import { judgeDocument, loadDocument, makeBill, saveResults, type InspectionDocument, type InspectionItem, type SaveResultsBody } from '../api';
+import { problemPlaceOf } from '../../../api/problemPlace';
 import { ClassTable, DocumentHeader, PlanTable } from './DocumentParts';
 import { SpcChart } from './SpcChart';
 
@@ -130,6 +131,15 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
     onChanged();
   };
 
+  /** Shows `reason` on the item's measurement cell `cell` (from 0) and puts the cursor in it, which brings it into view. */
+  const markCell = (code: string, cell: number, reason: string) => {
+    setMark({ code, cell, reason });
+    const input = [...document.querySelectorAll<HTMLInputElement>('input[data-qc-item]')].find(
+      (candidate) => candidate.dataset.qcItem === code && candidate.dataset.qcIndex === String(cell),
+    );
+    input?.focus();
+  };
+
   const save = async () => {
     if (!doc) return;
     // A mistyped measurement refuses the whole save, on its cell (the server's rule and message), before anything is sent.
@@ -138,30 +148,38 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
       const cell = cells.findIndex(isMistyped);
       if (cell < 0) continue;
       const refusal = measurementNotNumber(item.Name, cell + 1, cells[cell]);
-      setMark({ code: item.CheckItemCode, cell, reason: translate(language, refusal.messageKey, refusal.params) });
-      // Focusing brings the cell into view.
-      const input = [...document.querySelectorAll<HTMLInputElement>('input[data-qc-item]')].find(
-        (candidate) => candidate.dataset.qcItem === item.CheckItemCode && candidate.dataset.qcIndex === String(cell),
-      );
-      input?.focus();
+      markCell(item.CheckItemCode, cell, translate(language, refusal.messageKey, refusal.params));
       return;
     }
-    const items = doc.Items.flatMap((item): SaveResultsBody['Items'] => {
+    // Each item sent with the editor cells its measurements came from (blank cells are not sent), so a refusal
+    // the server places on an item's measurement (LineNo: its position in Items; Cell: in its Measurements) is
+    // shown on the cell the inspector typed it in.
+    const sent = doc.Items.flatMap((item): { request: SaveResultsBody['Items'][number]; cells: number[] }[] => {
       const entry = draft[item.CheckItemCode];
-      if (item.Kind === 'ATTRIBUTE') return entry?.defects === null || entry?.defects === undefined ? [] : [{ CheckItemCode: item.CheckItemCode, Defects: entry.defects }];
-      const measurements = entry ? measurementsOf(entry.cells) : [];
-      return measurements.length ? [{ CheckItemCode: item.CheckItemCode, Measurements: measurements }] : [];
+      if (item.Kind === 'ATTRIBUTE') return entry?.defects === null || entry?.defects === undefined ? [] : [{ request: { CheckItemCode: item.CheckItemCode, Defects: entry.defects }, cells: [] }];
+      const cells = (entry?.cells ?? []).flatMap((text, cell) => (measurementOf(text) === null ? [] : [cell]));
+      return cells.length ? [{ request: { CheckItemCode: item.CheckItemCode, Measurements: cells.map((cell) => measurementOf(entry!.cells[cell])!) }, cells }] : [];
     });
-    if (!items.length) {
+    if (!sent.length) {
       feedback.warning(translate(language, 'qualityResultsMissing', { doc: doc.DocCode }));
       return;
     }
+    const refusedCell = (error: unknown) => {
+      const refused = problemPlaceOf(error);
+      const line = refused?.place.Field === 'Measurements' && refused.place.LineNo ? sent[refused.place.LineNo - 1] : undefined;
+      if (!refused || !line) return undefined;
+      // Without a cell (none sent, or too many): the item's first cell.
+      const cell = refused.place.Cell === undefined ? 0 : (line.cells[refused.place.Cell - 1] ?? 0);
+      return { code: line.request.CheckItemCode, cell, reason: refused.reason };
+    };
     setBusy(true);
     try {
-      loaded(await saveResults({ Id: doc.Id, Items: items }));
+      loaded(await saveResults({ Id: doc.Id, Items: sent.map((line) => line.request) }, { silent: (error) => refusedCell(error) !== undefined }));
       feedback.success(t('actions.saved'));
-    } catch {
-      // The api layer showed the server's reason; what was typed stays.
+    } catch (error) {
+      // A refusal on a measurement is shown on its cell; any other the api layer showed. What was typed stays.
+      const refused = refusedCell(error);
+      if (refused) markCell(refused.code, refused.cell, refused.reason);
     } finally {
       setBusy(false);
     }
