@@ -33,7 +33,7 @@ export function masterScreen(pageOf: () => Page) {
     await search.locator('.ant-select', { has: pageOf().getByRole('combobox', { name: '第1行 字段' }) }).click();
     await pageOf().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: fieldCaption }).first().click();
     await search.getByLabel('第1行 值').fill(value);
-    await search.getByRole('button', { name: /^查\s*询$/ }).click();
+    await search.getByRole('button', { name: /^搜\s*索$/ }).click();
     await search.waitFor({ state: 'hidden' });
   }
 
