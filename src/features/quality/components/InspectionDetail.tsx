@@ -157,8 +157,11 @@ export function InspectionDetail({ id, onClose, onChanged }: InspectionDetailPro
     const sent = doc.Items.flatMap((item): { request: SaveResultsBody['Items'][number]; cells: number[] }[] => {
       const entry = draft[item.CheckItemCode];
       if (item.Kind === 'ATTRIBUTE') return entry?.defects === null || entry?.defects === undefined ? [] : [{ request: { CheckItemCode: item.CheckItemCode, Defects: entry.defects }, cells: [] }];
-      const cells = (entry?.cells ?? []).flatMap((text, cell) => (measurementOf(text) === null ? [] : [cell]));
-      return cells.length ? [{ request: { CheckItemCode: item.CheckItemCode, Measurements: cells.map((cell) => measurementOf(entry!.cells[cell])!) }, cells }] : [];
+      const typed = (entry?.cells ?? []).flatMap((text, cell) => {
+        const value = measurementOf(text);
+        return value === null ? [] : [{ cell, value }];
+      });
+      return typed.length ? [{ request: { CheckItemCode: item.CheckItemCode, Measurements: typed.map((m) => m.value) }, cells: typed.map((m) => m.cell) }] : [];
     });
     if (!sent.length) {
       feedback.warning(translate(language, 'qualityResultsMissing', { doc: doc.DocCode }));
