@@ -3,7 +3,7 @@
  * The form's fields are the request's (TITLE, IS_TOP, CONTENT), so a save the server refuses for one of them
  * (a title too long, a body with too many images) marks it.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
   const client = useQueryClient();
   const [form] = Form.useForm<{ TITLE: string; IS_TOP: boolean; CONTENT: string }>();
   const marks = useFieldMarks(form);
-  const [content, setContent] = useState('');
   const editor = useRef<RichTextEditorHandle>(null);
   const keepsTyping = useKeepsTyping(open);
   const save = useMutation({
@@ -35,7 +34,6 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
       await client.invalidateQueries({ queryKey: homeKeys.notices });
       message.success(t('notices.saved'));
       form.resetFields();
-      setContent('');
       onClose();
     },
   });
@@ -55,7 +53,7 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
         form.validateFields().then(
           // The body as it is now: a change typed just before clicking is still inside the editor's delay.
           ({ TITLE, IS_TOP }) => {
-            const notice: NoticeInput = { TITLE: TITLE.trim(), CONTENT: editor.current?.flush() ?? content, IS_TOP: IS_TOP ? 'Y' : 'N' };
+            const notice: NoticeInput = { TITLE: TITLE.trim(), CONTENT: editor.current?.flush() ?? form.getFieldValue('CONTENT'), IS_TOP: IS_TOP ? 'Y' : 'N' };
             // A refusal is marked on its field or toasted; the dialog stays open with what was typed.
             return saveMarkingRefusal(marks, (options) => save.mutateAsync({ notice, options })).catch(() => {});
           },
@@ -70,12 +68,11 @@ export function NoticeEditorDialog({ open, onClose }: { open: boolean; onClose()
         <Form.Item name="IS_TOP" label={t('notices.pinned')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        {/* Named for the request's body so a refusal of it is marked here; the editor's onChange keeps its value. */}
+        {/* Named for the request's body so a refusal of it is marked here; the item hands the editor its onChange. */}
         <Form.Item name="CONTENT" label={t('notices.body')}>
           <RichTextEditor
             ref={editor}
             label={t('notices.body')}
-            onChange={setContent}
             onEdit={keepsTyping.edited}
           />
         </Form.Item>
