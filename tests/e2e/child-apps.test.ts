@@ -2,11 +2,12 @@
  * Child apps on the real server (spec §2 /micro, §7 child-app protocol, §8): the seeded demo child
  * app (child-demo/, served at /child-demo/) loads in its frame, gets the ticket and the routes,
  * exchanges the ticket with Auth/SsoValidate, moves the base app, reports unknown types and logs
- * the base app out; messages from anyone else are ignored; a dead child-app URL says so.
+ * the base app out; messages from anyone else are ignored; a dead child-app URL says so. After login
+ * the child apps' entries but SCM's are prefetched, once, under the CSP.
  */
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, FrameLocator, Locator, Page, Request } from 'playwright-core';
 import { DEMO_CHILD_APPS } from '../../server/db/seed/demo-data';
 import { launchBrowser } from './browser';
 import { ADMIN, activeTab, loggedInPage, menuTitle, openScreen, saveSettledScreenshot, tabCloseButton, VIEWPORT, logIn } from './shellPage';
@@ -154,6 +155,57 @@ describe('the demo child app', () => {
     await page.goto(`${portalUrl}/micro/DEMO/demo/home`);
     await page.waitForURL(/\/login\?redirect=/);
   });
+});
+
+test('after login the entries of the child apps but SCM are prefetched, once, before they are opened, with nothing refused', async () => {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const otherOriginEntry = `${printAgentUrl}/other-child/`;
+  // The real list, plus an app on another origin: the CSP must let its prefetch through too.
+  await page.route('**/api/SysApp/GetAll', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.Result.push({ Code: 'OTHER', Name: '其他子应用', Url: otherOriginEntry });
+    await route.fulfill({ response, json: body });
+  });
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
+  const childRequests: { url: string; purpose: string | undefined; kind: string }[] = [];
+  const childEntries = [`${portalUrl}${DEMO_APP.Url}`, `${portalUrl}/scm/`, otherOriginEntry];
+  page.on('request', (request: Request) => {
+    if (!childEntries.some((entry) => request.url().startsWith(entry))) return;
+    void request.allHeaders().then((headers) =>
+      childRequests.push({ url: request.url(), purpose: headers['sec-purpose'] ?? headers.purpose, kind: request.resourceType() }),
+    );
+  });
+  const prefetches = (url: string) => childRequests.filter((request) => request.url === url && request.purpose?.startsWith('prefetch'));
+  try {
+    await page.goto(`${portalUrl}/login`);
+    await page.locator('#login_userName').waitFor();
+    expect(childRequests).toEqual([]);
+
+    await logIn(page, portalUrl, ADMIN);
+    await expect.poll(() => prefetches(`${portalUrl}${DEMO_APP.Url}`).length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => prefetches(otherOriginEntry).length, { timeout: 15_000 }).toBe(1);
+    // The demo's frame has not been asked for: the prefetch came before the app was opened.
+    expect(childRequests.filter((request) => request.kind === 'document')).toEqual([]);
+
+    await openDemoChildApp(page);
+    await tabCloseButton(page, DEMO_SCREEN).click();
+    await page.locator(`iframe[title="${DEMO_APP.Name}"]`).waitFor({ state: 'detached' });
+    await openDemoChildApp(page);
+    // Once per session, and SCM never.
+    expect(prefetches(`${portalUrl}${DEMO_APP.Url}`)).toHaveLength(1);
+    expect(prefetches(otherOriginEntry)).toHaveLength(1);
+    expect(childRequests.filter((request) => request.url.startsWith(`${portalUrl}/scm/`))).toEqual([]);
+    expect(refusals).toEqual([]);
+    // A failing prefetch (nothing answers at the other origin's path) shows nothing: the load-error notice is for opening.
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
+  } finally {
+    await context.close();
+  }
 });
 
 test('a child app at a dead URL shows the persistent load-error notification', async () => {

@@ -15,6 +15,7 @@ import { favouriteToggle, FAVOURITE_ADDED, isFavourite } from '../../core/naviga
 import { useMenuClickStatistics } from '../favourites/useMenuClickStatistics';
 import { HeaderButton } from '../header/HeaderButton';
 import { useShellServices } from '../services';
+import { scheduleChildAppPreload } from '../childApp/childAppPreload';
 import { useSettingsStore } from '../../core/settings/settingsStore';
 import { useShellTheme } from '../settings/ShellThemeProvider';
 import { KeepAliveOutlet } from '../tabs/KeepAliveOutlet';
@@ -35,6 +36,7 @@ export function ShellLayout() {
   const { shellTheme, cssVariables } = useShellTheme();
   const menus = useNavigationStore((s) => s.menus);
   const favourites = useNavigationStore((s) => s.favourites);
+  const childApps = useNavigationStore((s) => s.childApps);
   const collapsed = useSettingsStore((s) => s.asideCollapsed);
   const setCollapsed = useSettingsStore((s) => s.setAsideCollapsed);
   const transitionActive = useSettingsStore((s) => s.transitionActive);
@@ -62,6 +64,9 @@ export function ShellLayout() {
   useTabsFollowLocation();
   useWindowTitle();
   useMenuClickStatistics();
+  // The shell exists only for a signed-in user; an effect runs after the first paint, and the preload
+  // waits further for an idle browser, so it never competes with the login or the first screen.
+  useEffect(() => scheduleChildAppPreload(childApps), [childApps]);
 
   const onRootClick = (root: ShellMenuItem) => {
     const next = clickRoot({ activeRootId, collapsed }, root);

@@ -1,8 +1,9 @@
 /**
- * The one input of a scanning page: big, always focused (it takes the focus back after each scan and
- * whenever nothing else holds it: the scan inputs' shared rule, grid/scan/keepsFocus.ts), Enter submits
- * the code and clears the input at once, so the next scan can follow. A scanner's GS/RS/EOT keys go into the code (scan/scanInput.ts). The camera
- * button beside it reads a barcode with the device's camera instead (loaded only when pressed).
+ * The one input of a scanning page: the portal's scan box (grid/scan/ScanInput.tsx: Enter hands over the
+ * code and clears the box at once, a scanner's GS/RS/EOT keys go into the code), big, and always focused:
+ * it takes the focus back after each scan and whenever nothing else holds it (the scan inputs' shared
+ * rule, grid/scan/keepsFocus.ts). The camera button beside it reads a barcode with the device's camera
+ * instead (loaded only when pressed).
  *
  * On a touch screen the always-focused input would keep the on-screen keyboard over half the page, while
  * a PDA's scanner types without it: there the input asks for no keyboard (inputmode none) until the
@@ -11,12 +12,13 @@
  * What to scan is a hint under the input, not its placeholder: a placeholder goes the moment the scanner
  * starts typing, and its pale grey is hard to read on a handheld in the aisle.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button, Input, type InputRef } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, type InputRef } from 'antd';
 import { CameraOutlined, EditOutlined, ScanOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { keepsFocus } from '../../../../grid/scan/keepsFocus';
-import { scannedCode, typedWithSeparator } from '../../../../grid/scan/scanInput';
+import { ScanInput } from '../../../../grid/scan/ScanInput';
+import { scannedCode } from '../../../../grid/scan/scanInput';
 
 const CameraScanner = lazy(() => import('./CameraScanner'));
 
@@ -66,7 +68,6 @@ function useLater(): (run: () => void, ms: number) => void {
 export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-input' }: ScanFieldProps) {
   const { t } = useTranslation('pda');
   const input = useRef<InputRef>(null);
-  const [typed, setTyped] = useState('');
   const [camera, setCamera] = useState(false);
   const [touch, softKeyboard, toggleSoftKeyboard] = useSoftKeyboard();
 
@@ -87,38 +88,29 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
     };
   }, [focus, label, later]);
 
-  const submit = (code: string) => {
-    setTyped('');
-    const scanned = scannedCode(code);
-    if (scanned) onScan(scanned);
+  // The camera's read is a scan too, trimmed the same way; the box refocuses itself after a typed scan.
+  const scannedByCamera = (read: string) => {
+    const code = scannedCode(read);
+    if (code) onScan(code);
     focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const withSeparator = typedWithSeparator(event, typed);
-    if (withSeparator !== undefined) setTyped(withSeparator);
   };
 
   return (
     <div className="pda-scan">
       <div className="pda-scan-field" data-testid="pda-scan-field">
-        <Input
+        <ScanInput
           ref={input}
           size="large"
           className="pda-scan-input"
           prefix={<ScanOutlined />}
           aria-label={label}
-          value={typed}
           disabled={disabled}
-          autoComplete="off"
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
           enterKeyHint="go"
           inputMode={softKeyboard ? 'text' : 'none'}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={onKeyDown}
-          onPressEnter={() => submit(typed)}
+          onScan={onScan}
           onBlur={() =>
             later(() => {
               if (!keepsFocus(document.activeElement, input.current?.input)) focus();
@@ -160,7 +152,7 @@ export function ScanField({ label, onScan, disabled = false, testId = 'pda-scan-
             <CameraScanner
               onDetected={(code) => {
                 setCamera(false);
-                submit(code);
+                scannedByCamera(code);
               }}
               onClose={() => setCamera(false)}
             />
