@@ -10,22 +10,87 @@
  * drops unless used: through a barrel the walk follows only the names the importer takes from it.
  */
 import path from 'node:path';
-import type { Rolldown } from 'vite';
+import { parseAst, type Rolldown } from 'vite';
 
 export const LOGIN_LIBRARIES_CHUNK = 'login-libraries';
 
-/** `export { default as Button } from './button'`, `export { X, Y as Z } from "./x"`, `export * from "./icons"`. */
-const RE_EXPORT = /export\s*(?:\{([^}]*)\}|\*)\s*from\s*["']([^"']+)["']/g;
+/** A re-export: `export { default as Button } from './button'` (the exported names) or `export * from './icons'` (none). */
+interface ReExport {
+  source: string;
+  names?: string[];
+}
+
+/** What the walk needs of a module's import and export statements, read by the bundler's own parser. */
+interface ModuleSyntax {
+  reExports: ReExport[];
+  /** Per imported specifier: the names taken, or undefined when the whole module is (default is a name). */
+  imports: Map<string, string[] | undefined>;
+}
+
+type Named = { name?: string; value?: unknown };
+const nameOf = (node: Named): string => node.name ?? String(node.value);
+
+/** Parsed once per module text (the chunking passes hand out new ModuleInfo objects for the same code). */
+const syntaxOfCode = new Map<string, ModuleSyntax | null>();
+
+/** The module's import and export statements; null when its code does not parse (the walk then takes the whole module). */
+function syntaxOf(code: string): ModuleSyntax | null {
+  if (syntaxOfCode.has(code)) return syntaxOfCode.get(code)!;
+  let syntax: ModuleSyntax | null = null;
+  try {
+    syntax = readSyntax(parseAst(code));
+  } catch {
+    syntax = null;
+  }
+  syntaxOfCode.set(code, syntax);
+  return syntax;
+}
+
+function readSyntax(program: ReturnType<typeof parseAst>): ModuleSyntax {
+  const reExports: ReExport[] = [];
+  const imports = new Map<string, string[] | undefined>();
+  const takeWhole = (source: string) => imports.set(source, undefined);
+  const take = (source: string, names: string[]) => {
+    if (imports.has(source) && imports.get(source) === undefined) return;
+    imports.set(source, [...(imports.get(source) ?? []), ...names]);
+  };
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') {
+      const source = String(statement.source.value);
+      if (statement.importKind === 'type') continue;
+      // A bare `import 'x'` runs the whole module; so does a namespace import.
+      if (statement.specifiers.length === 0) takeWhole(source);
+      const names: string[] = [];
+      for (const specifier of statement.specifiers) {
+        if (specifier.type === 'ImportNamespaceSpecifier') takeWhole(source);
+        else if (specifier.type === 'ImportDefaultSpecifier') names.push('default');
+        else if (specifier.importKind !== 'type') names.push(nameOf(specifier.imported as Named));
+      }
+      take(source, names);
+    } else if (statement.type === 'ExportAllDeclaration') {
+      const source = String(statement.source.value);
+      reExports.push({ source });
+      takeWhole(source);
+    } else if (statement.type === 'ExportNamedDeclaration' && statement.source) {
+      const source = String(statement.source.value);
+      if (statement.exportKind === 'type') continue;
+      reExports.push({ source, names: statement.specifiers.map((specifier) => nameOf(specifier.exported as Named)) });
+      takeWhole(source);
+    }
+  }
+  return { reExports, imports };
+}
+
 /**
  * A package entry that re-exports many modules (antd's index, @ant-design/icons' index), or passes on one
  * that does (`export * from './icons'`).
  */
 function isBarrel(info: Rolldown.ModuleInfo, context: Rolldown.ChunkingContext): boolean {
   if (!/node_modules[\\/]/.test(info.id) || !info.code) return false;
-  const reExports = [...info.code.matchAll(RE_EXPORT)];
+  const reExports = syntaxOf(info.code)?.reExports ?? [];
   if (info.importedIds.length > 20) return reExports.length >= info.importedIds.length - 5;
-  return reExports.some(([, list, source]) => {
-    const nested = list === undefined ? resolveFrom(info, source!) : undefined;
+  return reExports.some(({ names, source }) => {
+    const nested = names === undefined ? resolveFrom(info, source) : undefined;
     const nestedInfo = nested && context.getModuleInfo(nested);
     return !!nestedInfo && nestedInfo.importedIds.length > 20 && isBarrel(nestedInfo, context);
   });
@@ -38,25 +103,16 @@ function resolveFrom(info: Rolldown.ModuleInfo, source: string): string | undefi
 }
 
 /**
- * The names `code` imports from `specifier`; undefined when it takes the whole module (default, namespace, a
- * re-export) or imports it in a way this does not read, so the walk errs on the side of too many modules.
+ * The names `code` imports from `specifier`; undefined when it takes the whole module (a namespace, a bare
+ * import, a re-export), does not import it by that name, or does not parse, so the walk errs on the side
+ * of too many modules.
  */
-function namesImported(code: string, specifier: string): string[] | undefined {
-  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const names: string[] = [];
-  const clauses = [...code.matchAll(new RegExp(`import\\s*([^'";]*?)\\s*from\\s*["']${quoted}["']`, 'g'))];
-  if (clauses.length === 0) return undefined;
-  for (const [, clause] of clauses) {
-    const named = /^(?:type\s+)?(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\})?$/.exec(clause!.trim());
-    if (!named) return undefined;
-    if (named[1]) names.push('default');
-    for (const part of (named[2] ?? '').split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
-      if (name && !part.trim().startsWith('type ')) names.push(name);
-    }
-  }
-  return names;
+export function namesImported(code: string, specifier: string): string[] | undefined {
+  return syntaxOf(code)?.imports.get(specifier);
 }
+
+/** The module's re-exports (exported for its test). */
+export const reExportsOf = (code: string): ReExport[] | undefined => syntaxOf(code)?.reExports;
 
 /**
  * The modules of `barrel` that export `names` (following its `export *` into nested barrels), and what the
@@ -65,18 +121,17 @@ function namesImported(code: string, specifier: string): string[] | undefined {
 function barrelSources(barrel: Rolldown.ModuleInfo, names: Set<string>, context: Rolldown.ChunkingContext): string[] {
   const found: string[] = [];
   const reExported = new Set<string>();
-  for (const [, list, source] of barrel.code!.matchAll(RE_EXPORT)) {
-    const id = resolveFrom(barrel, source!);
+  for (const { names: exported, source } of syntaxOf(barrel.code!)?.reExports ?? []) {
+    const id = resolveFrom(barrel, source);
     if (!id) continue;
     reExported.add(id);
-    if (list === undefined) {
+    if (exported === undefined) {
       const nested = context.getModuleInfo(id);
       if (nested && isBarrel(nested, context)) found.push(...barrelSources(nested, names, context));
       else found.push(id);
       continue;
     }
-    const exported = list.split(',').map((part) => part.trim().split(/\s+as\s+/).pop());
-    if (exported.some((name) => name && names.has(name))) found.push(id);
+    if (exported.some((name) => names.has(name))) found.push(id);
   }
   return [...found, ...barrel.importedIds.filter((id) => !reExported.has(id))];
 }
