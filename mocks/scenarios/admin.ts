@@ -43,6 +43,8 @@ import {
   requireLinkFree,
   requireMenuCodeFree,
   requireParentInTerminal,
+  savedMenuFields,
+  type MenuSaveBody,
   type TerminalScope,
 } from '../../src/shared/admin-rules/menus';
 import { createContractHttp } from '../generated/handlers';
@@ -308,64 +310,26 @@ function removeButtons(ids: Set<string>) {
   for (const role of db.roles) role.buttonIds = role.buttonIds.filter((id) => !ids.has(id));
 }
 
-interface MenuSave {
+interface MenuSave extends MenuSaveBody {
   Id?: string;
-  Parent_Id?: string | null;
-  Menu_Code: string;
-  Menu_Name: string;
-  MENU_EN?: string;
-  Call_Alias?: string | null;
-  Icon_Url?: string;
-  Link_Url?: string;
-  Target?: '' | '_self' | '_blank';
-  Is_System_Default?: boolean;
-  Is_Expanded?: boolean;
-  Is_Shown?: boolean;
-  SORT_NUM?: number;
-  COLUMNS?: string | null;
-  Parent_Route?: string | null;
-  ENABLED?: 'Y' | 'N';
-  AppCode?: string | null;
-  AppUrl?: string | null;
   Terminal?: DemoTerminal;
 }
 
 function saveMenu(caller: DemoUser, body: MenuSave, request: Request) {
   const db = getMockDb();
-  const link = (body.Link_Url ?? '').trim();
-  const parentId = body.Parent_Id || null;
   const existing = body.Id ? findMenu(body.Id) : undefined;
   requireFound(!body.Id || existing);
-  requireFound(!parentId || findMenu(parentId));
-  checkMenuParent(body.Id, parentId, new Map(db.menus.map((m) => [m.Id, m.Parent_Id])));
   // A menu stays in its terminal's tree, under a parent of the same tree.
   const terminal = existing?.Terminal ?? body.Terminal ?? 'PC';
+  const menu: DemoMenu = { Id: existing?.Id ?? crypto.randomUUID(), ...savedMenuFields(body, terminal) };
+  const parentId = menu.Parent_Id;
+  requireFound(!parentId || findMenu(parentId));
+  checkMenuParent(body.Id, parentId, new Map(db.menus.map((m) => [m.Id, m.Parent_Id])));
   requireInScope(terminalScope(caller, SAVE), terminal);
   if (parentId) requireParentInTerminal(findMenu(parentId)?.Terminal, terminal);
-  requireLinkFree(linkTaken(link, body.Id));
-  const code = body.Menu_Code.trim();
+  requireLinkFree(linkTaken(menu.Link_Url, body.Id));
+  const code = menu.Menu_Code;
   requireMenuCodeFree(db.menus.some((m) => m.Menu_Code === code && m.Id !== body.Id), code);
-  const menu: DemoMenu = {
-    Id: existing?.Id ?? crypto.randomUUID(),
-    Parent_Id: parentId,
-    Menu_Code: code,
-    Menu_Name: body.Menu_Name.trim(),
-    MENU_EN: body.MENU_EN ?? '',
-    Call_Alias: body.Call_Alias ?? null,
-    Icon_Url: body.Icon_Url ?? '',
-    Link_Url: link,
-    Target: body.Target ?? '',
-    Is_System_Default: body.Is_System_Default ?? false,
-    Is_Expanded: body.Is_Expanded ?? false,
-    Is_Shown: body.Is_Shown ?? true,
-    SORT_NUM: body.SORT_NUM ?? 0,
-    COLUMNS: body.COLUMNS ?? null,
-    Parent_Route: body.Parent_Route ?? null,
-    ENABLED: body.ENABLED ?? 'Y',
-    AppCode: body.AppCode || null,
-    AppUrl: body.AppUrl || null,
-    Terminal: terminal,
-  };
   if (existing) {
     Object.assign(existing, menu);
     // Buttons name their menu by code as well (ParentMenuCode).

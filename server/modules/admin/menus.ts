@@ -31,6 +31,7 @@ import {
   MENU_EDIT_SCREEN,
   MENU_READ_SCREENS,
   type TerminalScope,
+  savedMenuFields,
 } from '../../../src/shared/admin-rules/menus.ts';
 import { checkUserMenus } from '../../../src/shared/admin-rules/roles.ts';
 
@@ -171,18 +172,18 @@ export function adminMenusHandlers(ctx: ServerContext) {
 
     MenuAddOrModifySave: async (request) => {
       const body = request.body;
-      const link = (body.Link_Url ?? '').trim();
-      const parentId = body.Parent_Id || null;
       const parents = await parentsOfAllMenus(db);
       requireFound(!body.Id || parents.has(body.Id));
-      requireFound(!parentId || parents.has(parentId));
-      checkMenuParent(body.Id, parentId, parents);
       // A menu stays in its terminal's tree (PC, PDA or PAD), under a parent of the same tree.
       const terminal = (body.Id && (await terminalOf(db, body.Id))) || body.Terminal || 'PC';
+      const menu = savedMenuFields(body, terminal);
+      const parentId = menu.Parent_Id;
+      requireFound(!parentId || parents.has(parentId));
+      checkMenuParent(body.Id, parentId, parents);
       requireInScope(await terminalScope(request, SAVE), terminal);
       if (parentId) requireParentInTerminal(await terminalOf(db, parentId), terminal);
-      requireLinkFree(await linkTaken(db, link, body.Id));
-      const code = body.Menu_Code.trim();
+      requireLinkFree(await linkTaken(db, menu.Link_Url, body.Id));
+      const code = menu.Menu_Code;
       let sameCode = db.selectFrom('menus').select('id').where('menu_code', '=', code);
       if (body.Id) sameCode = sameCode.where('id', '<>', body.Id);
       requireMenuCodeFree((await sameCode.executeTakeFirst()) !== undefined, code);
@@ -190,21 +191,21 @@ export function adminMenusHandlers(ctx: ServerContext) {
       const fields = {
         parent_id: parentId,
         menu_code: code,
-        menu_name: body.Menu_Name.trim(),
-        menu_en: body.MENU_EN ?? '',
-        call_alias: body.Call_Alias ?? null,
-        icon_url: body.Icon_Url ?? '',
-        link_url: link,
-        target: body.Target ?? '',
-        is_system_default: body.Is_System_Default ?? false,
-        is_expanded: body.Is_Expanded ?? false,
-        is_shown: body.Is_Shown ?? true,
-        sort_num: body.SORT_NUM ?? 0,
-        param_config: body.COLUMNS ?? null,
-        parent_route: body.Parent_Route ?? null,
-        enabled: body.ENABLED ?? 'Y',
-        app_code: body.AppCode || null,
-        app_url: body.AppUrl || null,
+        menu_name: menu.Menu_Name,
+        menu_en: menu.MENU_EN,
+        call_alias: menu.Call_Alias,
+        icon_url: menu.Icon_Url,
+        link_url: menu.Link_Url,
+        target: menu.Target,
+        is_system_default: menu.Is_System_Default,
+        is_expanded: menu.Is_Expanded,
+        is_shown: menu.Is_Shown,
+        sort_num: menu.SORT_NUM,
+        param_config: menu.COLUMNS,
+        parent_route: menu.Parent_Route,
+        enabled: menu.ENABLED,
+        app_code: menu.AppCode,
+        app_url: menu.AppUrl,
         terminal,
       } as const;
       const id = body.Id ?? randomUUID();

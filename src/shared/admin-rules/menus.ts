@@ -50,3 +50,52 @@ export function requireMenuCodeFree(taken: boolean, code: string, at: RefusalPla
 export function requireButtonCodeFree(taken: boolean, code: string): void {
   if (taken) throw new Refusal(409, 'menuButtonExists', { code }, { Field: 'Menu_Code' });
 }
+
+/** Menu/AddOrModifySave's body as the save reads it (the contract's MenuSave, less its Id). */
+export interface MenuSaveBody {
+  Parent_Id?: string | null;
+  Menu_Code: string;
+  Menu_Name: string;
+  MENU_EN?: string;
+  Call_Alias?: string | null;
+  Icon_Url?: string;
+  Link_Url?: string;
+  Target?: '' | '_self' | '_blank';
+  Is_System_Default?: boolean;
+  Is_Expanded?: boolean;
+  Is_Shown?: boolean;
+  SORT_NUM?: number;
+  COLUMNS?: string | null;
+  Parent_Route?: string | null;
+  ENABLED?: 'Y' | 'N';
+  AppCode?: string | null;
+  AppUrl?: string | null;
+}
+
+/**
+ * The menu a save stores, from its body and its terminal (decided by the caller: an existing menu keeps
+ * its own): code, name and link trimmed, an empty parent or child-app field as none, and each field not
+ * sent at its default. One rule for the server and the mocks.
+ */
+export function savedMenuFields<Terminal extends string>(body: MenuSaveBody, terminal: Terminal) {
+  return {
+    Parent_Id: body.Parent_Id || null,
+    Menu_Code: body.Menu_Code.trim(),
+    Menu_Name: body.Menu_Name.trim(),
+    MENU_EN: body.MENU_EN ?? '',
+    Call_Alias: body.Call_Alias ?? null,
+    Icon_Url: body.Icon_Url ?? '',
+    Link_Url: (body.Link_Url ?? '').trim(),
+    Target: body.Target ?? '',
+    Is_System_Default: body.Is_System_Default ?? false,
+    Is_Expanded: body.Is_Expanded ?? false,
+    Is_Shown: body.Is_Shown ?? true,
+    SORT_NUM: body.SORT_NUM ?? 0,
+    COLUMNS: body.COLUMNS ?? null,
+    Parent_Route: body.Parent_Route ?? null,
+    ENABLED: body.ENABLED ?? 'Y',
+    AppCode: body.AppCode || null,
+    AppUrl: body.AppUrl || null,
+    Terminal: terminal,
+  };
+}
