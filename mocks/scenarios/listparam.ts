@@ -28,6 +28,7 @@ import {
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
 import { languageOfRequest, textOf } from './answers';
 import { Refusal, refusalBody } from '../../src/shared/messages/refusal';
+import { receivedFileRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules';
 import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
 import {
   aggregateTargets,
@@ -513,6 +514,9 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
       const form = await request.formData();
       const file = form.get('file');
       return answer(request, response, () => String(form.get('LIST_ROUTE') ?? ''), async ({ caller, list, state }) => {
+        // The server reads (and refuses) the file before the handler checks the button.
+        const refused = typeof file === 'object' && file !== null ? receivedFileRefusal('ListParamImport', UPLOAD_FILE_FIELD, file as File) : undefined;
+        if (refused) throw refused;
         requireButton(caller, list, 'ConfigurationImport');
         // The server also checks each row against the contract's ListSettingInput; the mock takes them as they come.
         const params = importFileRows(typeof file === 'string' ? file : await (file as Blob).text()) as SettingInput[];

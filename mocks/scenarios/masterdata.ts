@@ -29,6 +29,7 @@ import {
 import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows';
 import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
+import { fileRefusal, receivedFileRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
 import { STOCK_REF_ENTITIES, suggestionsAmong } from '../../src/shared/masterdata/suggestions';
 import { masterCodeState, type MasterCodeLookup } from '../../src/shared/masterdata/code-state';
@@ -274,13 +275,15 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
   const file = form.get('file');
   // Duck-typed: under Node the form's file is undici's File, not the test environment's Blob.
   const upload = typeof file === 'object' && file !== null && 'arrayBuffer' in file ? (file as File) : undefined;
-  if (!upload || !/\.xlsx$/i.test(upload.name ?? '')) throw refuse(400, 'masterImportFileType');
+  const refused = upload && receivedFileRefusal(`${entity.resource}Import`, UPLOAD_FILE_FIELD, upload);
+  if (refused) throw refused;
+  if (!upload || !/\.xlsx$/i.test(upload.name ?? '')) throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType');
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(await upload.arrayBuffer());
   } catch {
-    throw refuse(400, 'masterImportFileType');
+    throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType');
   }
   const sheet = workbook.worksheets[0];
   if (!sheet) throw refuse(400, 'masterImportEmpty');

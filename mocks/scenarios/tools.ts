@@ -8,12 +8,13 @@
  * mock db, so `resetMockDb()` (after each unit test) starts it over.
  */
 import { masterEntities } from '../../src/shared/masterdata/entities/index';
-import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_MAX_MB, TOOL_FILE_TYPES } from '../../src/shared/tool-file-rules';
+import { extensionOf, TOOL_FILE_TYPES } from '../../src/shared/tool-file-rules';
+import { fileRefusal, receivedFileRefusal, toolFileTypeRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules';
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
 import { json, languageOfRequest, textOf, XLSX_TYPE } from './answers';
-import { refusalBody, type RefusalPlace } from '../../src/shared/messages/refusal';
+import { refusalBody, type Refusal, type RefusalPlace } from '../../src/shared/messages/refusal';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -49,6 +50,8 @@ function toolFiles(): Map<string, StoredFile> {
 
 /** A refusal as the server answers it; `at` the request's field it is about (the form marks it). */
 const problem = (status: number, msg: string, at?: RefusalPlace) => json(status, refusalBody(status, msg, at));
+/** A shared rule's refusal as the server answers it, in the caller's language. */
+const refusal = (request: Request, refused: Refusal) => problem(refused.statusCode, textOf(request, refused.messageKey, refused.params), refused.at);
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -93,16 +96,10 @@ export function toolsHandlers(baseUrl: string) {
       let bytes = existing?.bytes;
       let fileFields: Partial<ToolFile> = {};
       if (file) {
+        // The server's size limit comes first (its multipart limit), then the handler's type check.
+        const refused = receivedFileRefusal('SysToolsFileAddOrModifySave', UPLOAD_FILE_FIELD, file) ?? toolFileTypeRefusal(file.name);
+        if (refused) return response.untyped(refusal(request, refused));
         const extension = extensionOf(file.name);
-        if (!TOOL_FILE_TYPES[extension]) {
-          const allowed = TOOL_FILE_EXTENSIONS.join(' ');
-          return response.untyped(
-            problem(400, textOf(request, 'toolFileType', { ext: `.${extension}`, allowed }), { Field: 'file' }),
-          );
-        }
-        if (file.size > TOOL_FILE_MAX_MB * 1024 * 1024) {
-          return response.untyped(problem(400, textOf(request, 'masterImportTooLarge', { max: TOOL_FILE_MAX_MB })));
-        }
         bytes = await file.arrayBuffer();
         fileFields = { FILE_NAME: file.name, FILE_SIZE: bytes.byteLength, CONTENT_TYPE: TOOL_FILE_TYPES[extension], SHA256: await sha256Hex(bytes) };
       }
@@ -156,9 +153,9 @@ export function toolsHandlers(baseUrl: string) {
       const file = form.get('file') as File | null;
       const entity = masterEntities.find((e) => e.resource === form.get('target'));
       if (!entity) return response.untyped(problem(404, textOf(request, 'excelImportUnknownTarget', { target: String(form.get('target')) })));
-      if (!file || !/\.xlsx$/i.test(file.name)) {
-        return response.untyped(problem(400, textOf(request, 'masterImportFileType')));
-      }
+      const refused = file ? receivedFileRefusal('ExcelImportImport', UPLOAD_FILE_FIELD, file) : undefined;
+      if (refused) return response.untyped(refusal(request, refused));
+      if (!file || !/\.xlsx$/i.test(file.name)) return response.untyped(refusal(request, fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType')));
       if (/error/i.test(file.name)) {
         const first = entity.fields.find((f) => f.required) ?? entity.fields[0];
         const label = first.label[languageOfRequest(request)];

@@ -21,6 +21,7 @@ import type { ServerContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import type { DB } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
+import { fileRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules.ts';
 import { isUniqueViolation } from '../http/unique-violations.ts';
 import { exactResult } from '../http/operations.ts';
 import { ok } from '../http/responses.ts';
@@ -419,18 +420,18 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const bytes = Buffer.from(file.base64, 'base64');
     // An xlsx is a zip: the extension and the zip signature must both say so.
     if (!/\.xlsx$/i.test(file.name) || bytes.subarray(0, 4).toString('binary') !== 'PK\x03\x04') {
-      throw new Problem(400, 'masterImportFileType');
+      throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType');
     }
     let sheet: ReadSheet;
     try {
       sheet = await readSheet(entity, bytes);
     } catch (error) {
-      if (error instanceof ZipRefused && error.reason === 'inflated') throw new Problem(400, 'masterImportInflatedTooLarge', { max: XLSX_LIMITS.maxInflatedBytes / 1024 / 1024 });
-      if (error instanceof ZipRefused && error.reason === 'entries') throw new Problem(400, 'masterImportTooManyEntries', { max: XLSX_LIMITS.maxEntries });
+      if (error instanceof ZipRefused && error.reason === 'inflated') throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportInflatedTooLarge', { max: XLSX_LIMITS.maxInflatedBytes / 1024 / 1024 });
+      if (error instanceof ZipRefused && error.reason === 'entries') throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportTooManyEntries', { max: XLSX_LIMITS.maxEntries });
       // The user is told the file is not a workbook; the log keeps why the reader refused it (a round trip of our
       // own export was once refused under load, and the answer alone could not say why).
       request.log.warn({ err: error, file: file.name, bytes: bytes.length }, 'import: the xlsx reader refused the file');
-      throw new Problem(400, 'masterImportFileType');
+      throw fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType');
     }
     if (sheet.unknownHeaders.length) throw new Problem(400, 'masterImportUnknownColumn', { column: sheet.unknownHeaders[0] });
     if (!sheet.rows.length) throw new Problem(400, 'masterImportEmpty');

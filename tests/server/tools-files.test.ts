@@ -20,7 +20,7 @@ let seq = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`;
 
 /** A multipart form as the portal's upload sends it: text fields and at most one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string }) {
+function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type?: string; field?: string }) {
   const boundary = `tools-test-${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -28,7 +28,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; bytes:
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,
       Buffer.from('\r\n'),
@@ -138,6 +138,9 @@ describeServer('tools files and the download centre', {}, (server) => {
     expect(script.body.msg).toMatch(/^文件类型或大小错误：不支持 “\.sh” 文件，允许的类型：\.apk \.exe /);
     const scriptEn = await upload(server, admin, { NAME: name, VERSION: '1' }, { name: 'run.sh', bytes: Buffer.from('echo hi') }, 'en');
     expect(scriptEn.body.msg).toMatch(/^Wrong file type or size: "\.sh" files are not accepted; allowed types: \.apk /);
+    // Both refusals are placed on the form's file field, which the form marks.
+    expect(script.body.data).toEqual({ Field: 'file' });
+    expect(scriptEn.body.data).toEqual({ Field: 'file' });
 
     const empty = await upload(server, admin, { NAME: name, VERSION: '1' }, { name: 'empty.zip', bytes: Buffer.alloc(0) });
     expect(empty.body.msg).toBe('文件类型或大小错误：文件为空');
@@ -162,10 +165,19 @@ describeServer('tools files and the download centre', {}, (server) => {
     expect(big.body.msg).toBe('文件类型或大小错误：文件不能超过 50 MB');
     const bigEn = await upload(server, admin, { NAME: unique('big'), VERSION: '1' }, { name: 'big.zip', bytes: Buffer.alloc(50 * 1024 * 1024 + 1, 1) }, 'en');
     expect(bigEn.body.msg).toBe('Wrong file type or size: the file must not exceed 50 MB');
+    // The refusal is placed on the multipart field the file came in (the form's upload field).
+    expect(big.body.data).toEqual({ Field: 'file' });
+    expect(bigEn.body.data).toEqual({ Field: 'file' });
     // Other uploads keep their 10 MB limit.
     const form = multipart({ target: 'Part' }, { name: 'big.xlsx', bytes: Buffer.alloc(10 * 1024 * 1024 + 10, 1) });
     const sheet = await server.call('POST', '/ExcelImport/Import', { token: admin, payload: form.payload, headers: form.headers });
     expect(sheet.body.msg).toBe('文件类型或大小错误：文件不能超过 10 MB');
+    expect(sheet.body.data).toEqual({ Field: 'file' });
+    // The place is the part's own name, whatever the form called it.
+    const named = multipart({ NAME: unique('大文件'), VERSION: '1' }, { name: 'big.zip', bytes: Buffer.alloc(50 * 1024 * 1024 + 1, 1), field: 'installer' });
+    const refused = await server.call('POST', '/SysToolsFile/AddOrModifySave', { token: admin, payload: named.payload, headers: named.headers });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 400, msg: '文件类型或大小错误：文件不能超过 50 MB', data: { Field: 'installer' } });
   }, 60_000);
 
   it('refuses every tools-file and download call to a user whose role lacks the menu (403 拒绝访问)', async () => {
@@ -342,7 +354,9 @@ describeServer('Excel import into master data', {}, (server) => {
   });
 
   it('refuses a file that is not an xlsx and an unknown target', async () => {
-    expect((await importFile('Part', 'parts.csv', Buffer.from('a,b'))).body.msg).toBe('文件类型或大小错误：请上传 .xlsx 文件');
+    const csv = await importFile('Part', 'parts.csv', Buffer.from('a,b'));
+    expect(csv.body.msg).toBe('文件类型或大小错误：请上传 .xlsx 文件');
+    expect(csv.body.data).toEqual({ Field: 'file' });
     const unknown = await importFile('Nothing', 'parts.xlsx', await xlsxOf(['料号'], [['A']]));
     expect(unknown.status).toBe(404);
   });

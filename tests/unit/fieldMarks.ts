@@ -15,9 +15,14 @@ export function fieldErrors(container: HTMLElement, label: string): (string | nu
 /** The texts of the toasts (messages and notifications) on screen. */
 export const toastTexts = () => [...document.querySelectorAll('.ant-message-notice, .ant-notification-notice')].map((n) => n.textContent);
 
-/** Waits until the field shows `reason` alone, then checks the cursor is in it and nothing was toasted. */
+/**
+ * Waits until the field shows `reason` alone, then checks the cursor is in it (an upload field, whose file input is
+ * hidden: on its choose-file button) and nothing was toasted.
+ */
 export async function expectFieldMarked(container: HTMLElement, label: string, reason: string) {
   await waitFor(() => expect(fieldErrors(container, label)).toEqual([reason]));
-  expect(document.activeElement).toBe(within(container).getByLabelText(label));
+  const control = within(container).getByLabelText(label);
+  const upload = control instanceof HTMLInputElement && control.type === 'file' ? control.closest('.ant-upload')?.querySelector<HTMLElement>('button, [role=button]') : null;
+  expect(document.activeElement).toBe(upload ?? control);
   expect(toastTexts()).toEqual([]);
 }

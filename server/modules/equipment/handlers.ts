@@ -5,7 +5,8 @@
  * renamed executable is refused) and the status history the CRUD mechanism writes.
  */
 import { sql } from 'kysely';
-import { checkEquipmentImage, EQUIPMENT_IMAGE_MAX_MB } from '../../../src/shared/equipment/image-rules.ts';
+import { checkEquipmentImage } from '../../../src/shared/equipment/image-rules.ts';
+import { equipmentImageRefusal } from '../../../src/shared/upload-rules.ts';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import { exactHandlers, type OperationHandlers } from '../../http/operations.ts';
@@ -35,9 +36,8 @@ export function equipmentHandlers(ctx: ServerContext) {
       const fileName = body.file.name.split(/[/\\]/).pop()!.trim();
       const bytes = Buffer.from(body.file.base64, 'base64');
       const checked = checkEquipmentImage(fileName, bytes);
-      if (!checked.ok) {
-        throw checked.reason === 'size' ? new Problem(400, 'equipmentImageTooLarge', { max: EQUIPMENT_IMAGE_MAX_MB }) : new Problem(400, 'equipmentImageType');
-      }
+      // Placed on the form's file field (as a too large file is by server/http/uploads.ts).
+      if (!checked.ok) throw equipmentImageRefusal(checked.reason);
       await db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ id: string }>`select id from md_equipment where id = ${body.Id} and org_id = ${auth.orgId} for update`.execute(trx);
         if (!rows[0]) throw new Problem(404, 'masterNotFound');

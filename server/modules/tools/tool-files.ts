@@ -7,14 +7,16 @@
  *
  * Upload checks (spec §5 "upload file extension and size checks"): the size limit is the multipart
  * limit of the operation (server/http/uploads.ts), the type an extension list; both are in
- * src/shared/tool-file-rules.ts, which the upload form checks too.
+ * src/shared/tool-file-rules.ts, which the upload form checks too, and refused on the file field
+ * (src/shared/upload-rules.ts, shared with the mocks).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { components } from '../../../src/api/schema';
-import { extensionOf, TOOL_FILE_EXTENSIONS, TOOL_FILE_TYPES } from '../../../src/shared/tool-file-rules.ts';
+import { extensionOf, TOOL_FILE_TYPES } from '../../../src/shared/tool-file-rules.ts';
+import { toolFileTypeRefusal } from '../../../src/shared/upload-rules.ts';
 import { authOf } from '../../access.ts';
 import type { ServerContext } from '../../context.ts';
 import type { DB } from '../../db/database.ts';
@@ -137,11 +139,9 @@ export function toolFilesHandlers(ctx: ServerContext) {
       let upload: { fileName: string; contentType: string; bytes: Buffer; sha256: string } | undefined;
       if (body.file) {
         const fileName = body.file.name.split(/[/\\]/).pop()!.trim();
-        const extension = extensionOf(fileName);
-        const contentType = TOOL_FILE_TYPES[extension];
-        if (!contentType) {
-          throw new Problem(400, 'toolFileType', { ext: extension ? `.${extension}` : fileName, allowed: TOOL_FILE_EXTENSIONS.join(' ') }, { Field: 'file' });
-        }
+        const refused = toolFileTypeRefusal(fileName);
+        if (refused) throw refused;
+        const contentType = TOOL_FILE_TYPES[extensionOf(fileName)];
         const bytes = Buffer.from(body.file.base64, 'base64');
         if (!bytes.length) throw new Problem(400, 'toolFileEmpty', {}, { Field: 'file' });
         upload = { fileName, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };

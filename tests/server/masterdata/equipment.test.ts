@@ -127,11 +127,17 @@ describeServer('equipment ledger rules', {}, (server: TestServer) => {
       return server.call('POST', '/Equipment/UploadImage', { token, payload: form.payload, headers: form.headers, language });
     };
 
+    // Spec §5: the refusal states the types and the limit, in both languages, on the form's file field.
+    const typeRefused = { code: 400, msg: '文件类型或大小错误：只能上传 jpeg/jpg/png/gif 格式、不超过 20MB 的图片（按文件内容检查）', data: { Field: 'file' } };
     const renamed = await upload('setup.png', EXE);
     expect(renamed.status).toBe(400);
-    expect(renamed.body.msg).toBe(translate('zh-chs', 'equipmentImageType'));
-    expect((await upload('setup.png', EXE, 'en')).body.msg).toContain('only jpeg/jpg/png/gif');
-    expect((await upload('photo.bmp', PNG)).body.msg).toBe(translate('zh-chs', 'equipmentImageType'));
+    expect(renamed.body).toEqual(typeRefused);
+    expect((await upload('setup.png', EXE, 'en')).body).toEqual({
+      code: 400,
+      msg: 'Wrong file type or size: only jpeg/jpg/png/gif images of at most 20MB can be uploaded (checked by the file content)',
+      data: { Field: 'file' },
+    });
+    expect((await upload('photo.bmp', PNG)).body).toEqual(typeRefused);
     // A png named .jpg is not what it says either.
     expect((await upload('photo.jpg', PNG)).status).toBe(400);
 
@@ -144,9 +150,21 @@ describeServer('equipment ledger rules', {}, (server: TestServer) => {
     expect(Buffer.compare(image.rawBody, PNG)).toBe(0);
 
     // Over 20MB: refused by the upload's limit with the size named.
-    const tooLarge = await upload('big.png', Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]));
+    // Over 20MB: refused by the upload's limit in the image's own words (the limit and the types), on the file field.
+    const big = Buffer.concat([PNG, Buffer.alloc(20 * 1024 * 1024)]);
+    const tooLarge = await upload('big.png', big);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.msg).toContain('20');
+    expect(tooLarge.body).toEqual({ code: 400, msg: '文件类型或大小错误：图片不能超过 20MB（支持 jpeg/jpg/png/gif 格式）', data: { Field: 'file' } });
+    expect((await upload('big.png', big, 'en')).body).toEqual({
+      code: 400,
+      msg: 'Wrong file type or size: the image must not be larger than 20MB (jpeg/jpg/png/gif images)',
+      data: { Field: 'file' },
+    });
+
+    // The ledger's import refuses a file that is no workbook on the same field.
+    const csv = uploadForm('equipment.csv', Buffer.from('a,b'), 'text/csv');
+    const imported = await server.call('POST', '/Equipment/Import', { token, payload: csv.payload, headers: csv.headers });
+    expect(imported.body).toEqual({ code: 400, msg: '文件类型或大小错误：请上传 .xlsx 文件', data: { Field: 'file' } });
   }, 60_000);
 
   it('checks images by their first bytes (jpeg, png, gif) and their size', () => {

@@ -173,5 +173,17 @@ describe('tools files: a save the server refuses for one field', () => {
     await expectFieldMarked(dialog, '版本号', '工具文件 PDA安装包 的版本 1.2.0 已存在');
     expect(screen.getByRole('dialog')).toBe(dialog);
   });
+
+  it('marks the file field a file the server refuses (data.Field file: too large, wrong type) is placed on, not a toast', async () => {
+    mockServer.use(
+      http.post(`${API}/SysToolsFile/AddOrModifySave`, () =>
+        HttpResponse.json({ code: 400, msg: '文件类型或大小错误：文件不能超过 50 MB', data: { Field: 'file' } }, { status: 400 }),
+      ),
+    );
+    const dialog = await openUploadDialog();
+    await fillAndSubmit(dialog, new File(['apk bytes'], 'pda.apk'));
+    await expectFieldMarked(dialog, '文件', '文件类型或大小错误：文件不能超过 50 MB');
+    expect(screen.getByRole('dialog')).toBe(dialog);
+  });
 });
 });
