@@ -593,8 +593,8 @@ export interface ShelfCellView {
 
 /** A rack's cells with their reels (the lit ones first, at most REELS_PER_CELL) and their lights; undefined: no such rack. */
 export async function rackCells(ctx: ServerContext, orgId: string, rackCode: string) {
-  const { rows: racks } = await sql<{ code: string; name: string; org_code: string }>`
-    select r.code, r.name, o.code as org_code from md_rack r join organizations o on o.id = r.org_id
+  const { rows: racks } = await sql<{ code: string; name: string }>`
+    select r.code, r.name from md_rack r
     where r.org_id = ${orgId} and r.code = ${rackCode}`.execute(ctx.db);
   const rack = racks[0];
   if (!rack) return undefined;
@@ -628,8 +628,8 @@ export async function rackCells(ctx: ServerContext, orgId: string, rackCode: str
   const byCell = new Map<string, typeof reels>();
   for (const reel of reels) byCell.set(reel.cell_code, [...(byCell.get(reel.cell_code) ?? []), reel]);
   const view: ShelfCellView[] = cells.map((c) => {
-    const recorded: CellLight | undefined = c.light_on === null ? undefined : { on: c.light_on, color: (c.color ?? 'green') as LightColor, blink: c.blink ?? false };
-    const light = ctx.shelfLights.shown({ orgCode: rack.org_code, cellCode: c.code }) ?? recorded ?? LIGHT_OFF;
+    // The cell's last send (whichever server process sent it), not one process's memory: every server answers the same.
+    const light: CellLight = c.light_on === null ? LIGHT_OFF : { on: c.light_on, color: (c.color ?? 'green') as LightColor, blink: c.blink ?? false };
     const cellReels = byCell.get(c.code) ?? [];
     return {
       CellCode: c.code,
