@@ -4260,7 +4260,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A rack's cells: each with its reels (in stock at its locator, or lit there for a put-away) and its light (the simulator's, or the last one sent to the MQTT broker). */
+        /** A rack's cells: each with its reels (in stock at its locator, or lit there for a put-away) and its light (the last one sent to it, by whichever server process sent it: the same on every process). */
         get: operations["ShelfCells"];
         put?: never;
         post?: never;

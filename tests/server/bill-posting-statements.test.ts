@@ -18,11 +18,15 @@ import { describeServer } from './support/test-server.ts';
 /**
  * Statements per scan, measured: the access check 1 (the cache generation: session, organisation
  * and grants, the action's button included, come from the process's cache), then the bill locked
- * with its type 1, the action's reads 1, the ledger 2 (reels locked, one write), and the finish with
- * the answer 1 (a pick's new box written in it).
+ * with its type 1, the action's reads 1, the ledger 2 (reels locked, one write), the finish with
+ * the answer 1 (a pick's new box written in it), and, after the commit, the smart shelves' delete of
+ * the scanned reels' lit rows 1 (server/modules/shelves, putOut; usually deleting nothing). That last
+ * one was skipped by a per-process count of the lit rows, which another server process's LightOn
+ * never reached, so its lights stayed on after a pick here (tests/server/shelves-replicas.test.ts):
+ * lights right across server processes are worth the one round trip.
  */
-const CONFIRM_RECEIPT_AT_MOST = 6;
-const PICK_AT_MOST = 6;
+const CONFIRM_RECEIPT_AT_MOST = 7;
+const PICK_AT_MOST = 7;
 /**
  * A bill's first scan also finds the bill's type, loads the action's grant into the cache (menu,
  * button) and moves the bill out of editing (measured: receipt 4 more, pick 5).

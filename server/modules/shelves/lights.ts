@@ -2,8 +2,10 @@
  * Smart shelves (issue 17): the one device adapter interface for a rack cell's light, and its two
  * implementations, chosen by the setting SHELF_LIGHTS (README "Settings"):
  *
- * - `simulator` (default): the built-in simulator, an in-memory light per cell; what it shows is
- *   what the rack view (Shelf/Cells) shows.
+ * - `simulator` (default): the built-in simulator, which takes every change; the rack view
+ *   (Shelf/Cells) is its display: each cell's last state sent, as recorded (shelf_cell_lights) by
+ *   whichever server process sent it, so every process shows the same (a memory of its own per process
+ *   would show only the changes that process sent).
  * - `mqtt`: one retained QoS 1 message per change on `<MQTT_TOPIC_PREFIX>/<org code>/shelf/<rack
  *   code>/<cell code>/light` with the JSON payload {"on", "color", "blink", "address"} (`address`: the
  *   cell's 灯地址 light_address, the controller's own numbering) to the broker at MQTT_URL. Retained,
@@ -36,26 +38,16 @@ export interface ShelfLights {
   readonly kind: 'simulator' | 'mqtt';
   /** Sets a cell's light; rejects when the device side did not take it (e.g. the broker is down). */
   set(cell: ShelfCell, light: CellLight): Promise<void>;
-  /** What the cell shows, when the adapter itself can tell (the simulator); undefined: only the last state sent is known. */
-  shown(cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>): CellLight | undefined;
   close(): Promise<void>;
 }
 
 /** The settings the adapters read (README "Settings": SHELF_LIGHTS, MQTT_URL, MQTT_TOPIC_PREFIX, MQTT_TIMEOUT_MS). */
 export type ShelfLightsSettings = Pick<ServerConfig, 'shelfLights' | 'mqttUrl' | 'mqttTopicPrefix' | 'mqttTimeoutMs'>;
 
-const cellKey = (cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>) => `${cell.orgCode}\u0000${cell.cellCode}`;
-
-/** The built-in simulator: each cell's light in memory, off until set. */
+/** The built-in simulator: takes every change; what the cells show is the rack view's (the header). */
 export class SimulatedShelfLights implements ShelfLights {
   readonly kind = 'simulator';
-  private readonly lights = new Map<string, CellLight>();
-  async set(cell: ShelfCell, light: CellLight): Promise<void> {
-    this.lights.set(cellKey(cell), { ...light });
-  }
-  shown(cell: Pick<ShelfCell, 'orgCode' | 'cellCode'>): CellLight {
-    return this.lights.get(cellKey(cell)) ?? LIGHT_OFF;
-  }
+  async set(_cell: ShelfCell, _light: CellLight): Promise<void> {}
   async close(): Promise<void> {}
 }
 
@@ -113,10 +105,6 @@ export class MqttShelfLights implements ShelfLights {
       client.end(true);
       throw error;
     }
-  }
-
-  shown(): undefined {
-    return undefined;
   }
 
   async close(): Promise<void> {

@@ -76,28 +76,6 @@ function queued<T>(ctx: ServerContext, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * How many lit reels (shelf_lit_reels rows) each organisation has, kept by the queue once read: a pick
- * or a receipt in an organisation with nothing lit (nearly always) costs no statement at all.
- */
-const litRows = new WeakMap<object, Map<string, number>>();
-
-async function litCount(ctx: ServerContext, orgId: string): Promise<number> {
-  let counts = litRows.get(ctx.shelfLights);
-  if (!counts) {
-    const rows = await ctx.db.selectFrom('shelf_lit_reels').select(['org_id', sql<number>`count(*)::int`.as('n')]).groupBy('org_id').execute();
-    counts = new Map(rows.map((r) => [r.org_id, Number(r.n)]));
-    litRows.set(ctx.shelfLights, counts);
-  }
-  return counts.get(orgId) ?? 0;
-}
-
-/** After a change to shelf_lit_reels (inside the queue); unread counts are read from the table when first needed. */
-function litChanged(ctx: ServerContext, orgId: string, delta: number) {
-  const counts = litRows.get(ctx.shelfLights);
-  if (counts) counts.set(orgId, Math.max(0, (counts.get(orgId) ?? 0) + delta));
-}
-
-/**
  * The organisation's shelves lock, held to the end of the transaction (see the header: the order of a
  * count's start and a light or suggestion across server processes). Two-key advisory lock: its own key
  * space, apart from the single-key locks (jobs, seeding). PGlite, one process, has it too.
@@ -204,7 +182,7 @@ async function sendChanged(ctx: ServerContext, orgId: string, touched: Iterable<
  */
 function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<{ refused?: Problem }> {
   return queued(ctx, async () => {
-    const { ids, cells, delta, refused } = await ctx.db.transaction().execute(async (trx) => {
+    const { ids, cells, refused } = await ctx.db.transaction().execute(async (trx) => {
       // The bill's row, then the shelves lock (the header's lock order); the freeze read after both.
       await lockBill(trx, orgId, billId);
       await lockShelves(trx, orgId);
@@ -218,12 +196,10 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
         .execute();
       const frozen = pending.some((r) => r.light === 'ON' && r.reel_codes.length) ? await frozenScopes(trx, orgId) : [];
       const touched = new Set<string>();
-      let delta = 0;
       let refused: Problem | undefined;
       for (const request of pending) {
         const before = await removeLit(trx, orgId, (eb) => eb('bill_id', '=', billId));
         before.forEach((cell) => touched.add(cell));
-        delta -= before.length;
         refused = undefined;
         if (request.light !== 'ON' || !request.reel_codes.length) continue;
         const leftOut = await frozenLights(trx, orgId, billId, request.reel_codes, frozen);
@@ -245,11 +221,9 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
           on conflict do nothing
           returning cell_code`.execute(trx);
         rows.forEach((r) => touched.add(r.cell_code));
-        delta += rows.length;
       }
-      return { ids: pending.map((r) => r.id), cells: touched, delta, refused };
+      return { ids: pending.map((r) => r.id), cells: touched, refused };
     });
-    litChanged(ctx, orgId, delta);
     if (!ids.length) return {};
     const sent = await sendChanged(ctx, orgId, cells, log);
     await ctx.db.updateTable('bill_light_requests').set({ status: sent ? 'DONE' : 'FAILED' }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
@@ -260,12 +234,13 @@ function carryOutLightRequests(ctx: ServerContext, orgId: string, billId: string
 /** Which lit reels a change removes (of the organisation). */
 type LitReels = (eb: ExpressionBuilder<Database, 'shelf_lit_reels'>) => Expression<SqlBool>;
 
-/** Removes the lit reels `which` names and sends their cells: off, unless another lit reel keeps a cell on. */
+/**
+ * Removes the lit reels `which` names and sends their cells: off, unless another lit reel keeps a cell on.
+ * Always one statement (the delete; shelf_lit_reels_reel serves a pick's or a receipt's reels), even when
+ * nothing is lit: a count of lit reels kept by this process would miss what another server lit.
+ */
 function putOut(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
-  return queued(ctx, async () => {
-    if ((await litCount(ctx, orgId)) === 0) return;
-    await putOutNow(ctx, orgId, which, log);
-  });
+  return queued(ctx, () => putOutNow(ctx, orgId, which, log));
 }
 
 /** Deletes the organisation's lit reels `which` names; their cells, to send once the change is visible. */
@@ -277,7 +252,6 @@ async function removeLit(db: DB, orgId: string, which: LitReels): Promise<string
 /** putOut's work, inside the queue. */
 async function putOutNow(ctx: ServerContext, orgId: string, which: LitReels, log: ShelfLog): Promise<void> {
   const removed = await removeLit(ctx.db, orgId, which);
-  litChanged(ctx, orgId, -removed.length);
   if (!removed.length) return;
   await sendChanged(ctx, orgId, removed, log);
 }
@@ -316,7 +290,6 @@ const theseLitReels =
  */
 function putOutFrozen(ctx: ServerContext, orgId: string, billId: string, log: ShelfLog): Promise<void> {
   return queued(ctx, async () => {
-    if ((await litCount(ctx, orgId)) === 0) return;
     const gone = await litInScopes(ctx.db, orgId, await frozenScopes(ctx.db, orgId), billId);
     if (gone.length) await putOutNow(ctx, orgId, theseLitReels(gone), log);
   });
@@ -341,17 +314,14 @@ export function shelvesAtCountStart<T>(
   return queued(ctx, async () => {
     const released: string[] = [];
     const result = await start(async (trx, scope) => {
-      // Not the process's lit count: another server may have lit there. After the plan's row and the
-      // stock_reels lock `start` took (the header's lock order); the lit reels read once it is held.
+      // After the plan's row and the stock_reels lock `start` took (the header's lock order); the lit
+      // reels read once it is held, whichever server lit them.
       await lockShelves(trx, orgId);
       const gone = await litInScopes(trx, orgId, [scope]);
       if (!gone.length) return;
       released.push(...(await removeLit(trx, orgId, theseLitReels(gone))));
     });
-    if (released.length) {
-      litChanged(ctx, orgId, -released.length);
-      await afterBillAction(() => sendChanged(ctx, orgId, released, log), log);
-    }
+    if (released.length) await afterBillAction(() => sendChanged(ctx, orgId, released, log), log);
     return result;
   });
 }
@@ -554,14 +524,8 @@ export function suggestCell(ctx: ServerContext, orgId: string, input: SuggestCel
       }
       throw new Problem(409, 'shelfNoFreeCell', { sic });
     });
-    if (lit) {
-      litChanged(ctx, orgId, 1);
-      await sendChanged(ctx, orgId, [lit], log);
-    }
-    if (released?.length) {
-      litChanged(ctx, orgId, -released.length);
-      await sendChanged(ctx, orgId, released, log);
-    }
+    if (lit) await sendChanged(ctx, orgId, [lit], log);
+    if (released?.length) await sendChanged(ctx, orgId, released, log);
     if (refused) throw refused;
     return answer!;
   });
@@ -593,8 +557,8 @@ export interface ShelfCellView {
 
 /** A rack's cells with their reels (the lit ones first, at most REELS_PER_CELL) and their lights; undefined: no such rack. */
 export async function rackCells(ctx: ServerContext, orgId: string, rackCode: string) {
-  const { rows: racks } = await sql<{ code: string; name: string; org_code: string }>`
-    select r.code, r.name, o.code as org_code from md_rack r join organizations o on o.id = r.org_id
+  const { rows: racks } = await sql<{ code: string; name: string }>`
+    select r.code, r.name from md_rack r
     where r.org_id = ${orgId} and r.code = ${rackCode}`.execute(ctx.db);
   const rack = racks[0];
   if (!rack) return undefined;
@@ -628,8 +592,8 @@ export async function rackCells(ctx: ServerContext, orgId: string, rackCode: str
   const byCell = new Map<string, typeof reels>();
   for (const reel of reels) byCell.set(reel.cell_code, [...(byCell.get(reel.cell_code) ?? []), reel]);
   const view: ShelfCellView[] = cells.map((c) => {
-    const recorded: CellLight | undefined = c.light_on === null ? undefined : { on: c.light_on, color: (c.color ?? 'green') as LightColor, blink: c.blink ?? false };
-    const light = ctx.shelfLights.shown({ orgCode: rack.org_code, cellCode: c.code }) ?? recorded ?? LIGHT_OFF;
+    // The cell's last send (whichever server process sent it), not one process's memory: every server answers the same.
+    const light: CellLight = c.light_on === null ? LIGHT_OFF : { on: c.light_on, color: (c.color ?? 'green') as LightColor, blink: c.blink ?? false };
     const cellReels = byCell.get(c.code) ?? [];
     return {
       CellCode: c.code,
