@@ -20,6 +20,10 @@ export const languageOfRequest = (request: Request): Language => languageOf(requ
 
 export const textOf = (request: Request, key: MessageKey, params?: MessageParams) => translate(languageOfRequest(request), key, params);
 
+/** A shared rule's refusal answered as the server answers it: its status, its message in the caller's language, its place. */
+export const refusalAnswer = (request: Request, refusal: Refusal) =>
+  json(refusal.statusCode, refusalBody(refusal.statusCode, textOf(request, refusal.messageKey, refusal.params), refusal.at));
+
 /** The wrapped 200 answer, its message the catalogue's `key` in the caller's language (none without a key). */
 export const okWith = (request: Request, data: unknown, key?: MessageKey) => ({ code: 200, msg: key ? textOf(request, key) : '', data });
 
@@ -42,7 +46,7 @@ export async function answerSignedIn(request: Request, work: (caller: SignedIn) 
     return result instanceof Response ? result : json(200, result);
   } catch (error) {
     if (!(error instanceof Refusal)) throw error;
-    return json(error.statusCode, refusalBody(error.statusCode, translate(language, error.messageKey, error.params), error.at));
+    return refusalAnswer(request, error);
   }
 }
 

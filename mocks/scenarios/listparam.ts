@@ -26,7 +26,7 @@ import {
   DEMO_VENDORS,
 } from '../../server/db/seed/demo-list-data';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/shared/bilingual';
-import { languageOfRequest, textOf } from './answers';
+import { languageOfRequest, refusalAnswer } from './answers';
 import { Refusal, refusalBody } from '../../src/shared/messages/refusal';
 import { receivedFileRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules';
 import { aggregateRows, filterRows, optionPageOf, sortRows, type ColumnKind } from '../../src/shared/search/evaluate';
@@ -334,8 +334,7 @@ export function listParamHandlers(baseUrl: string, lists: readonly MockList[] = 
       return response.untyped(json(200, await run({ caller, list, state: stateOf(list) })));
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      const msg = textOf(request, error.messageKey, error.params);
-      return response.untyped(json(error.statusCode, refusalBody(error.statusCode, msg, error.at)));
+      return response.untyped(refusalAnswer(request, error));
     }
   }
 

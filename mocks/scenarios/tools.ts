@@ -13,8 +13,8 @@ import { fileRefusal, receivedFileRefusal, toolFileTypeRefusal, UPLOAD_FILE_FIEL
 import type { components } from '../../src/api/schema';
 import { createContractHttp } from '../generated/handlers';
 import { scenarioState } from '../db';
-import { json, languageOfRequest, textOf, XLSX_TYPE } from './answers';
-import { refusalBody, type Refusal, type RefusalPlace } from '../../src/shared/messages/refusal';
+import { json, languageOfRequest, refusalAnswer, textOf, XLSX_TYPE } from './answers';
+import { refusalBody, type RefusalPlace } from '../../src/shared/messages/refusal';
 
 type ToolFile = components['schemas']['ToolFile'];
 interface StoredFile {
@@ -50,8 +50,6 @@ function toolFiles(): Map<string, StoredFile> {
 
 /** A refusal as the server answers it; `at` the request's field it is about (the form marks it). */
 const problem = (status: number, msg: string, at?: RefusalPlace) => json(status, refusalBody(status, msg, at));
-/** A shared rule's refusal as the server answers it, in the caller's language. */
-const refusal = (request: Request, refused: Refusal) => problem(refused.statusCode, textOf(request, refused.messageKey, refused.params), refused.at);
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
@@ -98,7 +96,7 @@ export function toolsHandlers(baseUrl: string) {
       if (file) {
         // The server's size limit comes first (its multipart limit), then the handler's type check.
         const refused = receivedFileRefusal('SysToolsFileAddOrModifySave', UPLOAD_FILE_FIELD, file) ?? toolFileTypeRefusal(file.name);
-        if (refused) return response.untyped(refusal(request, refused));
+        if (refused) return response.untyped(refusalAnswer(request, refused));
         const extension = extensionOf(file.name);
         bytes = await file.arrayBuffer();
         fileFields = { FILE_NAME: file.name, FILE_SIZE: bytes.byteLength, CONTENT_TYPE: TOOL_FILE_TYPES[extension], SHA256: await sha256Hex(bytes) };
@@ -154,8 +152,8 @@ export function toolsHandlers(baseUrl: string) {
       const entity = masterEntities.find((e) => e.resource === form.get('target'));
       if (!entity) return response.untyped(problem(404, textOf(request, 'excelImportUnknownTarget', { target: String(form.get('target')) })));
       const refused = file ? receivedFileRefusal('ExcelImportImport', UPLOAD_FILE_FIELD, file) : undefined;
-      if (refused) return response.untyped(refusal(request, refused));
-      if (!file || !/\.xlsx$/i.test(file.name)) return response.untyped(refusal(request, fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType')));
+      if (refused) return response.untyped(refusalAnswer(request, refused));
+      if (!file || !/\.xlsx$/i.test(file.name)) return response.untyped(refusalAnswer(request, fileRefusal(UPLOAD_FILE_FIELD, 'masterImportFileType')));
       if (/error/i.test(file.name)) {
         const first = entity.fields.find((f) => f.required) ?? entity.fields[0];
         const label = first.label[languageOfRequest(request)];

@@ -3,9 +3,8 @@
  * its declaration (mocks/scenarios/masterdata.ts) with the reference server's rules and messages,
  * through the portal's own fetchers (src/grid/master/masterApi.ts) and the contract's shapes.
  */
-import { File as NodeFile } from 'node:buffer';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/grid/api/listParam';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord } from '../../../src/grid/master/masterApi';
 import { masterEntities } from '../../../src/shared/masterdata/entities';
@@ -17,24 +16,12 @@ import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/mast
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusal, refusalAt } from './refusal';
 import { watchAnswers } from './watchAnswers';
+import { nodeFile, useNodeFormData } from './nodeUploads';
 
 const allRows = async (entity: EntityDeclaration) => (await queryRows(entity.listRoute, { conditions: [], Page: 1, Limit: 1000, wantAggregates: false })).rows;
 
-/**
- * An upload as the browser sends it. jsdom's FormData reaches Node's fetch as text, so while a test
- * uploads, FormData is Node's own (taken from a Response, the only public way to it) and the file
- * Node's File: importRecords then sends a real multipart form.
- */
-let jsdomFormData: typeof FormData;
-const xlsxFile = (bytes: ArrayBuffer) =>
-  new NodeFile([new Uint8Array(bytes)], 'parts.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }) as unknown as File;
-beforeAll(async () => {
-  jsdomFormData = globalThis.FormData;
-  globalThis.FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
+const xlsxFile = (bytes: ArrayBuffer) => nodeFile(new Uint8Array(bytes), 'parts.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
 
 beforeEach(async () => {
   await resetGridTestState();

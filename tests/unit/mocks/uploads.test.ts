@@ -2,10 +2,9 @@
  * Upload refusals in mock mode: a file too large or of the wrong type is refused by the mocks with the reference
  * server's words and place (src/shared/upload-rules.ts, one rule for both): the answer's data names the request's
  * file field, so a form with that upload field marks it. Through the portal's own fetchers, with real multipart
- * forms (as in masterdata.test.ts: Node's FormData and File while a test uploads, jsdom's cannot travel).
+ * forms (./nodeUploads: Node's FormData and File while a test uploads, jsdom's cannot travel).
  */
-import { File as NodeFile } from 'node:buffer';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importSearchConfig } from '../../../src/grid/api/listParam';
 import { importRecords } from '../../../src/grid/master/masterApi';
 import { importExcel, saveToolFile } from '../../../src/features/admin/toolsApi';
@@ -13,19 +12,13 @@ import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { changeLanguage } from '../../../src/core/i18n';
 import { DEMO_LIST, resetGridTestState, signIn } from '../grid/gridTestKit';
 import { refusalAt } from './refusal';
+import { nodeFile, useNodeFormData } from './nodeUploads';
 
-const fileOf = (name: string, size: number, type = 'application/octet-stream') => new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
+const fileOf = (name: string, size: number, type = 'application/octet-stream') => nodeFile(new Uint8Array(size), name, type);
 const MB = 1024 * 1024;
 const onFile = { Field: 'file' };
 
-let jsdomFormData: typeof FormData;
-beforeAll(async () => {
-  jsdomFormData = globalThis.FormData;
-  globalThis.FormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
-});
-afterAll(() => {
-  globalThis.FormData = jsdomFormData;
-});
+useNodeFormData();
 
 beforeEach(async () => {
   await resetGridTestState();
