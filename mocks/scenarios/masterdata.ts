@@ -309,11 +309,11 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
   const addError = (row: number, message: string) => errors.set(row, [...(errors.get(row) ?? []), message]);
   const firstRowOfKey = new Map<string, number>();
   const checked = sheetRows.map(({ rowNumber, cells }) => {
-    const first = checkRecordValues(entity, cells, language);
+    const asSent = checkRecordValues(entity, cells, language);
     // A row whose key no record holds makes a new one: it takes the declared starting values of the columns the
     // sheet leaves out, and its references are all newly chosen (the server's rule).
-    const stored = uniqueKeyOf(entity).every((name) => first.values[name] !== undefined) ? clashOf(entity, orgId, first.values) : undefined;
-    const { values, problems } = !stored && omitsInitialValues(entity, cells) ? checkRecordValues(entity, withInitialValues(entity, cells), language) : first;
+    const stored = uniqueKeyOf(entity).every((name) => asSent.values[name] !== undefined) ? clashOf(entity, orgId, asSent.values) : undefined;
+    const { values, problems } = !stored && omitsInitialValues(entity, cells) ? checkRecordValues(entity, withInitialValues(entity, cells), language) : asSent;
     problems.forEach((p) => addError(rowNumber, p.message));
     if (!problems.length) {
       referenceProblems(entity, values, stored, referenceStateIn(orgId), language).forEach((problem) => addError(rowNumber, problem.message));
