@@ -6,8 +6,9 @@
  * as it is declared.
  *
  * The rules are the server's: the values are checked by the shared record rules
- * (src/shared/masterdata/record-values.ts) with the catalogue's messages, then references must
- * exist, the unique key must be free, an edit must carry the version it read and change something,
+ * (src/shared/masterdata/record-values.ts) with the catalogue's messages (a new record taking the declared
+ * starting values of the fields it leaves out), then references must exist and, when newly chosen, name an
+ * enabled record (referenceProblems), the unique key must be free, an edit must carry the version it read and change something,
  * a referenced record cannot be deleted, and renaming a referenced code follows into the records
  * that name it (the server's ON UPDATE CASCADE). An import is all or nothing. Rows are the samples
  * of ./master-samples.ts per organisation, kept in the mock db (a reset starts them over; the
@@ -19,15 +20,16 @@ import { referenceKeyOf, uniqueKeyOf } from '../../src/shared/masterdata/declara
 import { masterEntities } from '../../src/shared/masterdata/entities';
 import {
   checkRecordValues,
-  missingReferenceProblem,
+  omitsInitialValues,
   recordRefusal,
+  referenceProblems,
   sameValue,
   uniqueKeyProblem,
-  type FieldProblem,
+  withInitialValues,
   type RecordValues,
 } from '../../src/shared/masterdata/record-values';
 import { headerFields, plainCellValue, rowCells, sheetColumns, sheetHeader } from '../../src/shared/masterdata/sheet-rows';
-import { translate, type Language, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
+import { translate, type MessageKey, type MessageParams } from '../../src/shared/messages/catalogue';
 import { Refusal } from '../../src/shared/messages/refusal';
 import { fileRefusal, receivedFileRefusal, UPLOAD_FILE_FIELD } from '../../src/shared/upload-rules';
 import { SYSTEM_LOOKUPS } from '../../server/db/seed/system-data';
@@ -158,20 +160,19 @@ const listOfEntity = new Map(masterEntities.map((entity, index) => [entity.resou
 
 // ---- the rules ---------------------------------------------------------------------------------
 
-/** Which of `values` name no record: a reference by the target's key, a lookup by its 字典 code of that type. */
-function missingReferences(orgId: string, values: RecordValues, entity: EntityDeclaration, language: Language): FieldProblem[] {
-  const problems: FieldProblem[] = [];
-  for (const field of entity.fields) {
-    const value = values[field.name];
-    if ((field.type !== 'ref' && field.type !== 'lookup') || value === null || value === undefined) continue;
-    const exists =
-      field.type === 'ref'
-        ? rowsOf(entityOf(field.ref!)).some((row) => inScope(entityOf(field.ref!), orgId)(row) && row[referenceKeyOf(entityOf(field.ref!))] === value)
-        : rowsOf(entityOf('Lookup')).some((row) => inScope(entityOf('Lookup'), orgId)(row) && row.lookup_type === field.lookup && row.code === value);
-    if (!exists) problems.push(missingReferenceProblem(field, String(value), language));
-  }
-  return problems;
-}
+/**
+ * The state of the record a reference or lookup value names in the organisation (code-state.ts: none, its 启用
+ * off, or on): a reference by the target's key, a lookup by its 字典 code of that type. What the shared
+ * referenceProblems asks.
+ */
+const referenceStateIn = (orgId: string) => (field: FieldDeclaration, value: string) => {
+  const target = entityOf(field.type === 'ref' ? field.ref! : 'Lookup');
+  const named =
+    field.type === 'ref'
+      ? (row: MasterRow) => row[referenceKeyOf(target)] === value
+      : (row: MasterRow) => row.lookup_type === field.lookup && row.code === value;
+  return masterCodeState(rowsOf(target).find((row) => inScope(target, orgId)(row) && named(row)));
+};
 
 /** The record of the caller's organisation with the same unique key, if any. */
 function clashOf(entity: EntityDeclaration, orgId: string, values: RecordValues): MasterRow | undefined {
@@ -211,14 +212,16 @@ const wireRow = (row: MasterRow) => ({ ...row });
 
 function save(entity: EntityDeclaration, caller: Caller, body: Record<string, unknown> & { id?: string; version?: number }) {
   const { language, orgId } = caller;
-  // Each refusal is about the field it names, when it names one (the form marks it).
-  const { values, problems } = checkRecordValues(entity, body, language);
+  // Each refusal is about the field it names, when it names one (the form marks it). A new record takes the
+  // declared starting values of the fields it leaves out (启用 on, as the form starts).
+  const { values, problems } = checkRecordValues(entity, body.id ? body : withInitialValues(entity, body), language);
   if (problems.length) throw recordRefusal(problems);
-  const referenceProblems = missingReferences(orgId, values, entity, language);
-  if (referenceProblems.length) throw recordRefusal(referenceProblems);
+  const rows = rowsOf(entity);
+  const current = body.id ? rows.find((row) => row.id === body.id && inScope(entity, orgId)(row)) : undefined;
+  const badReferences = referenceProblems(entity, values, current, referenceStateIn(orgId), language);
+  if (badReferences.length) throw recordRefusal(badReferences);
   const clash = clashOf(entity, orgId, values);
   if (clash && clash.id !== body.id) throw recordRefusal([uniqueKeyProblem(entity, values, language)]);
-  const rows = rowsOf(entity);
   if (!body.id) {
     const at = now();
     const row: MasterRow = { ...values, id: newId(), ...(entity.orgScoped ? { org_id: orgId } : {}), version: 1, created_at: at, updated_at: at };
@@ -226,7 +229,6 @@ function save(entity: EntityDeclaration, caller: Caller, body: Record<string, un
     return ok(wireRow(row), translate(language, 'masterSaved'));
   }
   if (body.version === undefined) throw refuse(400, 'masterVersionRequired');
-  const current = rows.find((row) => row.id === body.id && inScope(entity, orgId)(row));
   if (!current) throw refuse(404, 'masterNotFound');
   if (current.version !== body.version) throw refuse(409, 'masterStale');
   if (entity.fields.every((f) => sameValue(f, current[f.name], values[f.name]))) throw refuse(400, 'masterUnchanged');
@@ -307,10 +309,14 @@ async function importFile(entity: EntityDeclaration, caller: Caller, request: Re
   const addError = (row: number, message: string) => errors.set(row, [...(errors.get(row) ?? []), message]);
   const firstRowOfKey = new Map<string, number>();
   const checked = sheetRows.map(({ rowNumber, cells }) => {
-    const { values, problems } = checkRecordValues(entity, cells, language);
+    const asSent = checkRecordValues(entity, cells, language);
+    // A row whose key no record holds makes a new one: it takes the declared starting values of the columns the
+    // sheet leaves out, and its references are all newly chosen (the server's rule).
+    const stored = uniqueKeyOf(entity).every((name) => asSent.values[name] !== undefined) ? clashOf(entity, orgId, asSent.values) : undefined;
+    const { values, problems } = !stored && omitsInitialValues(entity, cells) ? checkRecordValues(entity, withInitialValues(entity, cells), language) : asSent;
     problems.forEach((p) => addError(rowNumber, p.message));
     if (!problems.length) {
-      missingReferences(orgId, values, entity, language).forEach((problem) => addError(rowNumber, problem.message));
+      referenceProblems(entity, values, stored, referenceStateIn(orgId), language).forEach((problem) => addError(rowNumber, problem.message));
       if (uniqueKeyOf(entity).length) {
         const key = keyTextOf(entity, values);
         const first = firstRowOfKey.get(key);

@@ -5,8 +5,9 @@
  * entity is a declaration, never a copy of handler code.
  *
  * Rules, each in one place here: the organisation scope (every statement filters by the caller's
- * org_id when the entity is org-scoped), required and typed values (values.ts), the unique key,
- * references that must exist, a referenced record cannot be deleted ('该记录正在使用中，不能删除',
+ * org_id when the entity is org-scoped), required and typed values (values.ts), a new record's starting
+ * values for the fields it leaves out, the unique key, references that must exist and, when newly
+ * chosen, name an enabled record (record-values.ts referenceProblems), a referenced record cannot be deleted ('该记录正在使用中，不能删除',
  * by the foreign keys the migrations create), an unchanged save is refused ('数据未改动！'), and an
  * edit must carry the version it read (optimistic concurrency: a stale edit is refused). Every
  * write runs in one transaction.
@@ -35,14 +36,17 @@ import { ZipRefused } from './zip-limits.ts';
 import {
   checkRecordValues,
   dateOfStored,
-  missingReferenceProblem,
+  omitsInitialValues,
   recordRefusal,
+  referenceFields,
+  referenceProblems,
   sameValue,
   uniqueKeyProblem,
+  withInitialValues,
   type ColumnValue,
-  type FieldProblem,
   type RecordValues,
 } from '../../src/shared/masterdata/record-values.ts';
+import { masterCodeState, type MasterCodeState } from '../../src/shared/masterdata/code-state.ts';
 
 type SearchCondition = components['schemas']['SearchCondition'];
 type SortField = components['schemas']['ListSortField'];
@@ -131,41 +135,36 @@ class EntityStore {
     return this.entity.fields.find((f) => f.name === name)!;
   }
 
-  /** For each reference/lookup field, which of the given values do not exist (in the caller's organisation). */
-  async missingReferences(trx: Transaction<Database> | DB, auth: RequestAuth, field: FieldDeclaration, values: string[]): Promise<Set<string>> {
+  /**
+   * The records a reference/lookup field's values name (in the caller's organisation), by value: whether each is
+   * enabled or disabled (its 启用, code-state.ts; an entity without one is always enabled); a value naming none
+   * is not in the map (missing).
+   */
+  async referenceStates(trx: Transaction<Database> | DB, auth: RequestAuth, field: FieldDeclaration, values: string[]): Promise<Map<string, MasterCodeState>> {
     const wanted = [...new Set(values)];
-    if (!wanted.length) return new Set();
-    let existing: string[];
-    if (field.type === 'ref') {
-      const target = this.entities.get(field.ref!)!;
-      const key = referenceKeyOf(target);
-      const targetStore = new EntityStore(target, this.entities);
-      const { rows } = await sql<{ value: string }>`
-        select ${sql.id(key)} as value from ${sql.table(target.table)}
-        where ${targetStore.scope(auth)} and ${sql.id(key)} = any(${wanted}::text[])`.execute(trx);
-      existing = rows.map((r) => String(r.value));
-    } else {
-      const lookup = this.entities.get('Lookup')!;
-      const lookupStore = new EntityStore(lookup, this.entities);
-      const { rows } = await sql<{ value: string }>`
-        select code as value from ${sql.table(lookup.table)}
-        where ${lookupStore.scope(auth)} and lookup_type = ${field.lookup!} and code = any(${wanted}::text[])`.execute(trx);
-      existing = rows.map((r) => r.value);
-    }
-    const have = new Set(existing);
-    return new Set(wanted.filter((v) => !have.has(v)));
+    if (!wanted.length) return new Map();
+    const target = field.type === 'ref' ? this.entities.get(field.ref!)! : this.entities.get('Lookup')!;
+    const targetStore = new EntityStore(target, this.entities);
+    const enabled = target.fields.some((f) => f.name === 'enabled') ? sql.id('enabled') : sql`null`;
+    const { rows } =
+      field.type === 'ref'
+        ? await sql<{ value: string; enabled: boolean | null }>`
+            select ${sql.id(referenceKeyOf(target))} as value, ${enabled} as enabled from ${sql.table(target.table)}
+            where ${targetStore.scope(auth)} and ${sql.id(referenceKeyOf(target))} = any(${wanted}::text[])`.execute(trx)
+        : await sql<{ value: string; enabled: boolean | null }>`
+            select code as value, ${enabled} as enabled from ${sql.table(target.table)}
+            where ${targetStore.scope(auth)} and lookup_type = ${field.lookup!} and code = any(${wanted}::text[])`.execute(trx);
+    return new Map(rows.map((row) => [String(row.value), masterCodeState(row)]));
   }
 
-  /** The references among `values` that do not exist, each about its field. */
-  async referenceProblems(trx: Transaction<Database> | DB, auth: RequestAuth, values: RecordValues, language: Language): Promise<FieldProblem[]> {
-    const problems: FieldProblem[] = [];
-    for (const field of this.entity.fields) {
-      const value = values[field.name];
-      if ((field.type !== 'ref' && field.type !== 'lookup') || value === null) continue;
-      const missing = await this.missingReferences(trx, auth, field, [String(value)]);
-      if (missing.size) problems.push(missingReferenceProblem(field, String(value), language));
+  /** The states of the records `rows` name, one query per reference/lookup field; what the shared referenceProblems asks. */
+  async referenceStatesOf(trx: Transaction<Database> | DB, auth: RequestAuth, rows: readonly RecordValues[]) {
+    const states = new Map<string, Map<string, MasterCodeState>>();
+    for (const field of referenceFields(this.entity)) {
+      const used = rows.map((values) => values[field.name]).filter((value) => value !== null && value !== undefined);
+      states.set(field.name, await this.referenceStates(trx, auth, field, used.map(String)));
     }
-    return problems;
+    return (field: FieldDeclaration, value: string): MasterCodeState => states.get(field.name)?.get(value) ?? 'missing';
   }
 
   async insert(trx: Transaction<Database>, auth: RequestAuth, rows: RecordValues[]) {
@@ -316,7 +315,8 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const auth = authOf(request);
     const language = languageOfRequest(request);
     const body = request.body as SaveBody;
-    const { values: checked, problems } = checkRecordValues(entity, body, language);
+    // A new record takes the declared starting values of the fields it leaves out (启用 on, as the form starts).
+    const { values: checked, problems } = checkRecordValues(entity, body.id ? body : withInitialValues(entity, body), language);
     // Each refusal is about the field it names, when it names one (the form marks it).
     if (problems.length) throw recordRefusal(problems);
     const duplicate = () => recordRefusal([uniqueKeyProblem(entity, checked, language)]);
@@ -324,8 +324,8 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     const write = ctx.db.transaction().execute(async (trx) => {
       const current = body.id ? await store.findById(trx, auth, body.id, true) : undefined;
       const values = keepStoredSecrets(entity, checked, current);
-      const referenceProblems = await store.referenceProblems(trx, auth, values, language);
-      if (referenceProblems.length) throw recordRefusal(referenceProblems);
+      const badReferences = referenceProblems(entity, values, current, await store.referenceStatesOf(trx, auth, [values]), language);
+      if (badReferences.length) throw recordRefusal(badReferences);
       const clash = (await store.existingByKey(trx, auth, [store.uniqueKey.map((c) => values[c])])).values().next().value;
       if (clash && clash.id !== body.id) throw duplicate();
 
@@ -439,10 +439,20 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
     // 1. Every row checked on its own, and against the other rows of the file.
     const errors = new Map<number, string[]>();
     const addError = (row: number, message: string) => errors.set(row, [...(errors.get(row) ?? []), message]);
-    const checked = sheet.rows.map((row) => {
-      const { values, problems } = checkRecordValues(entity, row.cells, language);
+    const firstChecks = sheet.rows.map((row) => ({ row, ...checkRecordValues(entity, row.cells, language) }));
+    // Which rows name a stored record (by their unique key): the others are new records, which take the declared
+    // starting values of the columns the sheet leaves out (as a save of a new record does), and whose references
+    // are all newly chosen (referenceProblems). Read again, for the writes, in step 3's transaction.
+    const keyOfRow = (values: RecordValues) => (store.uniqueKey.every((c) => values[c] !== undefined) ? store.uniqueKey.map((c) => values[c]) : undefined);
+    const storedRows = await store.existingByKey(ctx.db, auth, firstChecks.map((r) => keyOfRow(r.values)).filter((key) => key !== undefined));
+    const checked = firstChecks.map(({ row, values: firstValues, problems: firstProblems }) => {
+      const key = store.uniqueKey.length ? keyOfRow(firstValues) : undefined;
+      const stored = key ? storedRows.get(keyText(key)) : undefined;
+      const { values, problems } = !stored && omitsInitialValues(entity, row.cells)
+        ? checkRecordValues(entity, withInitialValues(entity, row.cells), language)
+        : { values: firstValues, problems: firstProblems };
       problems.forEach((p) => addError(row.rowNumber, p.message));
-      return { rowNumber: row.rowNumber, values, valid: problems.length === 0 };
+      return { rowNumber: row.rowNumber, values, stored, valid: problems.length === 0 };
     });
     const firstRowOfKey = new Map<string, number>();
     for (const row of checked.filter((r) => r.valid && store.uniqueKey.length)) {
@@ -452,13 +462,11 @@ function entityHandlers(ctx: ServerContext, store: EntityStore): MasterDataHandl
       else addError(row.rowNumber, `${uniqueKeyProblem(entity, row.values, language).message}（${translate(language, 'masterImportDuplicate', { row: first })}）`);
     }
 
-    // 2. References, in one query per field, and which rows update an existing record (same unique key).
-    for (const field of entity.fields.filter((f) => f.type === 'ref' || f.type === 'lookup')) {
-      const used = checked.filter((r) => r.values[field.name] !== null && r.values[field.name] !== undefined);
-      const missing = await store.missingReferences(ctx.db, auth, field, used.map((r) => String(r.values[field.name])));
-      for (const row of used.filter((r) => missing.has(String(r.values[field.name])))) {
-        addError(row.rowNumber, missingReferenceProblem(field, String(row.values[field.name]), language).message);
-      }
+    // 2. References, in one query per field: each must name a record, and one newly chosen (a new row, or a
+    // value the row changes) an enabled one.
+    const stateOf = await store.referenceStatesOf(ctx.db, auth, checked.map((r) => r.values));
+    for (const row of checked) {
+      referenceProblems(entity, row.values, row.stored, stateOf, language).forEach((p) => addError(row.rowNumber, p.message));
     }
 
     if (errors.size) {

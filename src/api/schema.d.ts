@@ -6053,7 +6053,7 @@ export interface components {
             remark?: string | null;
         };
         AuxMaterialCategoryRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["AuxMaterialCategoryFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         AuxMaterialCategorySaveRequest: components["schemas"]["AuxMaterialCategoryFields"] & {
             id?: string;
             version?: number;
@@ -6084,7 +6084,7 @@ export interface components {
             validity_days?: number;
         };
         AuxMaterialRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["AuxMaterialFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         AuxMaterialSaveRequest: components["schemas"]["AuxMaterialFields"] & {
             id?: string;
             version?: number;
@@ -6214,7 +6214,7 @@ export interface components {
             Serial: string | null;
         };
         BarcodeRuleRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["BarcodeRuleFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         BarcodeRuleSaveRequest: components["schemas"]["BarcodeRuleFields"] & {
             id?: string;
             version?: number;
@@ -6290,7 +6290,7 @@ export interface components {
             sort_num?: number | null;
         };
         BillTypeExtensionRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["BillTypeExtensionFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         BillTypeExtensionSaveRequest: components["schemas"]["BillTypeExtensionFields"] & {
             id?: string;
             version?: number;
@@ -6321,7 +6321,7 @@ export interface components {
             required_header_fields?: string | null;
         };
         BillTypeRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["BillTypeFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         BillTypeSaveRequest: components["schemas"]["BillTypeFields"] & {
             id?: string;
             version?: number;
@@ -6363,7 +6363,7 @@ export interface components {
             name?: string;
         };
         BusinessUnitRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["BusinessUnitFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         BusinessUnitSaveRequest: components["schemas"]["BusinessUnitFields"] & {
             id?: string;
             version?: number;
@@ -6486,7 +6486,7 @@ export interface components {
             tax_no?: string | null;
         };
         CompanyRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["CompanyFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         CompanySaveRequest: components["schemas"]["CompanyFields"] & {
             id?: string;
             version?: number;
@@ -6521,7 +6521,7 @@ export interface components {
             short_name?: string | null;
         };
         CustomerRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["CustomerFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         CustomerSaveRequest: components["schemas"]["CustomerFields"] & {
             id?: string;
             version?: number;
@@ -6733,7 +6733,7 @@ export interface components {
             };
         };
         EquipmentRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["EquipmentFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         EquipmentSaveRequest: components["schemas"]["EquipmentFields"] & {
             id?: string;
             version?: number;
@@ -6803,7 +6803,7 @@ export interface components {
             name?: string;
         };
         FactoryRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["FactoryFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         FactorySaveRequest: components["schemas"]["FactoryFields"] & {
             id?: string;
             version?: number;
@@ -7420,7 +7420,7 @@ export interface components {
             storage_location_code?: string;
         };
         LocatorRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["LocatorFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         LocatorSaveRequest: components["schemas"]["LocatorFields"] & {
             id?: string;
             version?: number;
@@ -7479,7 +7479,7 @@ export interface components {
             sort_num?: number | null;
         };
         LookupRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["LookupFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         LookupSaveRequest: components["schemas"]["LookupFields"] & {
             id?: string;
             version?: number;
@@ -7840,7 +7840,7 @@ export interface components {
             user_name?: string | null;
         };
         PartChargerRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PartChargerFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         PartChargerSaveRequest: components["schemas"]["PartChargerFields"] & {
             id?: string;
             version?: number;
@@ -7865,7 +7865,7 @@ export interface components {
             safety_stock?: number | null;
         };
         PartExtensionRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PartExtensionFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         PartExtensionSaveRequest: components["schemas"]["PartExtensionFields"] & {
             id?: string;
             version?: number;
@@ -7911,7 +7911,7 @@ export interface components {
             remark?: string | null;
         };
         PartMappingRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PartMappingFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         PartMappingSaveRequest: components["schemas"]["PartMappingFields"] & {
             id?: string;
             version?: number;
@@ -7920,7 +7920,7 @@ export interface components {
             data: components["schemas"]["PartMappingRow"];
         };
         PartRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PartFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         PartSaveRequest: components["schemas"]["PartFields"] & {
             id?: string;
             version?: number;
@@ -7977,7 +7977,7 @@ export interface components {
             View: string;
         };
         PortalCardRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["PortalCardFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         PortalCardSaveRequest: components["schemas"]["PortalCardFields"] & {
             id?: string;
             version?: number;
@@ -8093,7 +8093,7 @@ export interface components {
             value?: number;
         };
         QualityAqlRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityAqlFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualityAqlSaveRequest: components["schemas"]["QualityAqlFields"] & {
             id?: string;
             version?: number;
@@ -8126,7 +8126,7 @@ export interface components {
             upper_limit?: number | null;
         };
         QualityCheckItemRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityCheckItemFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualityCheckItemSaveRequest: components["schemas"]["QualityCheckItemFields"] & {
             id?: string;
             version?: number;
@@ -8147,7 +8147,7 @@ export interface components {
             remark?: string | null;
         };
         QualityLevelRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityLevelFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualityLevelSaveRequest: components["schemas"]["QualityLevelFields"] & {
             id?: string;
             version?: number;
@@ -8170,7 +8170,7 @@ export interface components {
             tightened_size?: number | null;
         };
         QualitySampleCodeRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualitySampleCodeFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualitySampleCodeSaveRequest: components["schemas"]["QualitySampleCodeFields"] & {
             id?: string;
             version?: number;
@@ -8201,7 +8201,7 @@ export interface components {
             name?: string;
         };
         QualitySampleSchemeRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualitySampleSchemeFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualitySampleSchemeSaveRequest: components["schemas"]["QualitySampleSchemeFields"] & {
             id?: string;
             version?: number;
@@ -8226,7 +8226,7 @@ export interface components {
             seq?: number | null;
         };
         QualityTemplateRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityTemplateFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualityTemplateSaveRequest: components["schemas"]["QualityTemplateFields"] & {
             id?: string;
             version?: number;
@@ -8252,7 +8252,7 @@ export interface components {
             serial_no?: string | null;
         };
         QualityToolRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["QualityToolFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         QualityToolSaveRequest: components["schemas"]["QualityToolFields"] & {
             id?: string;
             version?: number;
@@ -8283,7 +8283,7 @@ export interface components {
             row_no?: number;
         };
         RackCellRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["RackCellFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         RackCellSaveRequest: components["schemas"]["RackCellFields"] & {
             id?: string;
             version?: number;
@@ -8306,7 +8306,7 @@ export interface components {
             storage_location_code?: string;
         };
         RackRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["RackFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         RackSaveRequest: components["schemas"]["RackFields"] & {
             id?: string;
             version?: number;
@@ -8754,7 +8754,7 @@ export interface components {
             timeout_seconds?: number | null;
         };
         ServiceConfigRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["ServiceConfigFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         ServiceConfigSaveRequest: components["schemas"]["ServiceConfigFields"] & {
             id?: string;
             version?: number;
@@ -8841,7 +8841,7 @@ export interface components {
             vendor_code?: string;
         };
         StandardPackRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["StandardPackFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         StandardPackSaveRequest: components["schemas"]["StandardPackFields"] & {
             id?: string;
             version?: number;
@@ -8988,7 +8988,7 @@ export interface components {
             name?: string;
         };
         StorageLocationRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["StorageLocationFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         StorageLocationSaveRequest: components["schemas"]["StorageLocationFields"] & {
             id?: string;
             version?: number;
@@ -9168,7 +9168,7 @@ export interface components {
             to_unit?: string;
         };
         UnitConversionRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["UnitConversionFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         UnitConversionSaveRequest: components["schemas"]["UnitConversionFields"] & {
             id?: string;
             version?: number;
@@ -9252,7 +9252,7 @@ export interface components {
             remark?: string | null;
         };
         VendorMappingRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["VendorMappingFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         VendorMappingSaveRequest: components["schemas"]["VendorMappingFields"] & {
             id?: string;
             version?: number;
@@ -9261,7 +9261,7 @@ export interface components {
             data: components["schemas"]["VendorMappingRow"];
         };
         VendorRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["VendorFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         VendorSaveRequest: components["schemas"]["VendorFields"] & {
             id?: string;
             version?: number;
@@ -9329,7 +9329,7 @@ export interface components {
             user_name?: string | null;
         };
         WarehouseManagerRow: components["schemas"]["MasterRecordKeys"] & components["schemas"]["WarehouseManagerFields"] & Record<string, never>;
-        /** @description Without id a new record; with id (and the version read) an edit of that record. */
+        /** @description Without id a new record, whose fields left out take their declared starting values (such as 启用 on, as the add form starts); with id (and the version read) an edit of that record, sent whole. A reference or lookup value newly chosen (a new record, or a changed value) must name an enabled record. */
         WarehouseManagerSaveRequest: components["schemas"]["WarehouseManagerFields"] & {
             id?: string;
             version?: number;

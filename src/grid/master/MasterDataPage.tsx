@@ -31,6 +31,7 @@ import { ALL_GRID_BUTTON_CODES } from '../model/codes';
 import type { GridRow, QueryCondition } from '../model/types';
 import { searchConditionsOf, useRouteSearch } from '../state/advancedSearchStore';
 import type { EntityDeclaration, FieldDeclaration } from '../../shared/masterdata/declaration';
+import { isEnabledRecord } from '../../shared/masterdata/suggestions';
 import { deleteRecord, exportRecords, importRecords, loadRecords, saveRecord, type ImportOutcome, type MasterRecord } from './masterApi';
 import { base64Blob, downloadBlob } from '../logic/download';
 import { requiredMessageKey } from '../logic/requiredMessage';
@@ -42,7 +43,11 @@ const newRecord = (entity: EntityDeclaration): MasterRecord =>
   Object.fromEntries(entity.fields.filter((f) => f.initial !== undefined).map((f) => [f.name, f.initial]));
 
 
-/** Options of a reference (the referenced entity's codes) or a lookup type (with its label in the user's language), searched as the user types. */
+/**
+ * Options of a reference (the referenced entity's codes) or a lookup type (with its label in the user's language), searched as the user types.
+ * A record whose 启用 is off is a disabled option: it cannot be chosen (a save refuses a newly chosen one,
+ * record-values.ts referenceProblems), but a record that names it still shows it.
+ */
 function optionsRequest(field: FieldDeclaration, language: string) {
   return async ({ keyWords }: { keyWords?: string }) => {
     const like: QueryCondition[] = keyWords ? [{ FIELD_NAME: 'code', PARAM_NAME: 'code', ACTION_TYPE: 6, DATA_TYPE: 1, PARAM_VALUE: keyWords }] : [];
@@ -57,10 +62,10 @@ function optionsRequest(field: FieldDeclaration, language: string) {
       );
       // Only the name: the code is the system's, not the user's (a value without a name shows its code).
       const nameOf = (r: Record<string, unknown>) => String((language === 'en' && r.name_en) || r.name || r.code);
-      return rows.map((r) => ({ value: String(r.code), label: nameOf(r) }));
+      return rows.map((r) => ({ value: String(r.code), label: nameOf(r), disabled: !isEnabledRecord(r) }));
     }
     const rows = await loadRecords({ resource: field.ref ?? '' }, like);
-    return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${String(r.name ?? '')}`.trim() }));
+    return rows.map((r) => ({ value: String(r.code), label: `${String(r.code)} ${String(r.name ?? '')}`.trim(), disabled: !isEnabledRecord(r) }));
   };
 }
 

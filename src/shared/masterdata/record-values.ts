@@ -7,6 +7,7 @@ import { uniqueKeyOf, type EntityDeclaration, type FieldDeclaration } from './de
 import { translate, type Language, type MessageKey } from '../messages/catalogue.ts';
 import { Refusal } from '../messages/refusal.ts';
 import { RECORD_CHECKS } from './record-checks.ts';
+import type { MasterCodeState } from './code-state.ts';
 
 export type ColumnValue = string | number | boolean | null;
 export type RecordValues = Record<string, ColumnValue>;
@@ -71,6 +72,25 @@ function coerce(field: FieldDeclaration, raw: unknown): { value: ColumnValue } |
 }
 
 /**
+ * Whether `input` leaves out a field that has a starting value (`initial`): left out is absent (not sent, or a
+ * column the sheet does not have), not an explicit false or blank.
+ */
+export const omitsInitialValues = (entity: EntityDeclaration, input: Readonly<Record<string, unknown>>): boolean =>
+  entity.fields.some((field) => field.initial !== undefined && input[field.name] === undefined);
+
+/**
+ * A NEW record's input with the declaration's starting values (`initial`, what the add form starts with: 启用 on)
+ * for the fields it leaves out (omitsInitialValues), so a save through the API or a new row of an import that
+ * does not send 启用 makes the record the form would. An edit's input is never filled: it is the whole record.
+ * The server's and the mocks' AddOrModifySave and Import both apply it before checkRecordValues.
+ */
+export function withInitialValues(entity: EntityDeclaration, input: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const filled = { ...input };
+  for (const field of entity.fields) if (field.initial !== undefined && filled[field.name] === undefined) filled[field.name] = field.initial;
+  return filled;
+}
+
+/**
  * The values of every declared field from `input` (missing or blank: null, or false for a flag).
  * A field left out of a partial input is still checked: a save always sends the whole record.
  */
@@ -113,6 +133,40 @@ export const missingReferenceProblem = (field: FieldDeclaration, value: string, 
   field: field.name,
   message: translate(language, 'masterRefMissing', { field: fieldLabel(field, language), value }),
 });
+
+/** A reference's or a lookup's value newly chosen that names a record whose 启用 is off. */
+export const disabledReferenceProblem = (field: FieldDeclaration, value: string, language: Language): FieldProblem => ({
+  field: field.name,
+  message: translate(language, 'masterRefDisabled', { field: fieldLabel(field, language), value }),
+});
+
+/** The fields of an entity that name another record: a reference (another entity's key) or a lookup (a 字典 code of its type). */
+export const referenceFields = (entity: EntityDeclaration) => entity.fields.filter((field) => field.type === 'ref' || field.type === 'lookup');
+
+/**
+ * The references of a record to be saved that may not be, each about its field (AddOrModifySave and every row of
+ * an Import, on the server and in the mocks): one naming no record of the caller's organisation, and one newly
+ * chosen — the record is new (`stored` undefined) or this save changes the field's value — that names a record
+ * whose 启用 is off. An edit that keeps a reference to a record disabled since still saves. `stateOf` is the
+ * referenced record's state (code-state.ts: missing, disabled or enabled), read by the caller from its rows.
+ */
+export function referenceProblems(
+  entity: EntityDeclaration,
+  values: RecordValues,
+  stored: Readonly<Record<string, unknown>> | undefined,
+  stateOf: (field: FieldDeclaration, value: string) => MasterCodeState,
+  language: Language,
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of referenceFields(entity)) {
+    const value = values[field.name];
+    if (value === null || value === undefined) continue;
+    const state = stateOf(field, String(value));
+    if (state === 'missing') problems.push(missingReferenceProblem(field, String(value), language));
+    else if (state === 'disabled' && !(stored && sameValue(field, stored[field.name], value))) problems.push(disabledReferenceProblem(field, String(value), language));
+  }
+  return problems;
+}
 
 /**
  * A record whose unique key another record holds: the key's fields and values, about the key's last field

@@ -185,6 +185,7 @@ const catalogue = {
   masterRequired: { 'zh-chs': '请输入{field}', en: 'Please enter {field}' },
   masterUnique: { 'zh-chs': '{field} “{value}” 已存在', en: '{field} "{value}" already exists' },
   masterRefMissing: { 'zh-chs': '{field} “{value}” 不存在', en: '{field} "{value}" does not exist' },
+  masterRefDisabled: { 'zh-chs': '{field} “{value}” 已停用', en: '{field} "{value}" is disabled' },
   masterNotNumber: { 'zh-chs': '{field} 必须是数字', en: '{field} must be a number' },
   masterNotInteger: { 'zh-chs': '{field} 必须是整数', en: '{field} must be a whole number' },
   masterNotPositive: { 'zh-chs': '{field} 必须大于0', en: '{field} must be greater than 0' },

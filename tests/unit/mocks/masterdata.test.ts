@@ -11,6 +11,9 @@ import { masterEntities } from '../../../src/shared/masterdata/entities';
 import { partEntity } from '../../../src/shared/masterdata/entities/part';
 import { storageLocationEntity } from '../../../src/shared/masterdata/entities/storage-location';
 import { equipmentEntity } from '../../../src/shared/masterdata/entities/equipment';
+import { partMappingEntity } from '../../../src/shared/masterdata/entities/part-mapping';
+import { lookupEntity } from '../../../src/shared/masterdata/entities/lookup';
+import { vendorEntity } from '../../../src/shared/masterdata/entities/vendor';
 import { yearsOfUse } from '../../../src/shared/equipment/years-of-use';
 import { referenceKeyOf, type EntityDeclaration } from '../../../src/shared/masterdata/declaration';
 import { resetGridTestState, signIn } from '../grid/gridTestKit';
@@ -110,6 +113,58 @@ describe('master data on the mocks', () => {
     expect(bad.outcome.IMPORTED).toBe(0);
     expect(bad.outcome.ERRORS).toEqual([{ ROW: rows.length + 2, MESSAGE: '默认存储地点 “NOWHERE” 不存在' }]);
     expect((await allRows(partEntity)).some((row) => row.name === '导入改名' || row.code === 'NEW-PART')).toBe(false);
+  });
+
+  it('a new record that leaves 启用 out is enabled, by a save and by a new row of an import; an explicit off is kept', async () => {
+    const added = (await saveRecord(partEntity, { code: 'MOCK-ON', name: '物料', unit: 'PCS' })) as Record<string, unknown>;
+    expect(added.enabled).toBe(true);
+    const off = (await saveRecord(partEntity, { code: 'MOCK-OFF', name: '物料', unit: 'PCS', enabled: false })) as Record<string, unknown>;
+    expect(off.enabled).toBe(false);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('data');
+    sheet.addRow(['供应商代码', '供应商名称']);
+    sheet.addRow(['MOCK-V', '新供应商']);
+    expect((await importRecords(vendorEntity, xlsxFile(await workbook.xlsx.writeBuffer()))).outcome).toMatchObject({ IMPORTED: 1, ERRORS: [] });
+    expect((await allRows(vendorEntity)).find((row) => row.code === 'MOCK-V')?.enabled).toBe(true);
+  });
+
+  it('refuses a newly chosen reference to a disabled record about its field; an edit keeping one saves; an import row naming one imports nothing', async () => {
+    const violations = watchAnswers();
+    const parts = await allRows(partEntity);
+    const disabled = String(parts.find((row) => row.enabled === false)!.code);
+    const enabledPart = parts.find((row) => row.enabled !== false)!;
+    const enabled = String(enabledPart.code);
+
+    expect(await refusalAt(saveRecord(partMappingEntity, { old_part_code: 'OLD-1', new_part_code: disabled }))).toEqual({
+      msg: `新料号 “${disabled}” 已停用`,
+      at: { Field: 'new_part_code' },
+    });
+    const unit = (await allRows(lookupEntity)).find((row) => row.lookup_type === 'UNIT')!;
+    await saveRecord(lookupEntity, { ...unit, enabled: false, id: String(unit.id), version: Number(unit.version) });
+    expect(await refusalAt(saveRecord(partEntity, { code: 'MOCK-U', name: '物料', unit: unit.code }))).toEqual({ msg: `单位 “${String(unit.code)}” 已停用`, at: { Field: 'unit' } });
+
+    // A mapping naming a part disabled since: kept, the mapping still saves; changed to a disabled part, it is refused.
+    const mapping = (await saveRecord(partMappingEntity, { old_part_code: 'OLD-2', new_part_code: enabled })) as Record<string, unknown> & { id: string; version: number };
+    await saveRecord(partEntity, { ...enabledPart, enabled: false, id: String(enabledPart.id), version: Number(enabledPart.version) });
+    const edited = (await saveRecord(partMappingEntity, { ...mapping, remark: '改备注' })) as { version: number };
+    expect(edited.version).toBe(2);
+    expect(await refusalAt(saveRecord(partMappingEntity, { ...mapping, new_part_code: disabled, version: 2 }))).toEqual({
+      msg: `新料号 “${disabled}” 已停用`,
+      at: { Field: 'new_part_code' },
+    });
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('data');
+    sheet.addRow(['旧料号', '新料号', '备注']);
+    sheet.addRow(['OLD-2', enabled, '导入改备注']);
+    sheet.addRow(['OLD-3', disabled, '']);
+    const refused = await importRecords(partMappingEntity, xlsxFile(await workbook.xlsx.writeBuffer()));
+    expect(refused.outcome).toMatchObject({ IMPORTED: 0, ERRORS: [{ ROW: 3, MESSAGE: `新料号 “${disabled}” 已停用` }] });
+    sheet.spliceRows(3, 1);
+    expect((await importRecords(partMappingEntity, xlsxFile(await workbook.xlsx.writeBuffer()))).outcome).toMatchObject({ IMPORTED: 1, ERRORS: [] });
+    expect((await allRows(partMappingEntity)).find((row) => row.old_part_code === 'OLD-2')?.remark).toBe('导入改备注');
+    expect(await violations()).toEqual([]);
   });
 
   it('lists and exports the equipment’s years of use, and importing that export skips the column', async () => {
