@@ -5,6 +5,7 @@
  * window runs. Writes the .cpuprofile and prints the self time per function and per file.
  *
  * DATABASE_URL=postgres://... node --import tsx bench/profile-posting.ts [Pick|ConfirmReceipt] [seconds] [out.cpuprofile]
+ * (BENCH_PROFILE=0: the unprofiled window's CPU per call only)
  */
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -65,8 +66,6 @@ async function main() {
     const warm = await window(150, 'pw', 2);
     console.log(`warm-up: ${(warm.done / (warm.elapsedMs / 1000)).toFixed(0)}/s, failed ${warm.failed} ${warm.failures.join(' ')}`);
     const perClient = Math.ceil(((warm.done / (warm.elapsedMs / 1000)) * seconds * 2.5) / clients) + 50;
-    const prepared = await workload.prepare(perClient, 'pp');
-    if (!('http' in prepared)) throw new Error('not an HTTP workload');
     // Without the profiler first: the server thread's CPU per call (/proc: the main thread only, not the clients' worker).
     const plain = await workload.prepare(perClient, 'pc');
     if (!('http' in plain)) throw new Error('not an HTTP workload');
@@ -76,6 +75,10 @@ async function main() {
     console.log(
       `unprofiled: ${(measured.done / (measured.elapsedMs / 1000)).toFixed(0)}/s, server thread CPU ${((cpu1 - cpu0) / measured.done).toFixed(3)} ms/call, failed ${measured.failed}`,
     );
+    // BENCH_PROFILE=0: the CPU per call only.
+    if (process.env.BENCH_PROFILE === '0') return;
+    const prepared = await workload.prepare(perClient, 'pp');
+    if (!('http' in prepared)) throw new Error('not an HTTP workload');
     const session = new Session();
     session.connect();
     await session.post('Profiler.enable');
