@@ -1,24 +1,16 @@
 /** The page a menu link like /grid/demo-reels opens: the DataGrid of that LIST_ROUTE. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { changeLanguage } from '../../../src/core/i18n';
 import { ListRoutePage } from '../../../src/grid/ListRoutePage';
 import { GRID_BUTTON } from '../../../src/grid/model/codes';
 import { bodyRows, cellTexts, renderInRouter, resetGridTestState, signIn, waitForRows } from './gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 beforeEach(resetGridTestState);
 
-const demoMenuRoute: DynamicRoute = {
-  path: 'grid/demo-reels',
-  name: 'GridDemoReels',
-  menuId: menuIdOf('GridDemoReels'),
-  title: { zh: '料盘清单（演示）', en: 'Component reels (demo)' },
-  kind: 'page',
-  componentKey: 'grid/demo-reels',
-};
+const demoMenuRoute = menuPageRoute('GridDemoReels', 'grid/demo-reels', '料盘清单（演示）', 'Component reels (demo)');
 
 const fromMenu = (
   <MenuRouteContext.Provider value={demoMenuRoute}>

@@ -8,26 +8,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { reelLabelsPage } from '../../../src/shared/pages/reel-labels';
 import ReelLabelsPage from '../../../src/features/stock/pages/ReelLabelsPage';
 import { buttonText, cellTexts, expectToast, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
 import { expectFieldMarked, fieldErrors } from '../fieldMarks';
+import { menuPageRoute } from '../menuRoutes';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 const user = () => userEvent.setup({ delay: null });
 
-const route: DynamicRoute = {
-  path: reelLabelsPage.link.slice(1),
-  name: reelLabelsPage.menuCode,
-  menuId: menuIdOf(reelLabelsPage.menuCode),
-  title: { zh: reelLabelsPage.title['zh-chs'], en: reelLabelsPage.title.en },
-  kind: 'page',
-  componentKey: reelLabelsPage.link.slice(1),
-};
+const route = menuPageRoute(reelLabelsPage.menuCode, reelLabelsPage.link, reelLabelsPage.title['zh-chs'], reelLabelsPage.title.en);
 
 function renderPage() {
   signIn('ADMIN');

@@ -17,6 +17,7 @@ import { reelLabelsPage } from '../../../src/shared/pages/reel-labels';
 import ReelLabelsPage from '../../../src/features/stock/pages/ReelLabelsPage';
 import BillMasterPage from '../../../src/features/bills/pages/BillMasterPage';
 import { bodyRows, buttonText, cellTexts, expectToast, modalTitled, toastText, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -24,14 +25,7 @@ const SERVICE = 'http://localhost:42737';
 const user = () => userEvent.setup({ delay: null });
 const rowCheckbox = (row: HTMLElement) => within(row).getByRole('checkbox');
 
-const route: DynamicRoute = {
-  path: reelLabelsPage.link.slice(1),
-  name: reelLabelsPage.menuCode,
-  menuId: menuIdOf(reelLabelsPage.menuCode),
-  title: { zh: reelLabelsPage.title['zh-chs'], en: reelLabelsPage.title.en },
-  kind: 'page',
-  componentKey: reelLabelsPage.link.slice(1),
-};
+const route = menuPageRoute(reelLabelsPage.menuCode, reelLabelsPage.link, reelLabelsPage.title['zh-chs'], reelLabelsPage.title.en);
 
 function renderPage() {
   signIn('ADMIN');

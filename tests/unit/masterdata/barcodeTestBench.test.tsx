@@ -9,23 +9,16 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '../../../src/core/i18n';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import BarcodeRulePage from '../../../src/features/masterdata/pages/BarcodeRulePage';
 import { BarcodeTestBench } from '../../../src/features/masterdata/components/BarcodeTestBench';
 import { Providers, renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 const GS = '\x1d';
 const RS = '\x1e';
 const EOT = '\x04';
 
-const ruleRoute: DynamicRoute = {
-  path: 'reel/parse-rule',
-  name: 'ReelParseRule',
-  menuId: 'menu-ReelParseRule',
-  title: { zh: '条码解析规则', en: 'Barcode parsing rules' },
-  kind: 'page',
-  componentKey: 'reel/parse-rule',
-};
+const ruleRoute = menuPageRoute('ReelParseRule', 'reel/parse-rule', '条码解析规则', 'Barcode parsing rules');
 
 const scanBox = () => screen.getByTestId('barcode-bench-scan') as HTMLTextAreaElement;
 const fieldText = (field: string) => screen.getByTestId(`barcode-bench-field-${field}`).textContent;

@@ -19,15 +19,9 @@ import { expectFieldMarked, fieldErrors } from '../fieldMarks';
 import { grantButtons } from '../admin/adminTestKit';
 import { expectEscapeKeepsTyping } from '../keepsTyping';
 import { renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
-const partMenuRoute: DynamicRoute = {
-  path: 'masterdata/part',
-  name: 'MasterPart',
-  menuId: 'menu-MasterPart',
-  title: { zh: '物料', en: 'Part' },
-  kind: 'page',
-  componentKey: 'masterdata/part',
-};
+const partMenuRoute = menuPageRoute('MasterPart', 'masterdata/part', '物料', 'Part');
 
 const RECORD_CONTROLS = [/新\s*增/, /导入Excel/, /导出Excel/, /修\s*改/, /删\s*除/];
 

@@ -12,20 +12,13 @@ import { mockServer } from '../../../mocks/node';
 import { listParamHandlers, type MockList } from '../../../mocks/scenarios/listparam';
 import { resolveApiBase } from '../../../src/api/base';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartPage from '../../../src/features/masterdata/pages/PartPage';
 import { grantButtons } from '../admin/adminTestKit';
 import { bodyRows, buttonNamed, cellTexts, expectToast, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 const API = resolveApiBase();
-const partMenuRoute: DynamicRoute = {
-  path: 'masterdata/part',
-  name: 'MasterPart',
-  menuId: 'menu-MasterPart',
-  title: { zh: '物料', en: 'Part' },
-  kind: 'page',
-  componentKey: 'masterdata/part',
-};
+const partMenuRoute = menuPageRoute('MasterPart', 'masterdata/part', '物料', 'Part');
 
 const UNITS = [
   { code: 'PCS', name: '个', nameEn: 'Piece' },

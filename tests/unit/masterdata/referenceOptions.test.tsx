@@ -10,20 +10,13 @@ import { mockServer } from '../../../mocks/node';
 import { listParamHandlers, type MockList } from '../../../mocks/scenarios/listparam';
 import { resolveApiBase } from '../../../src/api/base';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PartMappingPage from '../../../src/features/masterdata/pages/PartMappingPage';
 import { grantButtons } from '../admin/adminTestKit';
 import { buttonNamed, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 const API = resolveApiBase();
-const route: DynamicRoute = {
-  path: 'masterdata/part-mapping',
-  name: 'MasterPartMapping',
-  menuId: 'menu-MasterPartMapping',
-  title: { zh: '新旧料号对照', en: 'Old-to-new part mapping' },
-  kind: 'page',
-  componentKey: 'masterdata/part-mapping',
-};
+const route = menuPageRoute('MasterPartMapping', 'masterdata/part-mapping', '新旧料号对照', 'Old-to-new part mapping');
 
 const mappingList = (): MockList => ({
   listRoute: '/masterdata/part-mapping',

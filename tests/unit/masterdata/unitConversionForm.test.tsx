@@ -6,19 +6,12 @@ import { http, HttpResponse } from 'msw';
 import { mockServer } from '../../../mocks/node';
 import { resolveApiBase } from '../../../src/api/base';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import UnitConversionPage from '../../../src/features/masterdata/pages/UnitConversionPage';
 import { grantButtons } from '../admin/adminTestKit';
 import { chooseOption, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
-const menuRoute: DynamicRoute = {
-  path: 'masterdata/unit-conversion',
-  name: 'MasterUnitConversion',
-  menuId: 'menu-MasterUnitConversion',
-  title: { zh: '单位换算', en: 'Unit conversion' },
-  kind: 'page',
-  componentKey: 'masterdata/unit-conversion',
-};
+const menuRoute = menuPageRoute('MasterUnitConversion', 'masterdata/unit-conversion', '单位换算', 'Unit conversion');
 
 beforeEach(resetGridTestState);
 

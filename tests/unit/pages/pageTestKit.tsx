@@ -14,12 +14,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { generatedHandlers } from '../../../mocks/generated/handlers';
 import { mockServer } from '../../../mocks/node';
 import { API_PREFIX } from '../../../src/shared/api-prefix';
-import { DEMO_MENUS, menuIdOf } from '../../../mocks/scenarios/demo-data';
+import { DEMO_MENUS } from '../../../mocks/scenarios/demo-data';
 import { changeLanguage } from '../../../src/core/i18n';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import type { PageDeclaration } from '../../../src/shared/pages/declaration';
 import { bodyRows, expectToast, modalTitled, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 type PageModule = { default: ComponentType };
 
@@ -27,14 +27,7 @@ export function describeGeneratedPage(page: PageDeclaration, load: () => Promise
   describe(`the ${page.title.en} screen on the mocks (${page.link})`, () => {
     beforeEach(resetGridTestState);
 
-    const route: DynamicRoute = {
-      path: page.link.slice(1),
-      name: page.menuCode,
-      menuId: menuIdOf(page.menuCode),
-      title: { zh: page.title['zh-chs'], en: page.title.en },
-      kind: 'page',
-      componentKey: page.link.slice(1),
-    };
+    const route = menuPageRoute(page.menuCode, page.link, page.title['zh-chs'], page.title.en);
     const render = async () => {
       const { default: Page } = await load();
       renderInRouter(

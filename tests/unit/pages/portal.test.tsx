@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import PortalSchemePage from '../../../src/features/home/pages/PortalSchemePage';
@@ -15,17 +14,11 @@ import HomeConfigPage from '../../../src/features/home/pages/HomeConfigPage';
 import { HomePage } from '../../../src/features/home/pages/HomePage';
 import { expectToast, recordRequests, renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
 import { renderInShell } from '../shell/shellTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const routeOf = (menuCode: string, link: string, zh: string, en: string): DynamicRoute => ({
-  path: link.slice(1),
-  name: menuCode,
-  menuId: menuIdOf(menuCode),
-  title: { zh, en },
-  kind: 'page',
-  componentKey: link.slice(1),
-});
+const routeOf = menuPageRoute;
 const inMenu = (route: DynamicRoute, page: ReactNode) => <MenuRouteContext.Provider value={route}>{page}</MenuRouteContext.Provider>;
 const SCHEMES = routeOf('ReportPortalScheme', '/report/portal-scheme', '门户方案管理', 'Portal schemes');
 const HOME_CONFIG = routeOf('WarehouseHomeConfig', '/warehouse/home-config', '首页配置', 'Homepage configuration');

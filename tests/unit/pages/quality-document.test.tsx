@@ -14,22 +14,14 @@ import { toastTexts } from '../fieldMarks';
 import { describeGeneratedPage } from './pageTestKit';
 import { qualityDocumentPage } from '../../../src/shared/pages/quality-document';
 import QualityDocumentPage from '../../../src/features/quality/pages/QualityDocumentPage';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { changeLanguage } from '../../../src/core/i18n';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { bodyRows, cellTexts, expectToast, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 describeGeneratedPage(qualityDocumentPage, () => import('../../../src/features/quality/pages/QualityDocumentPage'));
 
-const route: DynamicRoute = {
-  path: 'quality/document',
-  name: 'QualityDocument',
-  menuId: menuIdOf('QualityDocument'),
-  title: { zh: '检验单', en: 'Inspection documents' },
-  kind: 'page',
-  componentKey: 'quality/document',
-};
+const route = menuPageRoute('QualityDocument', 'quality/document', '检验单', 'Inspection documents');
 
 const PENDING = 'IQC202611010001';
 

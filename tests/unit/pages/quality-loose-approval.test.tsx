@@ -10,22 +10,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { describeGeneratedPage } from './pageTestKit';
 import { qualityLooseApprovalPage } from '../../../src/shared/pages/quality-loose-approval';
 import QualityLooseApprovalPage from '../../../src/features/quality/pages/QualityLooseApprovalPage';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import { useNavigationStore } from '../../../src/core/navigation/navigationStore';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import { bodyRows, buttonNamed, cellTexts, expectToast, modalTitled, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 describeGeneratedPage(qualityLooseApprovalPage, () => import('../../../src/features/quality/pages/QualityLooseApprovalPage'));
 
-const route: DynamicRoute = {
-  path: 'quality/loose-approval',
-  name: 'QualityLooseApproval',
-  menuId: menuIdOf('QualityLooseApproval'),
-  title: { zh: '放宽接收审批', en: 'Loose-acceptance approval' },
-  kind: 'page',
-  componentKey: 'quality/loose-approval',
-};
+const route = menuPageRoute('QualityLooseApproval', 'quality/loose-approval', '放宽接收审批', 'Loose-acceptance approval');
 
 const render = () =>
   renderInRouter(

@@ -9,23 +9,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeGeneratedPage } from './pageTestKit';
 import { qualityReportPage } from '../../../src/shared/pages/quality-report';
 import QualityReportPage from '../../../src/features/quality/pages/QualityReportPage';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { changeLanguage } from '../../../src/core/i18n';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
-import type { DynamicRoute } from '../../../src/core/navigation/types';
 import ExcelJS from 'exceljs';
 import { bodyRows, cellTexts, recordRequests, renderInRouter, resetGridTestState, signIn, waitForRows } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 describeGeneratedPage(qualityReportPage, () => import('../../../src/features/quality/pages/QualityReportPage'));
 
-const route: DynamicRoute = {
-  path: 'quality/report',
-  name: 'QualityReport',
-  menuId: menuIdOf('QualityReport'),
-  title: { zh: '检验报告', en: 'Inspection reports' },
-  kind: 'page',
-  componentKey: 'quality/report',
-};
+const route = menuPageRoute('QualityReport', 'quality/report', '检验报告', 'Inspection reports');
 
 describe('inspection reports', () => {
   beforeEach(resetGridTestState);

@@ -9,25 +9,17 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../../../mocks/node';
-import { menuIdOf } from '../../../mocks/scenarios/demo-data';
 import { MenuRouteContext } from '../../../src/core/navigation/menuRouteContext';
 import type { DynamicRoute } from '../../../src/core/navigation/types';
 import ReportLoadingPage from '../../../src/features/reports/pages/ReportLoadingPage';
 import ReportSettingPage from '../../../src/features/reports/pages/ReportSettingPage';
 import { API, wrapped } from '../admin/adminTestKit';
 import { recordRequests, renderInRouter, resetGridTestState, signIn } from '../grid/gridTestKit';
+import { menuPageRoute } from '../menuRoutes';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const route = (menuCode: string, path: string, zh: string, en: string, params?: Record<string, string>): DynamicRoute => ({
-  path: path.slice(1),
-  name: menuCode,
-  menuId: menuIdOf(menuCode),
-  title: { zh, en },
-  kind: 'page',
-  componentKey: path.slice(1),
-  params,
-});
+const route = menuPageRoute;
 const inMenu = (menuRoute: DynamicRoute, page: ReactNode) => <MenuRouteContext.Provider value={menuRoute}>{page}</MenuRouteContext.Provider>;
 
 /** 自定义报表设置 with DEMO_STOCK's help document open in its editor, the saves recorded. */
